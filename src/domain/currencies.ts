@@ -1,0 +1,71 @@
+/** Fiat currencies of the B2B off-ramp (seed 2.1). */
+export const B2B_CURRENCIES = [
+  'AED', 'AOA', 'BIF', 'CDF', 'DZD', 'EGP', 'ETB', 'EUR', 'GBP', 'GHS', 'LYD', 'MAD', 'MUR',
+  'MWK', 'MZN', 'NGN', 'SGD', 'SLE', 'SSP', 'TRY', 'TZS', 'UGX', 'USD', 'XAF', 'XOF',
+] as const;
+export type B2bCurrency = (typeof B2B_CURRENCIES)[number];
+
+/** Fiat currencies a user can pay in for the ESP on-ramp (seed 2.4). */
+export const ESP_ONRAMP_CURRENCIES = [
+  'AED', 'AUD', 'BRL', 'CAD', 'CNY', 'DKK', 'EUR', 'GBP', 'HKD', 'ILS', 'KES', 'MXN', 'NGN',
+  'PHP', 'SGD', 'USD', 'ZAR',
+] as const;
+export type EspOnrampCurrency = (typeof ESP_ONRAMP_CURRENCIES)[number];
+
+/**
+ * The seed gives the ESP off-ramp a `currency` field but no list of values. We
+ * take the on-ramp list: an ESP account pays out in the currencies it is funded
+ * in, and the provider's banking rails for ESP are the same in both directions.
+ */
+export const ESP_OFFRAMP_CURRENCIES = ESP_ONRAMP_CURRENCIES;
+export type EspOfframpCurrency = EspOnrampCurrency;
+
+/** The BRL on-ramp's only fiat currency. */
+export const BRL = 'BRL' as const;
+
+export const PAYMENT_METHODS = ['ACH', 'LOCAL_BANK_TRANSFER', 'IBAN', 'RIB'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+// Seed 2.2 lists GBP under both Local Bank Transfer and IBAN; the provider's
+// rate quote answers LOCAL_BANK_TRANSFER for GBP and accepts IBAN details too.
+const PAYMENT_METHOD_OF: Readonly<Record<B2bCurrency, PaymentMethod>> = {
+  USD: 'ACH',
+  NGN: 'LOCAL_BANK_TRANSFER', BIF: 'LOCAL_BANK_TRANSFER', CDF: 'LOCAL_BANK_TRANSFER',
+  DZD: 'LOCAL_BANK_TRANSFER', ETB: 'LOCAL_BANK_TRANSFER', GBP: 'LOCAL_BANK_TRANSFER',
+  GHS: 'LOCAL_BANK_TRANSFER', LYD: 'LOCAL_BANK_TRANSFER', MUR: 'LOCAL_BANK_TRANSFER',
+  MWK: 'LOCAL_BANK_TRANSFER', MZN: 'LOCAL_BANK_TRANSFER', SGD: 'LOCAL_BANK_TRANSFER',
+  SLE: 'LOCAL_BANK_TRANSFER', SSP: 'LOCAL_BANK_TRANSFER', TZS: 'LOCAL_BANK_TRANSFER',
+  UGX: 'LOCAL_BANK_TRANSFER',
+  AED: 'IBAN', AOA: 'IBAN', EGP: 'IBAN', EUR: 'IBAN', TRY: 'IBAN',
+  MAD: 'RIB', XAF: 'RIB', XOF: 'RIB',
+};
+
+const EXTRA_ACCEPTED_METHODS: Readonly<Partial<Record<B2bCurrency, readonly PaymentMethod[]>>> = {
+  GBP: ['IBAN'],
+};
+
+/** The payment method the rate quote announces for a currency. */
+export function paymentMethodFor(currency: B2bCurrency): PaymentMethod {
+  return PAYMENT_METHOD_OF[currency];
+}
+
+/** Every payment method whose paymentDetails an off-ramp in `currency` accepts. */
+export function acceptedPaymentMethods(currency: B2bCurrency): readonly PaymentMethod[] {
+  return [PAYMENT_METHOD_OF[currency], ...(EXTRA_ACCEPTED_METHODS[currency] ?? [])];
+}
+
+export function isB2bCurrency(value: string): value is B2bCurrency {
+  return (B2B_CURRENCIES as readonly string[]).includes(value);
+}
+
+export function isEspOnrampCurrency(value: string): value is EspOnrampCurrency {
+  return (ESP_ONRAMP_CURRENCIES as readonly string[]).includes(value);
+}
+
+export function isEspOfframpCurrency(value: string): value is EspOfframpCurrency {
+  return isEspOnrampCurrency(value);
+}
+
+export function isPaymentMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}

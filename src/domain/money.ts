@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** USDC and USDT carry 6 decimals on every network we support. */
+export const STABLECOIN_DECIMALS = 6;
+/** Fiat amounts travel with at most 2 fraction digits (contract, "Amounts"). */
+export const FIAT_DECIMALS = 2;
+
+// Plain decimal text only: no sign, exponent, spaces or empty fraction, and no
+// leading zeros except the single zero of "0" / "0.x".
+const DECIMAL_PATTERN = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+
+interface ExactDecimal {
+  /** The value times 10^scale. */
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+function parseExact(text: string): ExactDecimal | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (match === null) return null;
+  const integer = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  return { units: BigInt(integer + fraction), scale: fraction.length };
+}
+
+function parseExactOrThrow(text: string, what: string): ExactDecimal {
+  const exact = parseExact(text);
+  if (exact === null) throw new RangeError(`${what} is not a plain decimal string`);
+  return exact;
+}
+
+function pow10(exponent: number): bigint {
+  return 10n ** BigInt(exponent);
+}
+
+/**
+ * Parses plain decimal text ("20", "20.5", "0.000001") to integer units scaled by
+ * 10^maxFractionDigits. Null when the text is malformed or carries more fraction
+ * digits than allowed: amounts are rejected, never silently rounded.
+ */
+export function parseDecimal(text: string, maxFractionDigits: number): bigint | null {
+  const exact = parseExact(text);
+  if (exact === null || exact.scale > maxFractionDigits) return null;
+  return exact.units * pow10(maxFractionDigits - exact.scale);
+}
+
+/** Canonical text with exactly `fractionDigits` fraction digits: 125000n, 2 → "1250.00". */
+export function formatDecimal(units: bigint, fractionDigits: number): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(fractionDigits + 1, '0');
+  const cut = digits.length - fractionDigits;
+  const text = fractionDigits === 0 ? digits : `${digits.slice(0, cut)}.${digits.slice(cut)}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Divides a non-negative numerator, rounding half to even (banker's rounding). */
+function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
+  const quotient = numerator / denominator;
+  const twiceRemainder = (numerator % denominator) * 2n;
+  if (twiceRemainder > denominator) return quotient + 1n;
+  if (twiceRemainder === denominator && quotient % 2n === 1n) return quotient + 1n;
+  return quotient;
+}
+
+/**
+ * amount × rate, computed exactly and rounded half-even to `fractionDigits`.
+ * Both inputs are decimal strings of any precision; malformed input throws,
+ * since callers validate amounts before converting them.
+ */
+export function convertAtRate(amount: string, rate: string, fractionDigits: number): string {
+  const a = parseExactOrThrow(amount, 'amount');
+  const r = parseExactOrThrow(rate, 'rate');
+  const product = a.units * r.units;
+  const scale = a.scale + r.scale;
+  const units =
+    scale <= fractionDigits
+      ? product * pow10(fractionDigits - scale)
+      : divideHalfEven(product, pow10(scale - fractionDigits));
+  return formatDecimal(units, fractionDigits);
+}
+
+/** Numeric comparison of two decimal strings of any precision; malformed input throws. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const x = parseExactOrThrow(a, 'left operand');
+  const y = parseExactOrThrow(b, 'right operand');
+  const scale = Math.max(x.scale, y.scale);
+  const left = x.units * pow10(scale - x.scale);
+  const right = y.units * pow10(scale - y.scale);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** min <= amount <= max, compared exactly. */
+export function isDecimalInRange(amount: string, min: string, max: string): boolean {
+  return compareDecimal(amount, min) >= 0 && compareDecimal(amount, max) <= 0;
+}
+
+/** True when `text` is plain decimal text with at most `maxFractionDigits` fraction digits. */
+export function isDecimalString(text: string, maxFractionDigits: number): boolean {
+  return parseDecimal(text, maxFractionDigits) !== null;
+}
+
+/** A zod string schema accepting the same texts as `parseDecimal(text, maxFractionDigits)`. */
+export function decimalString(maxFractionDigits: number) {
+  return z.string().refine((text) => isDecimalString(text, maxFractionDigits), {
+    error: `must be a decimal string with at most ${maxFractionDigits} fraction digits`,
+  });
+}

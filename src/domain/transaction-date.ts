@@ -1,0 +1,70 @@
+// The ESP listing shows dates as text ("November 05, 2026 14:03:22", UTC),
+// and its filters take strict ISO calendar dates (YYYY-MM-DD).
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+const TRANSACTION_DATE_PATTERN = new RegExp(
+  `^(${MONTHS.join('|')}) (\\d{2}), (\\d{4}) (\\d{2}):(\\d{2}):(\\d{2})$`,
+);
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function pad(value: number, width: number): string {
+  return value.toString().padStart(width, '0');
+}
+
+/**
+ * Builds a UTC date from its parts, or null when the parts do not name a real
+ * instant (February 30th, hour 24). Date.UTC would silently roll such values
+ * over, so the result is checked against its parts.
+ */
+function utcDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date | null {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  const exact =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    date.getUTCHours() === hour &&
+    date.getUTCMinutes() === minute &&
+    date.getUTCSeconds() === second;
+  return exact ? date : null;
+}
+
+/** `November 05, 2026 14:03:22`, in UTC; milliseconds are dropped. */
+export function formatTransactionDate(date: Date): string {
+  const month = MONTHS[date.getUTCMonth()] ?? '';
+  return (
+    `${month} ${pad(date.getUTCDate(), 2)}, ${pad(date.getUTCFullYear(), 4)} ` +
+    `${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`
+  );
+}
+
+/** Inverse of `formatTransactionDate`; null for any other text or an impossible date. */
+export function parseTransactionDate(text: string): Date | null {
+  const match = TRANSACTION_DATE_PATTERN.exec(text);
+  if (match === null) return null;
+  const [, monthName, day, year, hour, minute, second] = match;
+  const month = MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1;
+  return utcDate(Number(year), month, Number(day), Number(hour), Number(minute), Number(second));
+}
+
+/** Midnight UTC of a strict `YYYY-MM-DD` calendar date; null when malformed or not a real date. */
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_DATE_PATTERN.exec(text);
+  if (match === null) return null;
+  const [, year, month, day] = match;
+  return utcDate(Number(year), Number(month), Number(day));
+}
+
+/**
+ * The last millisecond (23:59:59.999 UTC) of a `YYYY-MM-DD` date: the listing's
+ * `to` filter covers the whole day. Null when the text is not a real date.
+ */
+export function parseIsoDateEndOfDay(text: string): Date | null {
+  const start = parseIsoDate(text);
+  return start === null ? null : new Date(start.getTime() + 86_400_000 - 1);
+}
