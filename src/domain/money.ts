@@ -105,3 +105,14 @@ export function decimalString(maxFractionDigits: number) {
     error: `must be a decimal string with at most ${maxFractionDigits} fraction digits`,
   });
 }
+
+/**
+ * The decimal text of a JSON number (the seed types some amounts as numbers),
+ * taken from its shortest round-trip form so 20.1 stays "20.1". Null for
+ * negative, non-finite or exponent-form values and for too many fraction digits.
+ */
+export function decimalFromJsonNumber(value: number, maxFractionDigits: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  const text = Object.is(value, -0) ? '0' : String(value);
+  return isDecimalString(text, maxFractionDigits) ? text : null;
+}
