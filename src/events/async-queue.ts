@@ -1,0 +1,92 @@
+// A push-to-pull bridge: producers push messages, one consumer pulls them with
+// `for await`. Pub/sub implementations hand one to each subscriber.
+
+export class QueueOverflowError extends Error {
+  constructor(limit: number) {
+    super(`subscriber fell more than ${limit} messages behind`);
+    this.name = 'QueueOverflowError';
+  }
+}
+
+export class AsyncQueue<T> implements AsyncIterableIterator<T> {
+  private readonly buffered: T[] = [];
+  private readonly waiting: Array<{ resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }> = [];
+  private done = false;
+  private failure: unknown;
+
+  /** `onClose` runs once, however the queue ends: return(), throw(), end() or overflow. */
+  constructor(
+    private readonly onClose: () => void = () => {},
+    private readonly limit = 1000,
+  ) {}
+
+  push(value: T): void {
+    if (this.done) return;
+    const waiter = this.waiting.shift();
+    if (waiter) {
+      waiter.resolve({ value, done: false });
+      return;
+    }
+    // A consumer that never reads must not grow memory without bound: end it with an error instead.
+    if (this.buffered.length >= this.limit) {
+      this.fail(new QueueOverflowError(this.limit));
+      return;
+    }
+    this.buffered.push(value);
+  }
+
+  /** Ends the stream after what is buffered. */
+  end(): void {
+    this.finish();
+  }
+
+  fail(error: unknown): void {
+    if (this.done) return;
+    this.failure = error;
+    this.buffered.length = 0;
+    this.finish();
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.buffered.length > 0) return Promise.resolve({ value: this.buffered.shift() as T, done: false });
+    if (this.done) {
+      if (this.failure !== undefined) {
+        const error = this.failure;
+        this.failure = undefined;
+        return Promise.reject(error);
+      }
+      return Promise.resolve({ value: undefined, done: true });
+    }
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    this.buffered.length = 0;
+    this.finish();
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  throw(error?: unknown): Promise<IteratorResult<T>> {
+    this.buffered.length = 0;
+    this.finish();
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    for (const waiter of this.waiting.splice(0)) {
+      if (this.failure !== undefined) {
+        waiter.reject(this.failure);
+        this.failure = undefined;
+      } else {
+        waiter.resolve({ value: undefined, done: true });
+      }
+    }
+    this.onClose();
+  }
+}

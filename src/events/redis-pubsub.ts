@@ -1,0 +1,78 @@
+import type { Redis } from 'ioredis';
+import { AsyncQueue } from './async-queue.js';
+import type { JsonMessage, PubSub } from './pubsub.js';
+
+interface Channel {
+  queues: Set<AsyncQueue<JsonMessage>>;
+  ready: Promise<unknown>;
+}
+
+/**
+ * Pub/sub over Redis channels, so a webhook received by one gateway instance reaches
+ * subscribers connected to any instance. A connection in subscriber mode cannot send
+ * other commands, hence a second connection, shared by every subscription of this process.
+ */
+export class RedisPubSub implements PubSub {
+  private readonly subscriber: Redis;
+  private readonly channels = new Map<string, Channel>();
+
+  constructor(
+    private readonly publisher: Redis,
+    private readonly prefix: string,
+    onError: (error: Error) => void = () => {},
+  ) {
+    this.subscriber = publisher.duplicate();
+    this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, text));
+    // ioredis re-subscribes by itself after a reconnect; the error only needs reporting.
+    this.subscriber.on('error', onError);
+  }
+
+  async publish(topic: string, message: JsonMessage): Promise<void> {
+    await this.publisher.publish(this.prefix + topic, JSON.stringify(message));
+  }
+
+  async subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>> {
+    const name = this.prefix + topic;
+    let channel = this.channels.get(name);
+    if (!channel) {
+      channel = { queues: new Set(), ready: this.subscriber.subscribe(name) };
+      this.channels.set(name, channel);
+    }
+    const current = channel;
+    const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => this.leave(name, current, queue));
+    current.queues.add(queue);
+    try {
+      await current.ready;
+    } catch (error) {
+      await queue.return();
+      throw error;
+    }
+    return queue;
+  }
+
+  async close(): Promise<void> {
+    for (const channel of [...this.channels.values()]) for (const queue of [...channel.queues]) queue.end();
+    this.channels.clear();
+    await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+  }
+
+  private leave(name: string, channel: Channel, queue: AsyncQueue<JsonMessage>): void {
+    channel.queues.delete(queue);
+    if (channel.queues.size > 0 || this.channels.get(name) !== channel) return;
+    this.channels.delete(name);
+    // Commands on one connection run in order, so a SUBSCRIBE sent after this UNSUBSCRIBE still wins.
+    this.subscriber.unsubscribe(name).catch(() => {});
+  }
+
+  private deliver(name: string, text: string): void {
+    const channel = this.channels.get(name);
+    if (!channel) return;
+    let message: JsonMessage;
+    try {
+      message = JSON.parse(text) as JsonMessage;
+    } catch {
+      return;
+    }
+    for (const queue of channel.queues) queue.push(structuredClone(message));
+  }
+}

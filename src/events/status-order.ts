@@ -1,0 +1,26 @@
+// Which statuses a new status may replace. Webhooks can arrive late or twice and a
+// provider response can be older than a webhook already received; the last-known
+// status only ever moves forward along the state machine of src/domain.
+
+import { STATUSES, nextStatuses, type ResourceKind } from '../domain/state-machines.js';
+
+function reachableFrom(kind: ResourceKind, from: string): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...nextStatuses(kind, from)] as string[];
+  while (todo.length > 0) {
+    const status = todo.pop() as string;
+    if (seen.has(status)) continue;
+    seen.add(status);
+    todo.push(...(nextStatuses(kind, status) as readonly string[]));
+  }
+  return seen;
+}
+
+/** The statuses, other than `to` itself, from which `to` can still be reached. */
+export function statusesBefore(kind: ResourceKind, to: string): string[] {
+  return (STATUSES[kind] as readonly string[]).filter((from) => from !== to && reachableFrom(kind, from).has(to));
+}
+
+export function isAhead(kind: ResourceKind, from: string, to: string): boolean {
+  return statusesBefore(kind, to).includes(from);
+}

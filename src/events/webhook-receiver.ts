@@ -1,0 +1,118 @@
+// POST /webhooks/ramp: the provider's status events enter the gateway here. The answer
+// is 2xx only once the event is de-duplicated, stored and published; anything else makes
+// the provider retry (delivery is at least once), so failing loudly loses nothing.
+
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { LiveStatus } from './live-status.js';
+import type { WebhookDedupe } from './webhook-dedupe.js';
+import { readEnvelope } from './webhook-envelope.js';
+import { verifyWebhook } from './webhook-signature.js';
+
+export const DEFAULT_WEBHOOK_PATH = '/webhooks/ramp';
+export const MAX_WEBHOOK_BODY = '64kb';
+
+export interface WebhookLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface WebhookReceiverOptions {
+  path?: string;
+  /** Signing secrets; the first signs, all verify, so a secret can be rotated without downtime. */
+  secrets: readonly string[];
+  /** Turns on the provider's legacy `bridge-webhook-secret` header. Off unless set. */
+  legacySecret?: string | undefined;
+  toleranceSeconds?: number;
+  live: LiveStatus;
+  dedupe: WebhookDedupe;
+  log?: WebhookLog;
+  nowSeconds?: () => number;
+}
+
+const silent: WebhookLog = { info() {}, warn() {}, error() {} };
+
+export function createWebhookRouter(options: WebhookReceiverOptions): Router {
+  const log = options.log ?? silent;
+  const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
+  const router = express.Router();
+
+  const receive = async (req: Request, res: Response): Promise<void> => {
+    const rawBody: unknown = req.body;
+    if (!Buffer.isBuffer(rawBody)) {
+      reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
+      return;
+    }
+    const verification = verifyWebhook({
+      rawBody,
+      headers: req.headers,
+      secrets: options.secrets,
+      legacySecret: options.legacySecret,
+      nowSeconds: nowSeconds(),
+      toleranceSeconds: options.toleranceSeconds,
+    });
+    if (!verification.ok) {
+      log.warn({ reason: verification.reason }, 'webhook refused');
+      reject(res, 400, 'INVALID_SIGNATURE', `webhook signature refused: ${verification.reason}`);
+      return;
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
+      return;
+    }
+    const reading = readEnvelope(body);
+    if (reading.outcome === 'invalid') {
+      reject(res, 400, 'VALIDATION_FAILED', reading.message);
+      return;
+    }
+    if (reading.outcome === 'unknown_event') {
+      // A new kind of event from the provider is not an error; refusing it would only cause retries.
+      log.info({ eventId: reading.eventId }, 'webhook of an unknown event acknowledged');
+      res.status(200).json({ received: true, ignored: true });
+      return;
+    }
+
+    const { eventId, observation } = reading;
+    const claim = await options.dedupe.claim(eventId);
+    if (claim === 'done') {
+      res.status(200).json({ received: true, duplicate: true });
+      return;
+    }
+    if (claim === 'in_progress') {
+      // Another delivery of this id is being processed (maybe by another instance); if it fails, the retry must not be lost.
+      reject(res, 409, 'IN_PROGRESS', 'this event is being processed; retry later');
+      return;
+    }
+    try {
+      const { published } = await options.live.record(observation);
+      await options.dedupe.complete(eventId);
+      log.info({ eventId, kind: observation.kind, id: observation.id, status: observation.status, published }, 'webhook accepted');
+      res.status(200).json({ received: true });
+    } catch (error) {
+      await options.dedupe.release(eventId).catch(() => {});
+      throw error;
+    }
+  };
+
+  router.post(options.path ?? DEFAULT_WEBHOOK_PATH, express.raw({ type: () => true, limit: MAX_WEBHOOK_BODY }), receive);
+  router.use(((error, _req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    if (status === 413) {
+      reject(res, 413, 'PAYLOAD_TOO_LARGE', `body over ${MAX_WEBHOOK_BODY}`);
+    } else if (typeof status === 'number' && status >= 400 && status < 500) {
+      reject(res, status, 'VALIDATION_FAILED', 'unreadable body');
+    } else {
+      log.error({ err: error }, 'webhook processing failed');
+      reject(res, 503, 'UNAVAILABLE', 'the event could not be stored; retry later');
+    }
+  }) satisfies ErrorRequestHandler);
+  return router;
+}
+
+function reject(res: Response, status: number, code: string, message: string): void {
+  res.status(status).json({ error: { code, message } });
+}

@@ -1,0 +1,94 @@
+// Verifies that a webhook body was sent by the provider (contract, "Webhooks").
+// Pure: the caller passes the raw body, the headers, the secrets and the clock,
+// so the rules can be tested without a server.
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export const SIGNATURE_HEADER = 'ngnc-signature';
+export const LEGACY_SECRET_HEADER = 'bridge-webhook-secret';
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+export interface WebhookVerificationInput {
+  rawBody: Buffer;
+  /** Header values by lower-case name, as node's IncomingMessage gives them. */
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** Signing secrets; more than one while a secret is being rotated. */
+  secrets: readonly string[];
+  /** The shared secret of the provider's legacy header; absent means the legacy mode is off. */
+  legacySecret?: string | undefined;
+  nowSeconds: number;
+  toleranceSeconds?: number;
+}
+
+export type WebhookVerification =
+  | { ok: true; scheme: 'signature'; timestamp: number }
+  | { ok: true; scheme: 'legacy' }
+  | { ok: false; reason: 'missing_signature' | 'malformed_signature' | 'stale_timestamp' | 'bad_signature' };
+
+export function signWebhookBody(secret: string, timestamp: number, rawBody: Buffer | string): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+export function verifyWebhook(input: WebhookVerificationInput): WebhookVerification {
+  const signature = headerValue(input.headers, SIGNATURE_HEADER);
+  // A signed request is judged on its signature alone, even with the legacy mode on:
+  // falling back to the weaker scheme when a signature fails would let a forger downgrade.
+  if (signature !== undefined) return verifySignature(signature, input);
+  const legacy = headerValue(input.headers, LEGACY_SECRET_HEADER);
+  if (input.legacySecret && legacy !== undefined) {
+    return constantTimeEqual(legacy, input.legacySecret)
+      ? { ok: true, scheme: 'legacy' }
+      : { ok: false, reason: 'bad_signature' };
+  }
+  return { ok: false, reason: 'missing_signature' };
+}
+
+function verifySignature(header: string, input: WebhookVerificationInput): WebhookVerification {
+  const parsed = parseSignatureHeader(header);
+  if (!parsed) return { ok: false, reason: 'malformed_signature' };
+  const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  if (Math.abs(input.nowSeconds - parsed.timestamp) > tolerance) return { ok: false, reason: 'stale_timestamp' };
+  const matches = input.secrets.some((secret) => {
+    const expected = signWebhookBody(secret, parsed.timestamp, input.rawBody).slice(`t=${parsed.timestamp},v1=`.length);
+    return parsed.v1.some((candidate) => constantTimeEqual(candidate, expected));
+  });
+  return matches ? { ok: true, scheme: 'signature', timestamp: parsed.timestamp } : { ok: false, reason: 'bad_signature' };
+}
+
+/** `t=<unix seconds>,v1=<hex>[,v1=<hex>…]`; several v1 values appear while the sender rotates its secret. */
+function parseSignatureHeader(header: string): { timestamp: number; v1: string[] } | undefined {
+  let timestamp: number | undefined;
+  const v1: string[] = [];
+  for (const part of header.split(',')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) return undefined;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (name === 't') {
+      if (!/^\d{1,12}$/.test(value)) return undefined;
+      timestamp = Number(value);
+    } else if (name === 'v1') {
+      if (!/^[0-9a-f]{64}$/i.test(value)) return undefined;
+      v1.push(value.toLowerCase());
+    }
+  }
+  if (timestamp === undefined || v1.length === 0) return undefined;
+  return { timestamp, v1 };
+}
+
+function headerValue(headers: WebhookVerificationInput['headers'], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  // timingSafeEqual needs equal lengths; comparing against itself keeps the time independent of where they differ.
+  if (left.length !== right.length) {
+    timingSafeEqual(right, right);
+    return false;
+  }
+  return timingSafeEqual(left, right);
+}

@@ -1,0 +1,139 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
+import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
+import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
+import { kindTopic, resourceTopic } from '../../src/events/topics.js';
+import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
+
+const prefix = uniquePrefix();
+const backends: EventBackend[] = [];
+
+afterAll(async () => {
+  for (const backend of backends) await backend.close();
+  const redis = await connectRedis();
+  await deleteKeys(redis, prefix);
+  await redis.quit();
+});
+
+async function make(kind: 'memory' | 'redis'): Promise<{ backend: EventBackend; live: LiveStatus }> {
+  const backend = await createEventBackend(kind === 'redis' ? { redisUrl: REDIS_URL, keyPrefix: prefix } : {});
+  backends.push(backend);
+  return { backend, live: new LiveStatus(backend) };
+}
+
+async function take(iterator: AsyncIterator<StatusChange>, count: number): Promise<StatusChange[]> {
+  const values: StatusChange[] = [];
+  while (values.length < count) {
+    const r = await iterator.next();
+    if (r.done) break;
+    values.push(r.value);
+  }
+  return values;
+}
+
+let n = 0;
+const uid = (label: string) => `${label}_${(n += 1)}_${Date.now()}`;
+
+const offramp = (id: string, status: string, dataSet: 'test' | 'live' = 'test'): StatusObservation => ({
+  kind: 'offramp',
+  id,
+  dataSet,
+  status,
+  record: { transaction_id: id, transaction_status: status },
+});
+
+const esp = (id: string, status: string, type = 'onramp'): StatusObservation => ({
+  kind: 'esp_transaction',
+  id,
+  dataSet: 'test',
+  status,
+  record: { transaction_id: id, transaction_status: status, transaction_type: type },
+});
+
+const testKeyA = `sk_test_${'a'.repeat(24)}`;
+const testKeyB = `sk_test_${'b'.repeat(24)}`;
+
+describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
+  it('starts a watch with the last known state, then yields each later change once, in order', async () => {
+    const { live } = await make(kind);
+    const id = uid('tx');
+    await live.record(offramp(id, 'pending'));
+    const feed = await live.watch('test', 'offramp', id);
+    await live.record(offramp(id, 'processing'));
+    await live.record(offramp(id, 'processing'));
+    await live.record(offramp(id, 'completed'));
+    expect((await take(feed, 3)).map((c) => c.status)).toEqual(['pending', 'processing', 'completed']);
+    await feed.return?.();
+  });
+
+  it('yields nothing first when the resource was never seen', async () => {
+    const { live } = await make(kind);
+    const id = uid('tx');
+    const feed = await live.watch('test', 'offramp', id);
+    await live.record(offramp(id, 'failed'));
+    expect(await take(feed, 1)).toMatchObject([{ id, status: 'failed', kind: 'offramp', dataSet: 'test' }]);
+    await feed.return?.();
+  });
+
+  it('drops a message not newer than the snapshot it already yielded', async () => {
+    const { backend, live } = await make(kind);
+    const id = uid('tx');
+    const { current } = await live.record(offramp(id, 'processing'));
+    const feed = await live.watch('test', 'offramp', id);
+    // What a change published just before the snapshot was read looks like: it reaches the queue too.
+    await backend.pubsub.publish(resourceTopic('test', 'offramp', id), { ...current });
+    await live.record(offramp(id, 'completed'));
+    expect((await take(feed, 2)).map((c) => c.status)).toEqual(['processing', 'completed']);
+    await feed.return?.();
+  });
+
+  it('never hands a live change to a test-data-set watch', async () => {
+    const { live } = await make(kind);
+    const id = uid('tx');
+    const feed = await live.watch('test', 'offramp', id);
+    await live.record(offramp(id, 'processing', 'live'));
+    await live.record(offramp(id, 'pending', 'test'));
+    expect(await take(feed, 1)).toMatchObject([{ dataSet: 'test', status: 'pending' }]);
+    await feed.return?.();
+  });
+
+  it('feeds a kind watch only with resources the key was granted', async () => {
+    const { live } = await make(kind);
+    const mine = uid('esp');
+    const theirs = uid('esp');
+    await live.observe(testKeyA, esp(mine, 'Pending'));
+    await live.observe(testKeyB, esp(theirs, 'Pending'));
+    const feed = await live.watchKind(testKeyA, 'test', 'esp_transaction');
+    await live.record(esp(theirs, 'Completed'));
+    await live.record(esp(mine, 'Completed'));
+    expect(await take(feed, 1)).toMatchObject([{ id: mine, status: 'Completed' }]);
+    await feed.return?.();
+  });
+
+  it('answers which key may read a resource only after observe() with that key', async () => {
+    const { live } = await make(kind);
+    const id = uid('tx');
+    expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(false);
+    await live.observe(testKeyA, offramp(id, 'pending'));
+    expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
+    expect(await live.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
+    expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('live status clean-up', () => {
+  it('unsubscribes an idle watch as soon as it is returned', async () => {
+    const { backend, live } = await make('memory');
+    const pubsub = backend.pubsub as InMemoryPubSub;
+    const feed = await live.watch('test', 'offramp', 'idle');
+    const kindFeed = await live.watchKind(testKeyA, 'test', 'esp_transaction');
+    const waiting = feed.next();
+    expect(pubsub.subscriberCount(resourceTopic('test', 'offramp', 'idle'))).toBe(1);
+    await feed.return?.();
+    await kindFeed.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(pubsub.subscriberCount(resourceTopic('test', 'offramp', 'idle'))).toBe(0);
+    expect(pubsub.subscriberCount(kindTopic('test', 'esp_transaction'))).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
+import type { PubSub } from '../../src/events/pubsub.js';
+import { RedisPubSub } from '../../src/events/redis-pubsub.js';
+import { connectRedis, uniquePrefix } from './redis-fixture.js';
+
+async function take<T>(iterator: AsyncIterator<T>, count: number): Promise<T[]> {
+  const values: T[] = [];
+  while (values.length < count) {
+    const r = await iterator.next();
+    if (r.done) break;
+    values.push(r.value);
+  }
+  return values;
+}
+
+let redis: Redis;
+const prefix = uniquePrefix();
+
+beforeAll(async () => {
+  redis = await connectRedis();
+});
+afterAll(async () => {
+  await redis.quit();
+});
+
+const implementations: Array<[string, () => PubSub, (topic: string) => Promise<number>]> = [
+  ['in memory', () => new InMemoryPubSub(), async () => -1],
+  [
+    'Redis',
+    () => new RedisPubSub(redis, prefix),
+    async (topic) => {
+      const reply = (await redis.pubsub('NUMSUB', prefix + topic)) as [string, number];
+      return Number(reply[1]);
+    },
+  ],
+];
+
+describe.each(implementations)('pub/sub %s', (_name, create, remoteSubscribers) => {
+  it('delivers messages published after subscribe() resolved, in order, to every subscriber', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('t1');
+    const b = await pubsub.subscribe('t1');
+    for (let i = 0; i < 5; i += 1) await pubsub.publish('t1', { n: i });
+    expect(await take(a, 5)).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+    expect(await take(b, 5)).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+    await a.return?.();
+    await b.return?.();
+    await pubsub.close();
+  });
+
+  it('does not deliver messages of another topic', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('only-a');
+    await pubsub.publish('only-b', { wrong: true });
+    await pubsub.publish('only-a', { right: true });
+    expect(await take(a, 1)).toEqual([{ right: true }]);
+    await pubsub.close();
+  });
+
+  it('gives each subscriber its own copy', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('copy');
+    const b = await pubsub.subscribe('copy');
+    await pubsub.publish('copy', { list: [1] });
+    const [first] = await take(a, 1);
+    (first?.list as number[]).push(2);
+    expect(await take(b, 1)).toEqual([{ list: [1] }]);
+    await pubsub.close();
+  });
+
+  it('ends a waiting iterator on return() and unsubscribes when the last one leaves', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('leave');
+    const b = await pubsub.subscribe('leave');
+    const waiting = a.next();
+    await a.return?.();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    if (pubsub instanceof InMemoryPubSub) expect(pubsub.subscriberCount('leave')).toBe(1);
+    await b.return?.();
+    if (pubsub instanceof InMemoryPubSub) expect(pubsub.subscriberCount('leave')).toBe(0);
+    else await expect.poll(() => remoteSubscribers('leave')).toBe(0);
+    await pubsub.close();
+  });
+
+  it('ends open subscriptions on close()', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('closing');
+    const waiting = a.next();
+    await pubsub.close();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+  });
+});
+
+describe('Redis pub/sub across connections', () => {
+  it('delivers a message published by one process-level instance to a subscriber of another', async () => {
+    const other = await connectRedis();
+    const publisher = new RedisPubSub(redis, prefix);
+    const subscriberSide = new RedisPubSub(other, prefix);
+    const messages = await subscriberSide.subscribe('cross');
+    await publisher.publish('cross', { hello: 'there' });
+    expect(await take(messages, 1)).toEqual([{ hello: 'there' }]);
+    await publisher.close();
+    await subscriberSide.close();
+    await other.quit();
+  });
+});

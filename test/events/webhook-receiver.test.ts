@@ -1,0 +1,153 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
+import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
+import { createWebhookRouter } from '../../src/events/webhook-receiver.js';
+import type { WebhookDedupe } from '../../src/events/webhook-dedupe.js';
+import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+
+const secret = 'whsec_receiver_test';
+let backend: EventBackend;
+let live: LiveStatus;
+let server: Server;
+let url: string;
+let storeFails = false;
+
+beforeAll(async () => {
+  backend = await createEventBackend();
+  live = new LiveStatus(backend);
+  const flakyDedupe: WebhookDedupe = {
+    claim: (id) => backend.dedupe.claim(id),
+    release: (id) => backend.dedupe.release(id),
+    complete: async (id) => {
+      if (storeFails) throw new Error('store down');
+      await backend.dedupe.complete(id);
+    },
+  };
+  const app = express();
+  app.use(createWebhookRouter({ secrets: [secret], legacySecret: 'legacy-secret', live, dedupe: flakyDedupe }));
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/ramp`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await backend.close();
+});
+
+let n = 0;
+function offrampEvent(txId: string, status: string, eventId = `evt_${(n += 1)}_${Date.now()}`) {
+  return JSON.stringify({
+    id: eventId,
+    event: 'transaction_status_updated',
+    created_at: new Date().toISOString(),
+    livemode: false,
+    payload: { transaction_id: txId, transaction_status: status, amount: '50.000000' },
+  });
+}
+
+async function post(body: string | Buffer, headers: Record<string, string>): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return { status: response.status, json: await response.json() };
+}
+
+const signed = (body: string, t = Math.floor(Date.now() / 1000), key = secret) => ({
+  [SIGNATURE_HEADER]: signWebhookBody(key, t, body),
+});
+
+/** Collects what a watch delivers until `marker` arrives, proving nothing else came before it. */
+async function deliveredBefore(feed: AsyncIterator<StatusChange>, markerStatus: string): Promise<string[]> {
+  const seen: string[] = [];
+  for (;;) {
+    const r = await feed.next();
+    if (r.done) return seen;
+    seen.push(r.value.status);
+    if (r.value.status === markerStatus) {
+      await feed.return?.();
+      return seen;
+    }
+  }
+}
+
+describe('webhook receiver', () => {
+  it('accepts a signed event, stores its status and publishes it', async () => {
+    const feed = await live.watch('test', 'offramp', 'tx_ok');
+    const body = offrampEvent('tx_ok', 'processing');
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
+    expect(await feed.next()).toMatchObject({ value: { id: 'tx_ok', status: 'processing', record: { amount: '50.000000' } } });
+    expect(await live.current('test', 'offramp', 'tx_ok')).toMatchObject({ status: 'processing' });
+    await feed.return?.();
+  });
+
+  it('refuses forged, stale and unsigned events with 400 and publishes none of them', async () => {
+    const feed = await live.watch('test', 'offramp', 'tx_forged');
+    const forged = offrampEvent('tx_forged', 'failed');
+    expect((await post(forged, signed(forged, undefined, 'not-the-secret'))).status).toBe(400);
+    const stale = offrampEvent('tx_forged', 'failed');
+    expect((await post(stale, signed(stale, Math.floor(Date.now() / 1000) - 301))).status).toBe(400);
+    expect((await post(offrampEvent('tx_forged', 'failed'), {})).status).toBe(400);
+    const legacyWrong = offrampEvent('tx_forged', 'failed');
+    expect((await post(legacyWrong, { [LEGACY_SECRET_HEADER]: 'guess' })).status).toBe(400);
+
+    const marker = offrampEvent('tx_forged', 'processing');
+    expect((await post(marker, signed(marker))).status).toBe(200);
+    expect(await deliveredBefore(feed, 'processing')).toEqual(['processing']);
+    expect((await live.current('test', 'offramp', 'tx_forged'))?.status).toBe('processing');
+  });
+
+  it('acknowledges a replayed event id without publishing it again', async () => {
+    const feed = await live.watch('test', 'offramp', 'tx_replay');
+    const body = offrampEvent('tx_replay', 'pending', 'evt_replayed');
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, duplicate: true } });
+    const marker = offrampEvent('tx_replay', 'completed');
+    await post(marker, signed(marker));
+    expect(await deliveredBefore(feed, 'completed')).toEqual(['pending', 'completed']);
+  });
+
+  it('refuses signed bodies that are not JSON or not an envelope with 400', async () => {
+    const notJson = '{"id": "evt_broken",';
+    expect(await post(notJson, signed(notJson))).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_FAILED' } } });
+    const wrongShape = JSON.stringify({ event: 'transaction_status_updated', payload: {} });
+    expect((await post(wrongShape, signed(wrongShape))).status).toBe(400);
+    const badStatus = offrampEvent('tx_bad', 'teleported');
+    expect((await post(badStatus, signed(badStatus))).status).toBe(400);
+    expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+  });
+
+  it('refuses a body over 64 KiB with 413', async () => {
+    const big = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
+    expect(await post(big, signed(big))).toMatchObject({ status: 413, json: { error: { code: 'PAYLOAD_TOO_LARGE' } } });
+  });
+
+  it('accepts the legacy shared-secret header when that mode is configured', async () => {
+    const body = offrampEvent('tx_legacy', 'pending');
+    expect((await post(body, { [LEGACY_SECRET_HEADER]: 'legacy-secret' })).status).toBe(200);
+    expect((await live.current('test', 'offramp', 'tx_legacy'))?.status).toBe('pending');
+  });
+
+  it('acknowledges an event kind it does not know without storing anything', async () => {
+    const body = JSON.stringify({ id: 'evt_new_kind', event: 'payout_rerouted', created_at: 'now', livemode: false, payload: {} });
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, ignored: true } });
+  });
+
+  it('answers 503 when the event cannot be recorded, and accepts the retry once the store is back', async () => {
+    const body = offrampEvent('tx_retry', 'pending', 'evt_retry');
+    storeFails = true;
+    try {
+      expect(await post(body, signed(body))).toMatchObject({ status: 503, json: { error: { code: 'UNAVAILABLE' } } });
+    } finally {
+      storeFails = false;
+    }
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
+  });
+
+  it('reads the body whatever content type the sender declares', async () => {
+    const body = offrampEvent('tx_text', 'pending');
+    const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'text/plain', ...signed(body) } });
+    expect(response.status).toBe(200);
+  });
+});
