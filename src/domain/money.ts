@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { checkedText } from './text-fields.js';
 
 /** USDC and USDT carry 6 decimals on every network we support. */
 export const STABLECOIN_DECIMALS = 6;
@@ -99,11 +99,15 @@ export function isDecimalString(text: string, maxFractionDigits: number): boolea
   return parseDecimal(text, maxFractionDigits) !== null;
 }
 
-/** A zod string schema accepting the same texts as `parseDecimal(text, maxFractionDigits)`. */
+/**
+ * A required zod string accepting the same texts as `parseDecimal(text, maxFractionDigits)`;
+ * range checks are left to the caller (they answer 402, not 400).
+ */
 export function decimalString(maxFractionDigits: number) {
-  return z.string().refine((text) => isDecimalString(text, maxFractionDigits), {
-    error: `must be a decimal string with at most ${maxFractionDigits} fraction digits`,
-  });
+  return checkedText(
+    (text) => isDecimalString(text, maxFractionDigits),
+    `must be a decimal string with at most ${maxFractionDigits} fraction digits`,
+  );
 }
 
 /**

@@ -34,9 +34,10 @@ function utcDate(year: number, month: number, day: number, hour = 0, minute = 0,
   return exact ? date : null;
 }
 
-/** `November 05, 2026 14:03:22`, in UTC; milliseconds are dropped. */
+/** `November 05, 2026 14:03:22`, in UTC; milliseconds are dropped. Throws on an invalid Date. */
 export function formatTransactionDate(date: Date): string {
-  const month = MONTHS[date.getUTCMonth()] ?? '';
+  const month = MONTHS[date.getUTCMonth()];
+  if (month === undefined) throw new RangeError('cannot format an invalid Date');
   return (
     `${month} ${pad(date.getUTCDate(), 2)}, ${pad(date.getUTCFullYear(), 4)} ` +
     `${pad(date.getUTCHours(), 2)}:${pad(date.getUTCMinutes(), 2)}:${pad(date.getUTCSeconds(), 2)}`

@@ -163,7 +163,8 @@ describe('decimalString', () => {
     const result = schema.safeParse('12.345');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('must be a decimal string with at most 2 fraction digits');
-    expect(schema.safeParse(12.34).success).toBe(false);
+    expect(schema.safeParse(12.34).error?.issues[0]?.message).toBe('must be a string');
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('is required');
   });
 
   it('agrees with parseDecimal on arbitrary text', () => {

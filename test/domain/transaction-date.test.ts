@@ -11,6 +11,7 @@ describe('transaction date text', () => {
   it('formats in UTC with the full month name and two-digit day', () => {
     expect(formatTransactionDate(new Date('2026-11-05T14:03:22.789Z'))).toBe('November 05, 2026 14:03:22');
     expect(formatTransactionDate(new Date('2027-01-01T00:00:00Z'))).toBe('January 01, 2027 00:00:00');
+    expect(() => formatTransactionDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('parses its own text back to the same second', () => {
