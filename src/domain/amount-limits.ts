@@ -2,7 +2,7 @@
 // stablecoin/ESP unit, on-ramps paid in fiat by the USD equivalent at the
 // reference rate. Bounds are inclusive and compared exactly.
 
-import { FIAT_DECIMALS, compareDecimal, convertAtRate, formatDecimal, parseDecimal } from './money.js';
+import { FIAT_DECIMALS, convertAtRate, formatDecimal, isDecimalInRange, parseDecimal } from './money.js';
 import { referenceRate, type RatedCurrency } from './reference-rates.js';
 
 export const MIN_AMOUNT = '20';
@@ -23,23 +23,19 @@ function exactFiatBound(usd: string, currency: RatedCurrency): string {
   return convertAtRate(usd, referenceRate(currency), EXACT_DIGITS);
 }
 
-function inRange(amount: string, min: string, max: string): boolean {
-  return compareDecimal(amount, min) >= 0 && compareDecimal(amount, max) <= 0;
-}
-
 /** B2B and ESP off-ramp: 20 to 1,000,000 of the stablecoin or ESP unit. */
 export function offrampAmountInRange(amount: string): boolean {
-  return inRange(amount, MIN_AMOUNT, MAX_AMOUNT);
+  return isDecimalInRange(amount, MIN_AMOUNT, MAX_AMOUNT);
 }
 
 /** BRL on-ramp: its `amount` is the stablecoin bought, worth 20 to 1,000,000 USD. */
 export function brlOnrampAmountInRange(amount: string): boolean {
-  return inRange(amount, MIN_AMOUNT, MAX_AMOUNT);
+  return isDecimalInRange(amount, MIN_AMOUNT, MAX_AMOUNT);
 }
 
 /** A fiat amount (ESP on-ramp) worth 20 to 1,000,000 USD at the reference rate. */
 export function fiatAmountInRange(currency: RatedCurrency, amount: string): boolean {
-  return inRange(amount, exactFiatBound(MIN_AMOUNT, currency), exactFiatBound(MAX_AMOUNT, currency));
+  return isDecimalInRange(amount, exactFiatBound(MIN_AMOUNT, currency), exactFiatBound(MAX_AMOUNT, currency));
 }
 
 /**

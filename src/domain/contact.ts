@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 // Contact fields of a business customer (contract, "Business customers").
 
+const emailSchema = z.email();
+
 /** An e-mail address, by zod's rule (a practical subset of RFC 5322). */
 export function isValidEmail(text: string): boolean {
-  return z.email().safeParse(text).success;
+  return emailSchema.safeParse(text).success;
 }
 
 /** An E.164 phone number: '+', a country code not starting with 0, at most 15 digits in all. */
