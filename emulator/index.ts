@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { createApp } from './app.js';
+import {
+  DEFAULT_DELAYS,
+  DEFAULT_LIVE_KEY,
+  DEFAULT_RETRY_SCHEDULE_MS,
+  DEFAULT_TEST_KEY,
+  DEFAULT_WEBHOOK_SECRET,
+  SEEDED_BUSINESS,
+  type EmulatorConfig,
+  type EmulatorDelays,
+} from './config.js';
+import type { EmulatorContext } from './context.js';
+import { openDatabase } from './db/connection.js';
+import { Faults } from './http/faults.js';
+import { RequestLog, type RequestLogEntry } from './http/request-log.js';
+import { KybLinks } from './kyb/links.js';
+import { Lifecycle } from './lifecycle/lifecycle.js';
+import { Scheduler } from './lifecycle/scheduler.js';
+import { BrlTicketRepository } from './repositories/brl-tickets.js';
+import { BusinessRepository } from './repositories/businesses.js';
+import { BusinessCustomerRepository } from './repositories/business-customers.js';
+import { EspTransactionRepository } from './repositories/esp-transactions.js';
+import { IdempotencyRepository } from './repositories/idempotency.js';
+import { OfframpRepository } from './repositories/offramps.js';
+import { ScheduledTransitionRepository } from './repositories/scheduled-transitions.js';
+import { WebhookOutboxRepository } from './repositories/webhook-outbox.js';
+import { DeliveryWorker } from './webhooks/delivery-worker.js';
+import { EventRecorder } from './webhooks/event-recorder.js';
+
+export type { RequestLogEntry } from './http/request-log.js';
+
+export interface EmulatorOptions {
+  port?: number;
+  host?: string;
+  dbPath?: string;
+  testKey?: string;
+  liveKey?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  delays?: Partial<EmulatorDelays>;
+  webhookRetryScheduleMs?: number[];
+  kybBaseUrl?: string;
+}
+
+export interface RunningEmulator {
+  url: string;
+  testKey: string;
+  liveKey: string;
+  requestLog: { entries(): RequestLogEntry[]; clear(): void };
+  setWebhookTarget(target: { url: string; secret: string }): void;
+  close(): Promise<void>;
+}
+
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+function resolveConfig(options: EmulatorOptions): EmulatorConfig {
+  return {
+    port: options.port ?? 0,
+    host: options.host ?? '127.0.0.1',
+    dbPath: options.dbPath ?? ':memory:',
+    testKey: options.testKey ?? DEFAULT_TEST_KEY,
+    liveKey: options.liveKey ?? DEFAULT_LIVE_KEY,
+    webhookUrl: options.webhookUrl ?? null,
+    webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
+    delays: { ...DEFAULT_DELAYS, ...options.delays },
+    webhookRetryScheduleMs: options.webhookRetryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
+    webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
+    kybBaseUrl: options.kybBaseUrl?.replace(/\/+$/, '') ?? null,
+  };
+}
+
+/** Starts an emulator: opens (and migrates) its database, seeds the business, serves HTTP, resumes timers and deliveries. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const config = resolveConfig(options);
+  if (config.testKey === config.liveKey) throw new Error('the test key and the live key must differ');
+  const now = () => Date.now();
+  const db = openDatabase(config.dbPath);
+
+  let ownUrl = '';
+  const businesses = new BusinessRepository(db);
+  const offramps = new OfframpRepository(db);
+  const espTransactions = new EspTransactionRepository(db);
+  const customers = new BusinessCustomerRepository(db);
+  const brlTickets = new BrlTicketRepository(db);
+  const scheduled = new ScheduledTransitionRepository(db);
+  const outbox = new WebhookOutboxRepository(db);
+  const idempotency = new IdempotencyRepository(db, IDEMPOTENCY_TTL_MS);
+  const kybLinks = new KybLinks(customers, config.delays.kybLinkTtlMs, () => config.kybBaseUrl ?? ownUrl);
+  const events = new EventRecorder(outbox, now);
+
+  const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret };
+  const seed = () =>
+    businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey }, seedTarget);
+  seed();
+  // A configured webhook URL wins over the one stored by an earlier run.
+  if (config.webhookUrl) businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);
+  idempotency.releaseAbandoned();
+
+  const worker = new DeliveryWorker(outbox, businesses, {
+    retryScheduleMs: config.webhookRetryScheduleMs,
+    timeoutMs: config.webhookTimeoutMs,
+    now,
+  });
+  let scheduler: Scheduler | null = null;
+  const committed = () => {
+    scheduler?.wake();
+    worker.wake();
+  };
+  const lifecycle = new Lifecycle({
+    db, offramps, espTransactions, customers, brlTickets, scheduled, events, kybLinks,
+    delays: config.delays, now, onCommitted: committed,
+  });
+  scheduler = new Scheduler(scheduled, lifecycle, now, () => worker.wake());
+
+  const faults = new Faults();
+  const requestLog = new RequestLog();
+  const reset = () => {
+    db.transaction(() => {
+      for (const table of ['webhook_outbox', 'scheduled_transitions', 'idempotency_records', 'kyb_links',
+        'business_customers', 'brl_tickets', 'esp_transactions', 'offramps']) {
+        db.prepare(`DELETE FROM ${table}`).run();
+      }
+      seed();
+      businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);
+      businesses.setActive(SEEDED_BUSINESS.id, true);
+    })();
+    faults.clear();
+    requestLog.clear();
+  };
+
+  const ctx: EmulatorContext = {
+    config, db, now, businesses, offramps, espTransactions, customers, brlTickets, idempotency, outbox,
+    kybLinks, lifecycle, faults, requestLog, committed, reset,
+  };
+  const server = createServer(createApp(ctx));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  ownUrl = `http://${host}:${address.port}`;
+
+  scheduler.start();
+  worker.start();
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: ownUrl,
+    testKey: config.testKey,
+    liveKey: config.liveKey,
+    requestLog,
+    setWebhookTarget(target) {
+      businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
+      worker.wake();
+    },
+    close() {
+      closing ??= (async () => {
+        scheduler?.stop();
+        await worker.stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { paymentDetailsSchemaFor, paymentMethodOfDetails, type PaymentDetails } from '../../src/domain/bank-accounts.js';
+import { B2B_CURRENCIES, type PaymentMethod } from '../../src/domain/currencies.js';
+import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
+import { NETWORKS, PERMITTED_NETWORKS, STABLECOINS, isPermittedPair } from '../../src/domain/networks.js';
+import { requiredText } from '../../src/domain/text-fields.js';
+import { isValidWalletAddress } from '../../src/domain/wallet-address.js';
+import { FieldErrors } from '../http/field-errors.js';
+import { decimalText, oneOf, requestBody } from './fields.js';
+
+const baseSchema = requestBody({
+  customer_id: requiredText(128),
+  currency: oneOf(B2B_CURRENCIES),
+  amount: decimalText(STABLECOIN_DECIMALS),
+  stables: oneOf(STABLECOINS),
+  wallet_address: requiredText(128),
+  network: oneOf(NETWORKS),
+  paymentDetails: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
+});
+
+export type OfframpRequest = Omit<z.output<typeof baseSchema>, 'paymentDetails'> & {
+  paymentDetails: PaymentDetails;
+  paymentMethod: PaymentMethod;
+};
+
+/** POST /otc/offramp body: every field, the stablecoin/network pair, the address format of the network, paymentDetails of the currency's method. */
+export function parseOfframpRequest(body: unknown): OfframpRequest {
+  const errors = new FieldErrors();
+  const base = baseSchema.safeParse(body);
+  errors.addIssues(base.error);
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+
+  const { stables, network, wallet_address: address, currency } = raw;
+  if (typeof address === 'string' && !errors.has('wallet_address') && !errors.has('network')) {
+    if (!isValidWalletAddress(network as (typeof NETWORKS)[number], address.trim())) {
+      errors.add('wallet_address', `must be a valid ${String(network)} address`);
+    }
+  }
+  if (typeof stables === 'string' && typeof network === 'string' && !errors.has('stables') && !errors.has('network')) {
+    if (!isPermittedPair(stables, network)) {
+      errors.add('network', `${stables} is sent on ${PERMITTED_NETWORKS[stables as 'USDC' | 'USDT'].join(', ')} only`);
+    }
+  }
+
+  let details: { method: PaymentMethod; value: PaymentDetails } | null = null;
+  // The currency picks the payment method, so paymentDetails can only be judged once the currency is known.
+  if (!errors.has('currency') && !errors.has('paymentDetails')) {
+    const cur = currency as (typeof B2B_CURRENCIES)[number];
+    const method = paymentMethodOfDetails(cur, raw.paymentDetails);
+    const parsed = paymentDetailsSchemaFor(method, cur).safeParse(raw.paymentDetails);
+    errors.addIssues(parsed.error, 'paymentDetails');
+    if (parsed.success) details = { method, value: parsed.data };
+  }
+
+  errors.throwIfAny();
+  if (!base.success || !details) throw new Error('unreachable: validation passed without data');
+  return { ...base.data, paymentDetails: details.value, paymentMethod: details.method };
+}
