@@ -14,6 +14,7 @@ import type { DataSet, StatusObservation } from './webhook-envelope.js';
 export interface KnownStatus {
   status: string;
   version: number;
+  /** The record as JSON (dates as ISO text), the same from memory and from Redis. */
   record: Record<string, unknown>;
   updatedAt: string;
 }
@@ -64,7 +65,7 @@ export class MemoryLastKnownStatusStore implements LastKnownStatusStore {
     const current: KnownStatus = {
       status: o.status,
       version: nextVersion(stored?.version, nowMs),
-      record: structuredClone(o.record),
+      record: JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>,
       updatedAt: new Date(nowMs).toISOString(),
     };
     this.entries.set(key, current, this.ttlSeconds);

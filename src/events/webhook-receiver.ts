@@ -3,6 +3,8 @@
 // the provider retry (delivery is at least once), so failing loudly loses nothing.
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import { parse as parseLosslessJson } from 'lossless-json';
+import type { ResourceKind } from '../domain/state-machines.js';
 import type { LiveStatus } from './live-status.js';
 import type { WebhookDedupe } from './webhook-dedupe.js';
 import { readEnvelope } from './webhook-envelope.js';
@@ -26,6 +28,11 @@ export interface WebhookReceiverOptions {
   toleranceSeconds?: number;
   live: LiveStatus;
   dedupe: WebhookDedupe;
+  /**
+   * Turns the provider's record into the form subscribers receive (the gateway's models);
+   * a record it throws on is refused like any malformed body. Identity when absent.
+   */
+  normalize?: (kind: ResourceKind, record: Record<string, unknown>) => Record<string, unknown>;
   log?: WebhookLog;
   nowSeconds?: () => number;
 }
@@ -59,7 +66,8 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
 
     let body: unknown;
     try {
-      body = JSON.parse(rawBody.toString('utf8'));
+      // Amounts and rates are JSON numbers on the wire: keep their digits as text, never a float.
+      body = parseLosslessJson(rawBody.toString('utf8'), null, (digits: string) => digits);
     } catch {
       reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
       return;
@@ -76,7 +84,16 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
       return;
     }
 
-    const { eventId, observation } = reading;
+    const { eventId } = reading;
+    let observation = reading.observation;
+    if (options.normalize) {
+      try {
+        observation = { ...observation, record: options.normalize(observation.kind, observation.record) };
+      } catch {
+        reject(res, 400, 'VALIDATION_FAILED', `payload is not a valid ${observation.kind} record`);
+        return;
+      }
+    }
     const claim = await options.dedupe.claim(eventId);
     if (claim === 'done') {
       res.status(200).json({ received: true, duplicate: true });

@@ -27,7 +27,18 @@ beforeAll(async () => {
     },
   };
   const app = express();
-  app.use(createWebhookRouter({ secrets: [secret], legacySecret: 'legacy-secret', live, dedupe: flakyDedupe }));
+  app.use(
+    createWebhookRouter({
+      secrets: [secret],
+      legacySecret: 'legacy-secret',
+      live,
+      dedupe: flakyDedupe,
+      normalize: (_kind, record) => {
+        if (record.reject_me === true) throw new Error('not a record');
+        return { ...record, normalized: true };
+      },
+    }),
+  );
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/ramp`;
@@ -116,6 +127,23 @@ describe('webhook receiver', () => {
     const badStatus = offrampEvent('tx_bad', 'teleported');
     expect((await post(badStatus, signed(badStatus))).status).toBe(400);
     expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+  });
+
+  it('keeps the digits of JSON-number amounts exactly, and hands the record to the normalizer', async () => {
+    const body = JSON.stringify({ id: 'evt_digits', event: 'esp_transaction_updated', created_at: 'now', livemode: false, payload: { transaction_id: 'esp_digits', transaction_type: 'onramp', transaction_status: 'Pending' } })
+      .replace('"transaction_status"', '"amount":1500.10,"rate":0.000123456789012345678,"transaction_status"');
+    expect((await post(body, signed(body))).status).toBe(200);
+    expect((await live.current('test', 'esp_transaction', 'esp_digits'))?.record).toMatchObject({
+      amount: '1500.10',
+      rate: '0.000123456789012345678',
+      normalized: true,
+    });
+  });
+
+  it('refuses with 400 a payload the normalizer cannot read, and stores nothing', async () => {
+    const body = JSON.stringify({ id: 'evt_unreadable', event: 'brl_ticket_updated', created_at: 'now', livemode: false, payload: { ticket_id: 'brl_bad', status: 'paid', reject_me: true } });
+    expect((await post(body, signed(body))).status).toBe(400);
+    expect(await live.current('test', 'brl_ticket', 'brl_bad')).toBeUndefined();
   });
 
   it('refuses a body over 64 KiB with 413', async () => {
