@@ -1,0 +1,88 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import {
+  BRL_TICKET_STATUS,
+  ESP_TRANSACTION_STATUS,
+  OFFRAMP_STATUS,
+  PAYMENT_METHOD,
+  TRANSACTION_DIRECTION,
+  VERIFICATION_STATUS,
+} from './src/datasources/provider-enums.js';
+
+// GraphQL enums carry the provider's own values inside the gateway, so resolvers pass
+// provider records through without translating statuses by hand.
+const enumValues = {
+  OfframpStatus: OFFRAMP_STATUS,
+  EspTransactionStatus: ESP_TRANSACTION_STATUS,
+  VerificationStatus: VERIFICATION_STATUS,
+  BrlTicketStatus: BRL_TICKET_STATUS,
+  TransactionDirection: TRANSACTION_DIRECTION,
+  PaymentMethod: PAYMENT_METHOD,
+};
+
+const scalars = {
+  DateTime: { input: 'Date', output: 'Date | string' },
+  Date: 'string',
+  EmailAddress: 'string',
+  URL: { input: 'URL', output: 'URL | string' },
+  PhoneNumber: 'string',
+  CountryCode: 'string',
+  Decimal: 'string',
+};
+
+const clientScalars = {
+  DateTime: 'string',
+  Date: 'string',
+  EmailAddress: 'string',
+  URL: 'string',
+  PhoneNumber: 'string',
+  CountryCode: 'string',
+  Decimal: 'string',
+};
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: 'test/documents/*.graphql',
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        enumValues,
+        scalars,
+        strictScalars: true,
+        contextType: '../context.js#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Viewer: '../datasources/models.js#Viewer',
+          RateQuote: '../datasources/models.js#RateQuote',
+          Offramp: '../datasources/models.js#Offramp',
+          EspTransaction: '../datasources/models.js#EspTransaction',
+          EspAccount: '../datasources/models.js#EspAccount',
+          BankingDetails: '../datasources/models.js#BankingDetails',
+          EspTransactionConnection: '../datasources/models.js#EspTransactionPage',
+          EspTransactionSummary: '../datasources/models.js#EspTransactionSummary',
+          BrlOnrampTicket: '../datasources/models.js#BrlOnrampTicket',
+          BusinessCustomer: '../datasources/models.js#BusinessCustomer',
+        },
+      },
+    },
+    'schema.graphql': {
+      plugins: ['schema-ast'],
+      config: { includeDirectives: true, sort: false },
+    },
+    'test/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: clientScalars,
+        strictScalars: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const milliseconds = z.coerce.number().int().positive();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim()));
+
+const environment = z.object({
+  PORT: port.default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  RAMP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  RAMP_API_KEY: optionalText,
+  UPSTREAM_TIMEOUT_MS: milliseconds.default(10_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
+  UPSTREAM_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_RETRY_BASE_MS: milliseconds.default(100),
+  CONNECTION_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** The provider's base URL, e.g. `https://api.provider.example`. */
+  rampBaseUrl: string;
+  /** A key the gateway uses when the caller sends none; absent means callers must send their own. */
+  rampApiKey?: string | undefined;
+  upstreamTimeoutMs: number;
+  upstreamConnections: number;
+  /** How many times an idempotent GET is retried after a 502/503/504 or a dropped connection. */
+  upstreamGetRetries: number;
+  upstreamRetryBaseMs: number;
+  /** The largest `first`/`last` a connection accepts. */
+  connectionMaxPageSize: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment. `RAMP_BASE_URL` may be absent: main.ts then embeds the emulator
+ * and fills it in. Every problem is reported at once, one line per variable.
+ */
+export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<GatewayConfig, 'rampBaseUrl'> & {
+  rampBaseUrl: string | undefined;
+} {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    nodeEnv: values.NODE_ENV,
+    rampBaseUrl: values.RAMP_BASE_URL,
+    rampApiKey: values.RAMP_API_KEY,
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    upstreamConnections: values.UPSTREAM_CONNECTIONS,
+    upstreamGetRetries: values.UPSTREAM_GET_RETRIES,
+    upstreamRetryBaseMs: values.UPSTREAM_RETRY_BASE_MS,
+    connectionMaxPageSize: values.CONNECTION_MAX_PAGE_SIZE,
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,87 @@
+// Builds the context of one GraphQL request: where its API key comes from, and a provider
+// client and DataLoaders bound to that key, created on first use.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Pool } from 'undici';
+import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
+import { systemError } from './datasources/provider-errors.js';
+import { RampClient } from './datasources/ramp-client.js';
+import type { Logger } from './logger.js';
+
+export interface Credentials {
+  /** The provider key. Never log it or put it in an error. */
+  apiKey: string;
+  source: 'REQUEST' | 'SERVER';
+}
+
+export interface RampSession {
+  client: RampClient;
+  loaders: RampLoaders;
+}
+
+export interface GatewayContext {
+  credentials: Credentials | null;
+  logger: Logger;
+  /** The largest `first`/`last` a connection accepts. */
+  maxPageSize: number;
+  /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no key. */
+  ramp(): RampSession;
+}
+
+export interface ContextDependencies {
+  pool: Pool;
+  basePath: string;
+  logger: Logger;
+  serverApiKey?: string | undefined;
+  timeoutMs: number;
+  getRetries: number;
+  retryBaseMs: number;
+  maxPageSize: number;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** The caller's key from `ngnc-sec-key` or `Authorization: Bearer`, else the server's own key. */
+export function credentialsFrom(headers: IncomingHttpHeaders, serverApiKey: string | undefined): Credentials | null {
+  const direct = headerValue(headers['ngnc-sec-key']);
+  if (direct !== undefined) return { apiKey: direct, source: 'REQUEST' };
+  const bearer = BEARER.exec(headerValue(headers.authorization) ?? '')?.[1];
+  if (bearer !== undefined) return { apiKey: bearer, source: 'REQUEST' };
+  if (serverApiKey !== undefined) return { apiKey: serverApiKey, source: 'SERVER' };
+  return null;
+}
+
+export function createContextFactory(deps: ContextDependencies) {
+  return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
+    const credentials = credentialsFrom(headers, deps.serverApiKey);
+    let session: RampSession | undefined;
+    return {
+      credentials,
+      logger: deps.logger,
+      maxPageSize: deps.maxPageSize,
+      ramp() {
+        if (credentials === null) {
+          throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');
+        }
+        if (session === undefined) {
+          const client = new RampClient({
+            pool: deps.pool,
+            basePath: deps.basePath,
+            apiKey: credentials.apiKey,
+            logger: deps.logger,
+            timeoutMs: deps.timeoutMs,
+            getRetries: deps.getRetries,
+            retryBaseMs: deps.retryBaseMs,
+          });
+          session = { client, loaders: createRampLoaders(client) };
+        }
+        return session;
+      },
+    };
+  };
+}

@@ -1,0 +1,52 @@
+// The one place where GraphQL enum values meet the provider's values. codegen.ts feeds
+// these objects to `enumValues`, the resolvers map serves them to graphql-js, and the
+// datasource's zod schemas accept exactly their values.
+import type { PaymentMethod as ProviderPaymentMethod } from '../domain/currencies.js';
+import type {
+  BrlTicketStatus as ProviderBrlTicketStatus,
+  EspStatus,
+  OfframpStatus as ProviderOfframpStatus,
+  VerificationStatus as ProviderVerificationStatus,
+} from '../domain/state-machines.js';
+
+export const OFFRAMP_STATUS = {
+  PENDING: 'pending',
+  PROCESSING: 'processing',
+  COMPLETED: 'completed',
+  FAILED: 'failed',
+} as const satisfies Record<string, ProviderOfframpStatus>;
+
+export const ESP_TRANSACTION_STATUS = {
+  PENDING: 'Pending',
+  COMPLETED: 'Completed',
+  FAILED: 'Failed',
+  CANCELLED: 'Cancelled',
+} as const satisfies Record<string, EspStatus>;
+
+export const VERIFICATION_STATUS = {
+  PENDING: 'pending',
+  IN_REVIEW: 'in_review',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  MORE_INFO: 'more_info',
+} as const satisfies Record<string, ProviderVerificationStatus>;
+
+export const BRL_TICKET_STATUS = {
+  ACTIVE: 'active',
+  PAID: 'paid',
+  EXPIRED: 'expired',
+} as const satisfies Record<string, ProviderBrlTicketStatus>;
+
+export const TRANSACTION_DIRECTION = {
+  ONRAMP: 'onramp',
+  OFFRAMP: 'offramp',
+} as const;
+
+export const PAYMENT_METHOD = {
+  ACH: 'ACH',
+  LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER',
+  IBAN: 'IBAN',
+  RIB: 'RIB',
+} as const satisfies Record<ProviderPaymentMethod, ProviderPaymentMethod>;
+
+export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typeof TRANSACTION_DIRECTION];

@@ -1,0 +1,122 @@
+// The one table from provider failures to what the caller sees: a user error the caller can
+// fix (returned in a mutation payload's `userErrors`), or a GraphQL error with a stable
+// `extensions.code` for everything else. Messages never carry keys or upstream bodies.
+import { GraphQLError } from 'graphql';
+import type { UserErrorCode } from '../generated/graphql.js';
+import { providerErrorBody } from './provider-schemas.js';
+
+export type SystemErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_BAD_RESPONSE'
+  | 'UPSTREAM_REJECTED'
+  | 'BAD_USER_INPUT';
+
+type Outcome = { kind: 'user'; code: UserErrorCode } | { kind: 'system'; code: SystemErrorCode; message: string };
+
+const user = (code: UserErrorCode): Outcome => ({ kind: 'user', code });
+const system = (code: SystemErrorCode, message: string): Outcome => ({ kind: 'system', code, message });
+
+const BY_PROVIDER_CODE: Readonly<Record<string, Outcome>> = {
+  VALIDATION_FAILED: user('INVALID'),
+  INVALID_DATE: user('INVALID_DATE'),
+  AMOUNT_OUT_OF_RANGE: user('AMOUNT_OUT_OF_RANGE'),
+  IDEMPOTENCY_KEY_REUSED: user('IDEMPOTENCY_KEY_REUSED'),
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: user('IDEMPOTENCY_REQUEST_IN_PROGRESS'),
+  UNAUTHORIZED: system('UNAUTHENTICATED', 'The provider did not receive an API key.'),
+  INVALID_API_KEY: system('UNAUTHENTICATED', 'The provider does not recognise this API key.'),
+  ACCOUNT_INACTIVE: system('FORBIDDEN', 'The business of this API key is not active at the provider.'),
+  NOT_FOUND: system('NOT_FOUND', 'The provider has no such resource.'),
+  RATE_LIMITED: system('RATE_LIMITED', 'The provider is rate limiting this API key; retry later.'),
+  // The gateway always sends these right; seeing one means a gateway bug, not a user mistake.
+  IDEMPOTENCY_KEY_REQUIRED: system('UPSTREAM_REJECTED', 'The provider refused the request.'),
+  PAYLOAD_TOO_LARGE: system('UPSTREAM_REJECTED', 'The provider refused the request as too large.'),
+  INTERNAL_ERROR: system('UPSTREAM_ERROR', 'The provider failed to handle the request.'),
+  UNAVAILABLE: system('UPSTREAM_UNAVAILABLE', 'The provider is unavailable; retry later.'),
+};
+
+/** For bodies without a code the table above knows: decided by the HTTP status alone. */
+function byHttpStatus(status: number): Outcome {
+  if (status === 401) return BY_PROVIDER_CODE.INVALID_API_KEY!;
+  if (status === 402) return user('AMOUNT_OUT_OF_RANGE');
+  if (status === 403) return BY_PROVIDER_CODE.ACCOUNT_INACTIVE!;
+  if (status === 404) return BY_PROVIDER_CODE.NOT_FOUND!;
+  if (status === 409) return user('IDEMPOTENCY_KEY_REUSED');
+  if (status === 429) return BY_PROVIDER_CODE.RATE_LIMITED!;
+  if (status === 502 || status === 503 || status === 504) return BY_PROVIDER_CODE.UNAVAILABLE!;
+  if (status >= 500) return BY_PROVIDER_CODE.INTERNAL_ERROR!;
+  if (status === 400 || status === 422) return user('INVALID');
+  return system('UPSTREAM_REJECTED', 'The provider refused the request.');
+}
+
+/** One field the provider named in a validation failure, by its own (snake_case, dotted) name. */
+export interface ProviderFieldError {
+  field: string | null;
+  message: string;
+}
+
+/** A provider refusal the caller can fix; mutation resolvers turn it into `userErrors`. */
+export class UpstreamUserError extends Error {
+  override name = 'UpstreamUserError';
+  constructor(
+    readonly code: UserErrorCode,
+    message: string,
+    readonly fieldErrors: readonly ProviderFieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export function systemError(code: SystemErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+export interface ProviderErrorResponse {
+  httpStatus: number;
+  providerCode: string | null;
+  message: string | null;
+  fieldErrors: readonly ProviderFieldError[];
+  retryAfterSeconds: number | null;
+}
+
+/** Maps an error response of the provider through the table. */
+export function errorFromResponse(response: ProviderErrorResponse): UpstreamUserError | GraphQLError {
+  const outcome =
+    (response.providerCode !== null ? BY_PROVIDER_CODE[response.providerCode] : undefined) ?? byHttpStatus(response.httpStatus);
+  if (outcome.kind === 'user') {
+    return new UpstreamUserError(outcome.code, response.message ?? 'The provider refused the input.', response.fieldErrors);
+  }
+  const extensions: Record<string, unknown> = { upstreamStatus: response.httpStatus };
+  if (response.providerCode !== null) extensions.upstreamCode = response.providerCode;
+  if (response.retryAfterSeconds !== null) extensions.retryAfterSeconds = response.retryAfterSeconds;
+  return systemError(outcome.code, outcome.message, extensions);
+}
+
+export const transportErrors = {
+  timeout: (timeoutMs: number) =>
+    systemError('UPSTREAM_TIMEOUT', `The provider did not answer within ${timeoutMs} ms.`),
+  // A write that timed out may still have happened at the provider: say so, so nobody blindly resends.
+  writeTimeout: (timeoutMs: number) =>
+    systemError(
+      'UPSTREAM_TIMEOUT',
+      `The provider did not answer within ${timeoutMs} ms; the request may or may not have been applied. Check before sending it again.`,
+    ),
+  unreachable: () => systemError('UPSTREAM_UNAVAILABLE', 'The provider could not be reached; retry later.'),
+  badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
+};
+
+/** The provider's code, message and field errors from an error body, when it has the documented shape. */
+export function providerErrorCodeOf(body: unknown): Pick<ProviderErrorResponse, 'providerCode' | 'message' | 'fieldErrors'> {
+  const parsed = providerErrorBody.safeParse(body);
+  if (!parsed.success) return { providerCode: null, message: null, fieldErrors: [] };
+  return {
+    providerCode: parsed.data.code,
+    message: parsed.data.message,
+    fieldErrors: (parsed.data.errors ?? []).map((error) => ({ field: error.field ?? null, message: error.message })),
+  };
+}

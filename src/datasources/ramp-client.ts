@@ -1,0 +1,336 @@
+// Talks to the provider; owns timeouts, retries, response checking and error mapping.
+// One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LosslessNumber, parse as parseLosslessJson, stringify as stringifyLosslessJson } from 'lossless-json';
+import type { Dispatcher, Pool } from 'undici';
+import type { z } from 'zod';
+import type { B2bCurrency, EspOnrampCurrency } from '../domain/currencies.js';
+import type { Network, Stablecoin } from '../domain/networks.js';
+import type { EspStatus } from '../domain/state-machines.js';
+import type { Logger } from '../logger.js';
+import type { TransactionDirectionValue } from './provider-enums.js';
+import {
+  errorFromResponse,
+  providerErrorCodeOf,
+  transportErrors,
+  type ProviderErrorResponse,
+} from './provider-errors.js';
+import {
+  brlTicketResponse,
+  businessCustomerResponse,
+  createBusinessCustomerResponse,
+  espOfframpResponse,
+  espOnrampResponse,
+  espTransactionsResponse,
+  offrampResponse,
+  rateQuoteResponse,
+} from './provider-schemas.js';
+
+export interface RampClientOptions {
+  pool: Pool;
+  /** Path prefix of the provider's base URL ('' for none). */
+  basePath: string;
+  apiKey: string;
+  logger: Logger;
+  timeoutMs: number;
+  getRetries: number;
+  retryBaseMs: number;
+}
+
+export interface RateQuoteParams {
+  currency: string;
+  amount: string;
+  direction: TransactionDirectionValue;
+}
+
+export interface PaymentDetails {
+  accountNumber?: string;
+  routingNumber?: string;
+  accountName: string;
+  bankName?: string;
+  iban?: string;
+  rib?: string;
+}
+
+export interface OfframpRequest {
+  customer_id: string;
+  currency: B2bCurrency;
+  amount: string;
+  stables: Stablecoin;
+  wallet_address: string;
+  network: Network;
+  paymentDetails: PaymentDetails;
+}
+
+export interface EspIdentifiers {
+  walletAddress?: string;
+  chatUsername?: string;
+  espCard?: string;
+  emailAddress?: string;
+}
+
+export interface EspOnrampRequest extends EspIdentifiers {
+  currency: EspOnrampCurrency;
+  /** Sent as a JSON number, as the seed types it, written from the decimal text. */
+  amount: string;
+  bankName: string;
+  accountNumber: string;
+}
+
+export interface EspOfframpRequest extends EspIdentifiers {
+  currency: string;
+  amount: string;
+  bankName: string;
+  accountNumber: string;
+  accountName?: string;
+}
+
+export interface BrlOnrampRequest {
+  amount: string;
+  wallet_id: string;
+  stables: Stablecoin;
+}
+
+export interface EspTransactionsQuery {
+  page: number;
+  limit: number;
+  type?: TransactionDirectionValue | undefined;
+  status?: EspStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface BusinessCustomerRequest {
+  business_name: string;
+  business_email: string;
+  phone_number: string;
+  registered_address: string;
+  registered_country: string;
+}
+
+type Method = 'GET' | 'POST';
+
+interface RawResponse {
+  status: number;
+  headers: Dispatcher.ResponseData['headers'];
+  body: unknown;
+  text: string;
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const RETRYABLE_TRANSPORT_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'EPIPE']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const LOGGED_BODY_CHARS = 500;
+
+export class RampClient {
+  constructor(private readonly options: RampClientOptions) {}
+
+  async rateQuote(params: RateQuoteParams) {
+    const response = await this.get('/otc/rate_quote', rateQuoteResponse, {
+      currency: params.currency,
+      amount: params.amount,
+      trx_type: params.direction,
+    });
+    return response.data;
+  }
+
+  async createOfframp(body: OfframpRequest) {
+    return (await this.post('/otc/offramp', offrampResponse, body)).body.data;
+  }
+
+  async createEspOnramp(body: EspOnrampRequest) {
+    const wire = { ...body, amount: new LosslessNumber(body.amount) };
+    return (await this.post('/transactions/v2/esp_onramp', espOnrampResponse, wire)).body.data;
+  }
+
+  async createEspOfframp(body: EspOfframpRequest) {
+    return (await this.post('/transactions/v2/esp_offramp', espOfframpResponse, body)).body.data;
+  }
+
+  async initiateBrlOnramp(body: BrlOnrampRequest) {
+    return (await this.post('/transactions/v2/brl/initiate_onramp', brlTicketResponse, body)).body;
+  }
+
+  async listEspTransactions(query: EspTransactionsQuery) {
+    const params: Record<string, string> = { page: String(query.page), limit: String(query.limit) };
+    if (query.type !== undefined) params.type = query.type;
+    if (query.status !== undefined) params.status = query.status;
+    if (query.from !== undefined) params.from = query.from;
+    if (query.to !== undefined) params.to = query.to;
+    return this.get('/transactions/v2/esp_transactions', espTransactionsResponse, params);
+  }
+
+  async createBusinessCustomer(body: BusinessCustomerRequest, idempotencyKey: string) {
+    const response = await this.post('/v2/business_customer', createBusinessCustomerResponse, body, {
+      'idempotency-key': idempotencyKey,
+    });
+    const created = response.body;
+    return {
+      businessCustomer: {
+        id: created.customer_id,
+        name: body.business_name,
+        email: body.business_email,
+        phoneNumber: body.phone_number,
+        registeredAddress: body.registered_address,
+        registeredCountry: body.registered_country,
+        verificationStatus: created.verification_status,
+        kybLink: created.kyb_link,
+        kybLinkExpiresAt: created.link_expires_at,
+      },
+      replayed: response.headers['idempotent-replayed'] === 'true',
+    };
+  }
+
+  async getBusinessCustomer(id: string) {
+    return this.get(`/v2/business_customer/${encodeURIComponent(id)}`, businessCustomerResponse, {});
+  }
+
+  private async get<S extends z.ZodType>(path: string, schema: S, query: Record<string, string>): Promise<z.output<S>> {
+    const search = new URLSearchParams(query).toString();
+    const target = search === '' ? path : `${path}?${search}`;
+    let attempt = 0;
+    for (;;) {
+      try {
+        const response = await this.send('GET', target);
+        if (RETRYABLE_STATUSES.has(response.status) && attempt < this.options.getRetries) {
+          attempt += 1;
+          await this.backoff('GET', path, attempt, `HTTP ${response.status}`);
+          continue;
+        }
+        return this.check('GET', path, response, schema);
+      } catch (error) {
+        if (isRetryableTransportError(error) && attempt < this.options.getRetries) {
+          attempt += 1;
+          await this.backoff('GET', path, attempt, transportCode(error) ?? 'connection error');
+          continue;
+        }
+        throw this.translateTransportError('GET', path, error);
+      }
+    }
+  }
+
+  // A POST is sent once and never retried here. These POSTs move money (or create a
+  // customer); after a timeout or a dropped connection the gateway cannot know whether the
+  // provider applied the request, and only the business-customer endpoint takes an
+  // idempotency key that would make a resend safe. Resending blindly could pay out twice,
+  // so an ambiguous failure goes back to the caller, who can check and decide.
+  private async post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    body: object,
+    headers: Record<string, string> = {},
+  ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
+    let response: RawResponse;
+    try {
+      response = await this.send('POST', path, stringifyLosslessJson(body) ?? '{}', headers);
+    } catch (error) {
+      throw this.translateTransportError('POST', path, error);
+    }
+    return { body: this.check('POST', path, response, schema), headers: response.headers };
+  }
+
+  private async send(method: Method, path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'ngnc-sec-key': this.options.apiKey,
+      ...extraHeaders,
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.options.pool.request({
+      method,
+      path: `${this.options.basePath}${path}`,
+      headers,
+      body,
+      headersTimeout: this.options.timeoutMs,
+      bodyTimeout: this.options.timeoutMs,
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, headers: response.headers, text, body: parseJson(text) };
+  }
+
+  private check<S extends z.ZodType>(method: Method, path: string, response: RawResponse, schema: S): z.output<S> {
+    if (response.status !== 200) {
+      const failure = describeFailure(response);
+      this.options.logger.warn(
+        { upstream: { method, path, status: response.status, code: failure.providerCode } },
+        'provider refused the request',
+      );
+      throw errorFromResponse(failure);
+    }
+    const parsed = schema.safeParse(response.body);
+    if (!parsed.success) {
+      this.options.logger.error(
+        {
+          upstream: { method, path, status: response.status },
+          issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+          body: response.text.slice(0, LOGGED_BODY_CHARS),
+        },
+        'provider response has an unexpected shape',
+      );
+      throw transportErrors.badResponse();
+    }
+    return parsed.data;
+  }
+
+  private async backoff(method: Method, path: string, attempt: number, reason: string): Promise<void> {
+    // Full jitter: a random wait below an exponentially growing cap, so callers that failed
+    // together do not come back together.
+    const capMs = this.options.retryBaseMs * 2 ** (attempt - 1);
+    const delayMs = Math.round(Math.random() * capMs);
+    this.options.logger.info({ upstream: { method, path }, attempt, delayMs, reason }, 'retrying provider request');
+    await sleep(delayMs);
+  }
+
+  private translateTransportError(method: Method, path: string, error: unknown): Error {
+    if (error instanceof Error && (error.name === 'GraphQLError' || error.name === 'UpstreamUserError')) return error;
+    const code = transportCode(error);
+    this.options.logger.warn({ upstream: { method, path }, error: code ?? String(error) }, 'provider request failed');
+    if (isTimeout(error)) {
+      return method === 'POST' ? transportErrors.writeTimeout(this.options.timeoutMs) : transportErrors.timeout(this.options.timeoutMs);
+    }
+    return transportErrors.unreachable();
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    // Numbers stay text: the provider's amounts and rates never pass through a float.
+    return parseLosslessJson(text, null, (digits) => digits);
+  } catch {
+    return null;
+  }
+}
+
+function describeFailure(response: RawResponse): ProviderErrorResponse {
+  const retryAfter = Number(response.headers['retry-after']);
+  return {
+    httpStatus: response.status,
+    ...providerErrorCodeOf(response.body),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
+  };
+}
+
+function transportCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause === undefined ? undefined : transportCode(cause);
+}
+
+function isTimeout(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TimeoutError') return true;
+  if (error instanceof Error && error.name === 'AbortError' && error.cause instanceof Error && error.cause.name === 'TimeoutError') {
+    return true;
+  }
+  const code = transportCode(error);
+  return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
+function isRetryableTransportError(error: unknown): boolean {
+  const code = transportCode(error);
+  return code !== undefined && RETRYABLE_TRANSPORT_CODES.has(code);
+}
+

@@ -1,0 +1,1219 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, Offramp as OfframpModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel, BrlOnrampTicket as BrlOnrampTicketModel, BusinessCustomer as BusinessCustomerModel } from '../datasources/models.js';
+import type { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A country code in ISO 3166-1 alpha-2 form, e.g. `NG`. */
+  CountryCode: { input: string; output: string; }
+  /** A calendar date in ISO 8601 form, `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /** An instant in time, in ISO 8601 / RFC 3339 form with a UTC offset, e.g. `2026-11-05T14:03:22Z`. */
+  DateTime: { input: Date; output: Date | string; }
+  /**
+   * An exact decimal number written as a string, e.g. `"1500.25"`: digits, an optional `.` and
+   * fraction digits, no exponent. Money is never sent as a JSON number, so no float ever rounds it.
+   */
+  Decimal: { input: string; output: string; }
+  /** An e-mail address (RFC 5322 addr-spec), e.g. `ops@acme.example`. */
+  EmailAddress: { input: string; output: string; }
+  /** A phone number in E.164 form: `+`, country code and subscriber number, e.g. `+2348012345678`. */
+  PhoneNumber: { input: string; output: string; }
+  /** An absolute URL, e.g. `https://kyb.example/kyb/abc`, or a `data:` URI. */
+  URL: { input: URL; output: URL | string; }
+};
+
+/** A US bank account paid by ACH. */
+export type AchAccountInput = {
+  /** The name on the account. */
+  accountName: Scalars['String']['input'];
+  /** The account number. */
+  accountNumber: Scalars['String']['input'];
+  /** The bank's name. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** The 9-digit ABA routing number; its checksum is checked. */
+  routingNumber: Scalars['String']['input'];
+};
+
+/** The account an on-ramp's user must pay into, quoting the reference. */
+export type BankingDetails = {
+  __typename?: 'BankingDetails';
+  /** The name on the account. */
+  accountName: Scalars['String']['output'];
+  /** The account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The amount to pay. */
+  amount: Scalars['Decimal']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+  /** The currency to pay in. */
+  currency: Currency;
+  /** When these details stop being valid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reference the payment must quote. */
+  reference: Scalars['String']['output'];
+};
+
+/** A quote ticket: pay `brlAmount` through Pix with `paymentCode` (or its QR) before `expiresAt`. */
+export type BrlOnrampTicket = {
+  __typename?: 'BrlOnrampTicket';
+  /** The stablecoin amount bought. */
+  amount: Scalars['Decimal']['output'];
+  /** The BRL amount of the Pix code, read from the code itself. */
+  brlAmount: Scalars['Decimal']['output'];
+  /** When the ticket expires: its creation plus its validity. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The provider's ticket id. */
+  id: Scalars['ID']['output'];
+  /** The provider's message. */
+  message: Scalars['String']['output'];
+  /** The Pix "copia e cola" BR Code to pay. */
+  paymentCode: Scalars['String']['output'];
+  /** A `data:image/png;base64,…` URI of the QR code of `paymentCode`. */
+  qrCodeDataUrl: Scalars['URL']['output'];
+  /** The stablecoin bought. */
+  stablecoin: Stablecoin;
+  /** The state of the ticket; ACTIVE when created. */
+  status: BrlTicketStatus;
+  /** The validity the provider states, e.g. `5 minutes`. */
+  validity: Scalars['String']['output'];
+  /** The wallet identifier that receives the stablecoin. */
+  walletId: Scalars['String']['output'];
+};
+
+/** The state of a BRL on-ramp quote ticket. ACTIVE → PAID, or → EXPIRED when its validity runs out. */
+export type BrlTicketStatus =
+  /** Waiting for the Pix payment. */
+  | 'active'
+  /** Not paid in time. Final. */
+  | 'expired'
+  /** Paid. Final. */
+  | 'paid';
+
+/** A business customer of the caller's platform, and its hosted verification. */
+export type BusinessCustomer = {
+  __typename?: 'BusinessCustomer';
+  /** The business's e-mail address. */
+  email: Scalars['EmailAddress']['output'];
+  /** The provider's customer id. */
+  id: Scalars['ID']['output'];
+  /** The hosted verification (KYB) page: single use, valid until `kybLinkExpiresAt`. */
+  kybLink?: Maybe<Scalars['URL']['output']>;
+  /** When `kybLink` expires. */
+  kybLinkExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The business's registered name. */
+  name: Scalars['String']['output'];
+  /** The business's phone number in E.164 form. */
+  phoneNumber: Scalars['PhoneNumber']['output'];
+  /** The business's registered address. */
+  registeredAddress: Scalars['String']['output'];
+  /** The country of registration. */
+  registeredCountry: Scalars['CountryCode']['output'];
+  /** The state of the verification. */
+  verificationStatus: VerificationStatus;
+};
+
+/** A request to buy a stablecoin with BRL through Pix. */
+export type CreateBrlOnrampTicketInput = {
+  /** The stablecoin amount to buy; at most 6 fraction digits. */
+  amount: Scalars['Decimal']['input'];
+  /** The stablecoin to buy; only USDC is offered. */
+  stablecoin?: Stablecoin;
+  /** The wallet identifier that receives the stablecoin. */
+  walletId: Scalars['String']['input'];
+};
+
+/** The result of `createBrlOnrampTicket`. */
+export type CreateBrlOnrampTicketPayload = {
+  __typename?: 'CreateBrlOnrampTicketPayload';
+  /** The ticket; null when `userErrors` is not empty. */
+  ticket?: Maybe<BrlOnrampTicket>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A business to register as a customer of the caller's platform. */
+export type CreateBusinessCustomerInput = {
+  /** The business's e-mail address. */
+  email: Scalars['EmailAddress']['input'];
+  /**
+   * A key unique to this creation request. Sending the same key and input again returns the first result
+   * instead of creating a second customer; the same key with other input is a user error.
+   */
+  idempotencyKey: Scalars['String']['input'];
+  /** The business's registered name. */
+  name: Scalars['String']['input'];
+  /** The business's phone number in E.164 form. */
+  phoneNumber: Scalars['PhoneNumber']['input'];
+  /** The business's registered address. */
+  registeredAddress: Scalars['String']['input'];
+  /** The country of registration. */
+  registeredCountry: Scalars['CountryCode']['input'];
+};
+
+/** The result of `createBusinessCustomer`. */
+export type CreateBusinessCustomerPayload = {
+  __typename?: 'CreateBusinessCustomerPayload';
+  /** The customer; null when `userErrors` is not empty. */
+  businessCustomer?: Maybe<BusinessCustomer>;
+  /** True when the provider answered with the result of an earlier request with the same idempotency key. */
+  replayed: Scalars['Boolean']['output'];
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An ESP-to-fiat conversion paid into a bank account. */
+export type CreateEspOfframpInput = {
+  /** The name on the receiving account. */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** The account number that receives the fiat. */
+  accountNumber: Scalars['String']['input'];
+  /** The ESP amount to convert; at most 2 fraction digits. */
+  amount: Scalars['Decimal']['input'];
+  /** The name of the bank that receives the fiat. */
+  bankName: Scalars['String']['input'];
+  /** The fiat currency to pay out. */
+  currency: Currency;
+  /** The ESP account the ESP comes from. */
+  espAccount?: InputMaybe<EspAccountInput>;
+};
+
+/** The result of `createEspOfframp`. */
+export type CreateEspOfframpPayload = {
+  __typename?: 'CreateEspOfframpPayload';
+  /** The transaction created, status PENDING; null when `userErrors` is not empty. */
+  transaction?: Maybe<EspTransaction>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A fiat-to-ESP conversion: the user pays fiat from their bank account, the ESP account is credited. */
+export type CreateEspOnrampInput = {
+  /** The account number the user pays from. */
+  accountNumber: Scalars['String']['input'];
+  /** The fiat amount to convert; at most 2 fraction digits. */
+  amount: Scalars['Decimal']['input'];
+  /** The name of the bank the user pays from. */
+  bankName: Scalars['String']['input'];
+  /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
+  currency: Currency;
+  /** The ESP account to credit. */
+  espAccount: EspAccountInput;
+};
+
+/** The result of `createEspOnramp`. */
+export type CreateEspOnrampPayload = {
+  __typename?: 'CreateEspOnrampPayload';
+  /** Where the user must send the fiat; null when `userErrors` is not empty. */
+  bankingDetails?: Maybe<BankingDetails>;
+  /** The transaction created, status PENDING; null when `userErrors` is not empty. */
+  transaction?: Maybe<EspTransaction>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** A stablecoin-to-fiat payout into the caller's own settlement account. */
+export type CreateOfframpInput = {
+  /** The stablecoin amount sent; at most 6 fraction digits. */
+  amount: Scalars['Decimal']['input'];
+  /** The fiat currency to receive. */
+  currency: Currency;
+  /** The caller platform's own identifier of its customer for this transaction. */
+  customerId: Scalars['String']['input'];
+  /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
+  network: Network;
+  /** The settlement account that receives the fiat; its kind must match the currency's payment method. */
+  payoutAccount: PayoutAccountInput;
+  /** The stablecoin sent. */
+  stablecoin: Stablecoin;
+  /** The wallet address that sends the stablecoin; must be valid for the network. */
+  walletAddress: Scalars['String']['input'];
+};
+
+/** The result of `createOfframp`. */
+export type CreateOfframpPayload = {
+  __typename?: 'CreateOfframpPayload';
+  /** The off-ramp created; null when `userErrors` is not empty. */
+  offramp?: Maybe<Offramp>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
+ * A fiat currency, by its ISO 4217 code. Each operation accepts its own subset; a currency
+ * an operation does not offer is a user error `UNSUPPORTED_CURRENCY`.
+ */
+export type Currency =
+  /** UAE dirham. */
+  | 'AED'
+  /** Angolan kwanza. */
+  | 'AOA'
+  /** Australian dollar. */
+  | 'AUD'
+  /** Burundian franc. */
+  | 'BIF'
+  /** Brazilian real. */
+  | 'BRL'
+  /** Canadian dollar. */
+  | 'CAD'
+  /** Congolese franc. */
+  | 'CDF'
+  /** Chinese yuan. */
+  | 'CNY'
+  /** Danish krone. */
+  | 'DKK'
+  /** Algerian dinar. */
+  | 'DZD'
+  /** Egyptian pound. */
+  | 'EGP'
+  /** Ethiopian birr. */
+  | 'ETB'
+  /** Euro. */
+  | 'EUR'
+  /** Pound sterling. */
+  | 'GBP'
+  /** Ghanaian cedi. */
+  | 'GHS'
+  /** Hong Kong dollar. */
+  | 'HKD'
+  /** Israeli new shekel. */
+  | 'ILS'
+  /** Kenyan shilling. */
+  | 'KES'
+  /** Libyan dinar. */
+  | 'LYD'
+  /** Moroccan dirham. */
+  | 'MAD'
+  /** Mauritian rupee. */
+  | 'MUR'
+  /** Malawian kwacha. */
+  | 'MWK'
+  /** Mexican peso. */
+  | 'MXN'
+  /** Mozambican metical. */
+  | 'MZN'
+  /** Nigerian naira. */
+  | 'NGN'
+  /** Philippine peso. */
+  | 'PHP'
+  /** Singapore dollar. */
+  | 'SGD'
+  /** Sierra Leonean leone. */
+  | 'SLE'
+  /** South Sudanese pound. */
+  | 'SSP'
+  /** Turkish lira. */
+  | 'TRY'
+  /** Tanzanian shilling. */
+  | 'TZS'
+  /** Ugandan shilling. */
+  | 'UGX'
+  /** United States dollar. */
+  | 'USD'
+  /** Central African CFA franc. */
+  | 'XAF'
+  /** West African CFA franc. */
+  | 'XOF'
+  /** South African rand. */
+  | 'ZAR';
+
+/** How an ESP transaction identifies the user's ESP account; only the identifiers given are set. */
+export type EspAccount = {
+  __typename?: 'EspAccount';
+  /** The messaging-app username. */
+  chatUsername?: Maybe<Scalars['String']['output']>;
+  /** The registered e-mail address. */
+  emailAddress?: Maybe<Scalars['EmailAddress']['output']>;
+  /** The ESP card number. */
+  espCard?: Maybe<Scalars['String']['output']>;
+  /** The ESP wallet address. */
+  walletAddress?: Maybe<Scalars['String']['output']>;
+};
+
+/** The ESP account of a user, identified in exactly one way. */
+export type EspAccountInput =
+  /** The messaging-app username linked to the ESP account. */
+  { chatUsername: Scalars['String']['input']; emailAddress?: never; espCard?: never; walletAddress?: never; }
+  |  /** The e-mail address registered with the ESP account. */
+  { chatUsername?: never; emailAddress: Scalars['EmailAddress']['input']; espCard?: never; walletAddress?: never; }
+  |  /** The 16-digit ESP card number; its Luhn check digit is checked. */
+  { chatUsername?: never; emailAddress?: never; espCard: Scalars['String']['input']; walletAddress?: never; }
+  |  /** The ESP wallet address. */
+  { chatUsername?: never; emailAddress?: never; espCard?: never; walletAddress: Scalars['String']['input']; };
+
+/** An ESP on-ramp or off-ramp. */
+export type EspTransaction = {
+  __typename?: 'EspTransaction';
+  /** The name on the bank account. */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** The bank account number. */
+  accountNumber: Scalars['String']['output'];
+  /** The fiat amount. */
+  amount: Scalars['Decimal']['output'];
+  /** The asset code; always `ESP`. */
+  asset: Scalars['String']['output'];
+  /** The bank's name. */
+  bankName: Scalars['String']['output'];
+  /** When the transaction was created, to the second. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fiat currency. */
+  currency: Currency;
+  /** On-ramp (fiat to ESP) or off-ramp (ESP to fiat). */
+  direction: TransactionDirection;
+  /** The ESP account of the user. */
+  espAccount: EspAccount;
+  /** The provider's transaction id. */
+  id: Scalars['ID']['output'];
+  /** The amount paid out. */
+  payoutAmount: Scalars['Decimal']['output'];
+  /** The rate applied. */
+  rate: Scalars['Decimal']['output'];
+  /** The provider's transaction reference. */
+  reference: Scalars['String']['output'];
+  /** The state of the transaction. */
+  status: EspTransactionStatus;
+};
+
+/** A page of ESP transactions, newest first. */
+export type EspTransactionConnection = {
+  __typename?: 'EspTransactionConnection';
+  /** The transactions of this page, newest first. */
+  edges: Array<EspTransactionEdge>;
+  /** Where this page lies. */
+  pageInfo: PageInfo;
+  /** The provider's counts for the filter. */
+  summary: EspTransactionSummary;
+  /** How many transactions match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An ESP transaction and its place in the list. */
+export type EspTransactionEdge = {
+  __typename?: 'EspTransactionEdge';
+  /** An opaque cursor: pass it as `after` or `before`, with the same filter. */
+  cursor: Scalars['String']['output'];
+  /** The transaction. */
+  node: EspTransaction;
+};
+
+/** Which ESP transactions to list. Every field narrows the list; none given lists all. */
+export type EspTransactionFilter = {
+  /** Only on-ramps or only off-ramps. */
+  direction?: InputMaybe<TransactionDirection>;
+  /** Created on or after this day (UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** Only transactions in this state. */
+  status?: InputMaybe<EspTransactionStatus>;
+  /** Created on or before this day (UTC), the whole day included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The state of an ESP transaction. PENDING → COMPLETED, FAILED or CANCELLED; those three are final. */
+export type EspTransactionStatus =
+  /** Cancelled before settling. Final. */
+  | 'Cancelled'
+  /** Settled. Final. */
+  | 'Completed'
+  /** Did not settle. Final. */
+  | 'Failed'
+  /** Created; waiting for funds. */
+  | 'Pending';
+
+/**
+ * Counts of the caller's ESP transactions matching the filter's status and date range; both directions are
+ * counted whatever the filter's direction.
+ */
+export type EspTransactionSummary = {
+  __typename?: 'EspTransactionSummary';
+  /** Off-ramps. */
+  totalOfframps: Scalars['Int']['output'];
+  /** On-ramps. */
+  totalOnramps: Scalars['Int']['output'];
+  /** All transactions. */
+  totalTransactions: Scalars['Int']['output'];
+};
+
+/** A bank account identified by its IBAN. */
+export type IbanAccountInput = {
+  /** The name on the account. */
+  accountName: Scalars['String']['input'];
+  /** The bank's name. */
+  bankName: Scalars['String']['input'];
+  /** The IBAN (ISO 13616); spaces are allowed and its mod-97 checksum is checked. */
+  iban: Scalars['String']['input'];
+};
+
+/** Which data set an API key reads and writes. */
+export type KeyMode =
+  /** A live key (`sk_live_…`): live data, real money. */
+  | 'LIVE'
+  /** A test key (`sk_test_…`): test data, no real money moves. */
+  | 'TEST';
+
+/** Where the API key of this request comes from. */
+export type KeySource =
+  /** Sent by the caller in `ngnc-sec-key` or `Authorization: Bearer`. */
+  | 'REQUEST'
+  /** Configured on the gateway (`RAMP_API_KEY`) because the caller sent none. */
+  | 'SERVER';
+
+/** A bank account paid by a domestic transfer. */
+export type LocalBankAccountInput = {
+  /** The name on the account. */
+  accountName: Scalars['String']['input'];
+  /** The account number. */
+  accountNumber: Scalars['String']['input'];
+  /** The bank's name. */
+  bankName: Scalars['String']['input'];
+  /** A sort code, branch or bank code, where the country uses one. */
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Asks for a BRL on-ramp quote ticket: a Pix code valid for a short time. Never retried by the gateway. */
+  createBrlOnrampTicket: CreateBrlOnrampTicketPayload;
+  /**
+   * Registers a business customer and returns its hosted verification link. Safe to repeat with the same
+   * idempotency key.
+   */
+  createBusinessCustomer: CreateBusinessCustomerPayload;
+  /** Starts an ESP-to-fiat conversion. Never retried by the gateway. */
+  createEspOfframp: CreateEspOfframpPayload;
+  /**
+   * Starts a fiat-to-ESP conversion. Returns the transaction and the bank account the user must pay into.
+   * Never retried by the gateway.
+   */
+  createEspOnramp: CreateEspOnrampPayload;
+  /**
+   * Starts a B2B off-ramp. The gateway first asks the rate quote for the currency's payment method,
+   * as the provider requires, and refuses a payout account of another kind. Never retried by the gateway.
+   */
+  createOfframp: CreateOfframpPayload;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type MutationCreateBrlOnrampTicketArgs = {
+  input: CreateBrlOnrampTicketInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type MutationCreateBusinessCustomerArgs = {
+  input: CreateBusinessCustomerInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type MutationCreateEspOfframpArgs = {
+  input: CreateEspOfframpInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type MutationCreateEspOnrampArgs = {
+  input: CreateEspOnrampInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing.
+ */
+export type MutationCreateOfframpArgs = {
+  input: CreateOfframpInput;
+};
+
+/** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
+export type Network =
+  /** Base; `0x` + 40 hex addresses. */
+  | 'BASE'
+  /** BNB Smart Chain; `0x` + 40 hex addresses. */
+  | 'BSC'
+  /** Ethereum mainnet; `0x` + 40 hex addresses. */
+  | 'ETHEREUM'
+  /** Polygon PoS; `0x` + 40 hex addresses. */
+  | 'POLYGON'
+  /** Solana; base58 addresses of 32 bytes. */
+  | 'SOLANA'
+  /** Stellar; `G…` StrKey account ids. */
+  | 'STELLAR'
+  /** TRON; addresses are base58check starting with `T`. */
+  | 'TRON';
+
+/** A B2B off-ramp: stablecoin in, fiat paid out to the caller's settlement account. */
+export type Offramp = {
+  __typename?: 'Offramp';
+  /** The stablecoin amount. */
+  amount: Scalars['Decimal']['output'];
+  /** When the provider created the off-ramp. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The fiat currency paid out. */
+  currency: Currency;
+  /** The provider's transaction id. */
+  id: Scalars['ID']['output'];
+  /** The payment method of the payout. */
+  paymentMethod: PaymentMethod;
+  /** The fiat amount paid out. */
+  payoutAmount: Scalars['Decimal']['output'];
+  /** The rate applied: fiat units per stablecoin unit. */
+  rate: Scalars['Decimal']['output'];
+  /** The provider's transaction reference. */
+  reference: Scalars['String']['output'];
+  /** The stablecoin sent. */
+  stablecoin: Stablecoin;
+  /** The state of the off-ramp. */
+  status: OfframpStatus;
+};
+
+/** The state of a B2B off-ramp. PENDING → PROCESSING → COMPLETED or FAILED; PENDING → FAILED when no funds arrive. */
+export type OfframpStatus =
+  /** The fiat has been paid out. Final. */
+  | 'completed'
+  /** The off-ramp did not complete. Final. */
+  | 'failed'
+  /** Created; waiting for the stablecoin to arrive on chain. */
+  | 'pending'
+  /** The stablecoin has arrived; the fiat payout is under way. */
+  | 'processing';
+
+/** Where a page of a connection lies in the whole list. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether items follow the last edge (newer-to-older order). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede the first edge. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first edge. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** How fiat reaches a bank account in a currency. It decides which payout account a B2B off-ramp takes. */
+export type PaymentMethod =
+  /** US ACH transfer: account number and ABA routing number. */
+  | 'ACH'
+  /** A transfer to an IBAN. */
+  | 'IBAN'
+  /** A domestic bank transfer: account number, account name and bank name. */
+  | 'LOCAL_BANK_TRANSFER'
+  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
+  | 'RIB';
+
+/**
+ * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
+ * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
+ */
+export type PayoutAccountInput =
+  /** An ACH account, for USD. */
+  { ach: AchAccountInput; iban?: never; localBank?: never; rib?: never; }
+  |  /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
+  { ach?: never; iban: IbanAccountInput; localBank?: never; rib?: never; }
+  |  /** A domestic bank account, for NGN, BIF, CDF, DZD, ETB, GBP, GHS, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX. */
+  { ach?: never; iban?: never; localBank: LocalBankAccountInput; rib?: never; }
+  |  /** A RIB account, for MAD, XAF and XOF. */
+  { ach?: never; iban?: never; localBank?: never; rib: RibAccountInput; };
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type Query = {
+  __typename?: 'Query';
+  /**
+   * A business customer by id, with its current verification status (and a fresh link while PENDING);
+   * null when there is none.
+   */
+  businessCustomer?: Maybe<BusinessCustomer>;
+  /**
+   * The caller's ESP transactions, newest first, as a Relay connection. Paging stays correct when
+   * transactions are created between two page requests.
+   */
+  espTransactions: EspTransactionConnection;
+  /** The provider's rate for a currency. Identical quotes asked for in one operation are fetched once. */
+  rateQuote: RateQuote;
+  /** The API key this request is made with: whether it reads and writes test or live data. */
+  viewer: Viewer;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryBusinessCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryEspTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EspTransactionFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryRateQuoteArgs = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  currency: Currency;
+  direction?: InputMaybe<TransactionDirection>;
+};
+
+/** The provider's current rate for a currency, and the payment method the currency pays out by. */
+export type RateQuote = {
+  __typename?: 'RateQuote';
+  /** The amount the quote was asked for, in the stablecoin unit. */
+  amount: Scalars['Decimal']['output'];
+  /** The fiat currency quoted. */
+  currency: Currency;
+  /** Whether this is an on-ramp or an off-ramp rate. */
+  direction: TransactionDirection;
+  /** The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. */
+  paymentMethod: PaymentMethod;
+  /** `amount` × `rate` in the fiat currency, rounded half-even to 2 places. */
+  payoutAmount: Scalars['Decimal']['output'];
+  /** Units of the fiat currency per unit of stablecoin. */
+  rate: Scalars['Decimal']['output'];
+};
+
+/** A bank account identified by its RIB. */
+export type RibAccountInput = {
+  /** The name on the account. */
+  accountName: Scalars['String']['input'];
+  /** The bank's name. */
+  bankName: Scalars['String']['input'];
+  /** The RIB: for MAD 24 digits with a valid 2-digit key; for XAF and XOF 23 or 24 letters and digits. */
+  rib: Scalars['String']['input'];
+};
+
+/** A stablecoin that the provider accepts. */
+export type Stablecoin =
+  /** USD Coin (6 decimals). */
+  | 'USDC'
+  /** Tether USD (6 decimals). */
+  | 'USDT';
+
+/** The direction of a ramp: into or out of fiat. */
+export type TransactionDirection =
+  /** Digital asset in, fiat out. */
+  | 'offramp'
+  /** Fiat in, digital asset out. */
+  | 'onramp';
+
+/**
+ * A problem with the input that the caller can fix. Mutations return these instead of
+ * GraphQL errors; GraphQL errors are kept for failures the caller cannot fix.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What is wrong, as a stable machine-readable code. */
+  code: UserErrorCode;
+  /**
+   * Path from the mutation's arguments to the input field at fault,
+   * e.g. `["input", "payoutAccount", "ach", "routingNumber"]`. Empty when no single field is at fault.
+   */
+  field: Array<Scalars['String']['output']>;
+  /** What is wrong, in a sentence for a person. */
+  message: Scalars['String']['output'];
+};
+
+/** Machine-readable kinds of user error. */
+export type UserErrorCode =
+  /** The amount is below the provider's minimum or above its maximum. */
+  | 'AMOUNT_OUT_OF_RANGE'
+  /** The idempotency key was already used with different input. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A request with this idempotency key is still being processed; retry shortly with the same key. */
+  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /** The provider refused the value for a reason not listed above; the message says why. */
+  | 'INVALID'
+  /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
+  | 'INVALID_AMOUNT'
+  /** The date range is not valid (for example `from` after `to`). */
+  | 'INVALID_DATE'
+  /** The ESP card number is not 16 digits with a valid Luhn check digit. */
+  | 'INVALID_ESP_CARD'
+  /** The value is not of the expected form (length, characters, checksum). */
+  | 'INVALID_FORMAT'
+  /** The IBAN fails its ISO 13616 check. */
+  | 'INVALID_IBAN'
+  /** The RIB has the wrong length, characters or key for the currency. */
+  | 'INVALID_RIB'
+  /** The ABA routing number fails its checksum. */
+  | 'INVALID_ROUTING_NUMBER'
+  /** The wallet address is not valid for the network. */
+  | 'INVALID_WALLET_ADDRESS'
+  /** The value is empty or missing. */
+  | 'REQUIRED'
+  /** The currency is not offered by this operation. */
+  | 'UNSUPPORTED_CURRENCY'
+  /** The stablecoin cannot be sent on this network. */
+  | 'UNSUPPORTED_NETWORK'
+  /** The payout account is of a payment method that the currency does not use. */
+  | 'WRONG_PAYMENT_METHOD';
+
+/**
+ * The state of a business customer's verification (KYB). PENDING → IN_REVIEW → APPROVED, REJECTED or
+ * MORE_INFO; MORE_INFO → IN_REVIEW.
+ */
+export type VerificationStatus =
+  /** Verified. Final. */
+  | 'approved'
+  /** The form was submitted; the provider is reviewing it. */
+  | 'in_review'
+  /** The provider needs more information; the customer submits the form again. */
+  | 'more_info'
+  /** Created; the hosted verification form has not been submitted. */
+  | 'pending'
+  /** Refused. Final. */
+  | 'rejected';
+
+/** The API key this request is made with. The key itself is never shown. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Whether the caller sent the key or the gateway supplied its own. */
+  keySource: KeySource;
+  /** True for a live key: the same fact as `mode`, as a boolean. */
+  livemode: Scalars['Boolean']['output'];
+  /** Whether the key is a test or a live key. */
+  mode: KeyMode;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AchAccountInput: AchAccountInput;
+  BankingDetails: ResolverTypeWrapper<BankingDetailsModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BrlOnrampTicket: ResolverTypeWrapper<BrlOnrampTicketModel>;
+  BrlTicketStatus: null;
+  BusinessCustomer: ResolverTypeWrapper<BusinessCustomerModel>;
+  CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
+  CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
+  CreateBrlOnrampTicketPayload: ResolverTypeWrapper<Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['BrlOnrampTicket']> }>;
+  CreateBusinessCustomerInput: CreateBusinessCustomerInput;
+  CreateBusinessCustomerPayload: ResolverTypeWrapper<Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer?: Maybe<ResolversTypes['BusinessCustomer']> }>;
+  CreateEspOfframpInput: CreateEspOfframpInput;
+  CreateEspOfframpPayload: ResolverTypeWrapper<Omit<CreateEspOfframpPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['EspTransaction']> }>;
+  CreateEspOnrampInput: CreateEspOnrampInput;
+  CreateEspOnrampPayload: ResolverTypeWrapper<Omit<CreateEspOnrampPayload, 'bankingDetails' | 'transaction'> & { bankingDetails?: Maybe<ResolversTypes['BankingDetails']>, transaction?: Maybe<ResolversTypes['EspTransaction']> }>;
+  CreateOfframpInput: CreateOfframpInput;
+  CreateOfframpPayload: ResolverTypeWrapper<Omit<CreateOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
+  Currency: Currency;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EspAccount: ResolverTypeWrapper<EspAccountModel>;
+  EspAccountInput: EspAccountInput;
+  EspTransaction: ResolverTypeWrapper<EspTransactionModel>;
+  EspTransactionConnection: ResolverTypeWrapper<EspTransactionPageModel>;
+  EspTransactionEdge: ResolverTypeWrapper<Omit<EspTransactionEdge, 'node'> & { node: ResolversTypes['EspTransaction'] }>;
+  EspTransactionFilter: EspTransactionFilter;
+  EspTransactionStatus: null;
+  EspTransactionSummary: ResolverTypeWrapper<EspTransactionSummaryModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IbanAccountInput: IbanAccountInput;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeyMode: KeyMode;
+  KeySource: KeySource;
+  LocalBankAccountInput: LocalBankAccountInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Network: Network;
+  Offramp: ResolverTypeWrapper<OfframpModel>;
+  OfframpStatus: null;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: null;
+  PayoutAccountInput: PayoutAccountInput;
+  PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateQuote: ResolverTypeWrapper<RateQuoteModel>;
+  RibAccountInput: RibAccountInput;
+  Stablecoin: Stablecoin;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TransactionDirection: null;
+  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
+  VerificationStatus: null;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AchAccountInput: AchAccountInput;
+  BankingDetails: BankingDetailsModel;
+  Boolean: Scalars['Boolean']['output'];
+  BrlOnrampTicket: BrlOnrampTicketModel;
+  BusinessCustomer: BusinessCustomerModel;
+  CountryCode: Scalars['CountryCode']['output'];
+  CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
+  CreateBrlOnrampTicketPayload: Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['BrlOnrampTicket']> };
+  CreateBusinessCustomerInput: CreateBusinessCustomerInput;
+  CreateBusinessCustomerPayload: Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer?: Maybe<ResolversParentTypes['BusinessCustomer']> };
+  CreateEspOfframpInput: CreateEspOfframpInput;
+  CreateEspOfframpPayload: Omit<CreateEspOfframpPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['EspTransaction']> };
+  CreateEspOnrampInput: CreateEspOnrampInput;
+  CreateEspOnrampPayload: Omit<CreateEspOnrampPayload, 'bankingDetails' | 'transaction'> & { bankingDetails?: Maybe<ResolversParentTypes['BankingDetails']>, transaction?: Maybe<ResolversParentTypes['EspTransaction']> };
+  CreateOfframpInput: CreateOfframpInput;
+  CreateOfframpPayload: Omit<CreateOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Decimal: Scalars['Decimal']['output'];
+  EmailAddress: Scalars['EmailAddress']['output'];
+  EspAccount: EspAccountModel;
+  EspAccountInput: EspAccountInput;
+  EspTransaction: EspTransactionModel;
+  EspTransactionConnection: EspTransactionPageModel;
+  EspTransactionEdge: Omit<EspTransactionEdge, 'node'> & { node: ResolversParentTypes['EspTransaction'] };
+  EspTransactionFilter: EspTransactionFilter;
+  EspTransactionSummary: EspTransactionSummaryModel;
+  ID: Scalars['ID']['output'];
+  IbanAccountInput: IbanAccountInput;
+  Int: Scalars['Int']['output'];
+  LocalBankAccountInput: LocalBankAccountInput;
+  Mutation: Record<PropertyKey, never>;
+  Offramp: OfframpModel;
+  PageInfo: PageInfo;
+  PayoutAccountInput: PayoutAccountInput;
+  PhoneNumber: Scalars['PhoneNumber']['output'];
+  Query: Record<PropertyKey, never>;
+  RateQuote: RateQuoteModel;
+  RibAccountInput: RibAccountInput;
+  String: Scalars['String']['output'];
+  URL: Scalars['URL']['output'];
+  UserError: UserError;
+  Viewer: ViewerModel;
+};
+
+export type BankingDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankingDetails'] = ResolversParentTypes['BankingDetails']> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrlOnrampTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrlOnrampTicket'] = ResolversParentTypes['BrlOnrampTicket']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  brlAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCodeDataUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BrlTicketStatus'], ParentType, ContextType>;
+  validity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrlTicketStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAID: 'paid' };
+
+export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessCustomer'] = ResolversParentTypes['BusinessCustomer']> = {
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kybLink?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  kybLinkExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
+  registeredAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredCountry?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  verificationStatus?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+};
+
+export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
+  name: 'CountryCode';
+}
+
+export type CreateBrlOnrampTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBrlOnrampTicketPayload'] = ResolversParentTypes['CreateBrlOnrampTicketPayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['BrlOnrampTicket']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateBusinessCustomerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBusinessCustomerPayload'] = ResolversParentTypes['CreateBusinessCustomerPayload']> = {
+  businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateEspOfframpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEspOfframpPayload'] = ResolversParentTypes['CreateEspOfframpPayload']> = {
+  transaction?: Resolver<Maybe<ResolversTypes['EspTransaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateEspOnrampPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateEspOnrampPayload'] = ResolversParentTypes['CreateEspOnrampPayload']> = {
+  bankingDetails?: Resolver<Maybe<ResolversTypes['BankingDetails']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['EspTransaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type CreateOfframpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOfframpPayload'] = ResolversParentTypes['CreateOfframpPayload']> = {
+  offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
+  name: 'Decimal';
+}
+
+export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
+  name: 'EmailAddress';
+}
+
+export type EspAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspAccount'] = ResolversParentTypes['EspAccount']> = {
+  chatUsername?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAddress?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  espCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EspTransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransaction'] = ResolversParentTypes['EspTransaction']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  asset?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
+  espAccount?: Resolver<ResolversTypes['EspAccount'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EspTransactionStatus'], ParentType, ContextType>;
+};
+
+export type EspTransactionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransactionConnection'] = ResolversParentTypes['EspTransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EspTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['EspTransactionSummary'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EspTransactionEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransactionEdge'] = ResolversParentTypes['EspTransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EspTransaction'], ParentType, ContextType>;
+};
+
+export type EspTransactionStatusResolvers = { CANCELLED: 'Cancelled', COMPLETED: 'Completed', FAILED: 'Failed', PENDING: 'Pending' };
+
+export type EspTransactionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransactionSummary'] = ResolversParentTypes['EspTransactionSummary']> = {
+  totalOfframps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalOnramps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createBrlOnrampTicket?: Resolver<ResolversTypes['CreateBrlOnrampTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateBrlOnrampTicketArgs, 'input'>>;
+  createBusinessCustomer?: Resolver<ResolversTypes['CreateBusinessCustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateBusinessCustomerArgs, 'input'>>;
+  createEspOfframp?: Resolver<ResolversTypes['CreateEspOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOfframpArgs, 'input'>>;
+  createEspOnramp?: Resolver<ResolversTypes['CreateEspOnrampPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOnrampArgs, 'input'>>;
+  createOfframp?: Resolver<ResolversTypes['CreateOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateOfframpArgs, 'input'>>;
+};
+
+export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OfframpStatus'], ParentType, ContextType>;
+};
+
+export type OfframpStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', PROCESSING: 'processing' };
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers = { ACH: 'ACH', IBAN: 'IBAN', LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER', RIB: 'RIB' };
+
+export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
+  name: 'PhoneNumber';
+}
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
+  espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
+  rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RateQuote'] = ResolversParentTypes['RateQuote']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type TransactionDirectionResolvers = { OFFRAMP: 'offramp', ONRAMP: 'onramp' };
+
+export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
+  name: 'URL';
+}
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VerificationStatusResolvers = { APPROVED: 'approved', IN_REVIEW: 'in_review', MORE_INFO: 'more_info', PENDING: 'pending', REJECTED: 'rejected' };
+
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  keySource?: Resolver<ResolversTypes['KeySource'], ParentType, ContextType>;
+  livemode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['KeyMode'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  BankingDetails?: BankingDetailsResolvers<ContextType>;
+  BrlOnrampTicket?: BrlOnrampTicketResolvers<ContextType>;
+  BrlTicketStatus?: BrlTicketStatusResolvers;
+  BusinessCustomer?: BusinessCustomerResolvers<ContextType>;
+  CountryCode?: GraphQLScalarType;
+  CreateBrlOnrampTicketPayload?: CreateBrlOnrampTicketPayloadResolvers<ContextType>;
+  CreateBusinessCustomerPayload?: CreateBusinessCustomerPayloadResolvers<ContextType>;
+  CreateEspOfframpPayload?: CreateEspOfframpPayloadResolvers<ContextType>;
+  CreateEspOnrampPayload?: CreateEspOnrampPayloadResolvers<ContextType>;
+  CreateOfframpPayload?: CreateOfframpPayloadResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Decimal?: GraphQLScalarType;
+  EmailAddress?: GraphQLScalarType;
+  EspAccount?: EspAccountResolvers<ContextType>;
+  EspTransaction?: EspTransactionResolvers<ContextType>;
+  EspTransactionConnection?: EspTransactionConnectionResolvers<ContextType>;
+  EspTransactionEdge?: EspTransactionEdgeResolvers<ContextType>;
+  EspTransactionStatus?: EspTransactionStatusResolvers;
+  EspTransactionSummary?: EspTransactionSummaryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Offramp?: OfframpResolvers<ContextType>;
+  OfframpStatus?: OfframpStatusResolvers;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers;
+  PhoneNumber?: GraphQLScalarType;
+  Query?: QueryResolvers<ContextType>;
+  RateQuote?: RateQuoteResolvers<ContextType>;
+  TransactionDirection?: TransactionDirectionResolvers;
+  URL?: GraphQLScalarType;
+  UserError?: UserErrorResolvers<ContextType>;
+  VerificationStatus?: VerificationStatusResolvers;
+  Viewer?: ViewerResolvers<ContextType>;
+};
+

@@ -1,0 +1,122 @@
+// The gateway's HTTP server: express 5 with Apollo Server at /graphql. The events module adds
+// its webhook route and WebSocket server to the `app` and `httpServer` this returns.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { Pool } from 'undici';
+import type { GatewayConfig } from './config.js';
+import { createContextFactory, type GatewayContext } from './context.js';
+import { createLogger, type Logger } from './logger.js';
+import { buildGatewaySchema } from './schema.js';
+
+export interface RunningGateway {
+  /** The http base URL, e.g. `http://127.0.0.1:4000`. */
+  url: string;
+  graphqlUrl: string;
+  httpServer: Server;
+  app: Express;
+  schema: GraphQLSchema;
+  apollo: ApolloServer<GatewayContext>;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  logger?: Logger;
+}
+
+const UPSTREAM_KEEP_ALIVE_MS = 10_000;
+
+/** Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR. */
+function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+    logger.error({ err: error }, 'unexpected error while resolving');
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, message: 'Internal server error', extensions: { ...extensions, code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return formatted;
+}
+
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const schema = buildGatewaySchema();
+  const upstream = new URL(config.rampBaseUrl);
+  const pool = new Pool(upstream.origin, {
+    connections: config.upstreamConnections,
+    keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: 60_000,
+    headersTimeout: config.upstreamTimeoutMs,
+    bodyTimeout: config.upstreamTimeoutMs,
+    connect: { timeout: config.upstreamTimeoutMs },
+  });
+  const contextFor = createContextFactory({
+    pool,
+    basePath: upstream.pathname.replace(/\/+$/, ''),
+    logger,
+    serverApiKey: config.rampApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    getRetries: config.upstreamGetRetries,
+    retryBaseMs: config.upstreamRetryBaseMs,
+    maxPageSize: config.connectionMaxPageSize,
+  });
+
+  const app = express();
+  const httpServer = createServer(app);
+  const development = config.nodeEnv !== 'production';
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatError(formatted, error, logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      development
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req }) => contextFor({ headers: req.headers }) }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    graphqlUrl: `${url}/graphql`,
+    httpServer,
+    app,
+    schema,
+    apollo,
+    logger,
+    close() {
+      closing ??= (async () => {
+        await apollo.stop();
+        await pool.close();
+      })();
+      return closing;
+    },
+  };
+}

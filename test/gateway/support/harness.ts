@@ -1,0 +1,123 @@
+// Starts the real emulator and the real gateway on free ports, and posts typed documents to the
+// gateway over HTTP, as a frontend would.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { startEmulator, type RunningEmulator } from '../../../emulator/index.js';
+import type { GatewayConfig } from '../../../src/config.js';
+import { startGateway, type RunningGateway } from '../../../src/server.js';
+
+type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
+
+export interface HarnessOptions {
+  gateway?: Partial<GatewayConfig>;
+  emulator?: EmulatorOptions;
+}
+
+export interface RequestOptions {
+  /** The key to send in `ngnc-sec-key`; defaults to the emulator's test key, null sends none. */
+  key?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface ProviderCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+}
+
+export interface FaultSettings {
+  latencyMs?: number;
+  errorRate?: number;
+  errorStatus?: 429 | 500 | 503;
+  dropRate?: number;
+  malformedRate?: number;
+  pathPrefix?: string;
+}
+
+export interface Harness {
+  emulator: RunningEmulator;
+  gateway: RunningGateway;
+  execute<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables?: TVariables,
+    options?: RequestOptions,
+  ): Promise<FormattedExecutionResult<TResult>>;
+  /** The provider requests the emulator has seen since the last `clearProviderCalls()`. */
+  providerCalls(method?: string, path?: string): ProviderCall[];
+  clearProviderCalls(): void;
+  setFaults(settings: FaultSettings): Promise<void>;
+  clearFaults(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const emulator = await startEmulator({ port: 0, ...options.emulator });
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    nodeEnv: 'test',
+    rampBaseUrl: emulator.url,
+    upstreamTimeoutMs: 5_000,
+    upstreamConnections: 16,
+    upstreamGetRetries: 2,
+    upstreamRetryBaseMs: 5,
+    connectionMaxPageSize: 100,
+    logLevel: 'silent',
+    ...options.gateway,
+  });
+
+  async function control(method: 'PUT' | 'DELETE', body?: FaultSettings): Promise<void> {
+    const response = await fetch(`${emulator.url}/_emulator/faults`, {
+      method,
+      headers: { 'ngnc-sec-key': emulator.testKey, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`emulator fault control answered ${response.status}: ${await response.text()}`);
+    emulator.requestLog.clear();
+  }
+
+  return {
+    emulator,
+    gateway,
+    async execute(document, variables, requestOptions = {}) {
+      const key = requestOptions.key === undefined ? emulator.testKey : requestOptions.key;
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...requestOptions.headers };
+      if (key !== null) headers['ngnc-sec-key'] = key;
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      });
+      return (await response.json()) as FormattedExecutionResult<never>;
+    },
+    providerCalls(method, path) {
+      return emulator.requestLog
+        .entries()
+        .filter((entry) => !entry.path.startsWith('/_emulator'))
+        .filter((entry) => (method === undefined || entry.method === method) && (path === undefined || entry.path === path))
+        .map(({ method: m, path: p, query, status }) => ({ method: m, path: p, query, status }));
+    },
+    clearProviderCalls: () => emulator.requestLog.clear(),
+    setFaults: (settings) => control('PUT', settings),
+    clearFaults: () => control('DELETE'),
+    async close() {
+      await gateway.close();
+      await emulator.close();
+    },
+  };
+}
+
+/** The data of a result that must have no errors; fails the test with the errors otherwise. */
+export function dataOf<TResult>(result: FormattedExecutionResult<TResult>): TResult {
+  if (result.errors !== undefined && result.errors.length > 0) {
+    throw new Error(`unexpected GraphQL errors: ${JSON.stringify(result.errors, null, 2)}`);
+  }
+  if (result.data === undefined || result.data === null) throw new Error('the result has no data');
+  return result.data;
+}
+
+/** The `extensions.code` of each error of a result. */
+export function errorCodes(result: FormattedExecutionResult<unknown>): unknown[] {
+  return (result.errors ?? []).map((error) => error.extensions?.code);
+}

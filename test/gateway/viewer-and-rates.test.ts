@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
+import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('viewer', () => {
+  it('says a test key is a test key, sent by the caller', async () => {
+    const data = dataOf(await harness.execute(ViewerDocument));
+    expect(data.viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'REQUEST' });
+  });
+
+  it('says a live key sent as a bearer token is a live key', async () => {
+    const result = await harness.execute(ViewerDocument, {}, {
+      key: null,
+      headers: { authorization: `Bearer ${harness.emulator.liveKey}` },
+    });
+    expect(dataOf(result).viewer).toEqual({ mode: 'LIVE', livemode: true, keySource: 'REQUEST' });
+  });
+
+  it('answers UNAUTHENTICATED without a key, and never echoes a key', async () => {
+    const result = await harness.execute(ViewerDocument, {}, { key: null });
+    expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+    const garbled = await harness.execute(ViewerDocument, {}, { key: 'not-a-provider-key-123' });
+    expect(errorCodes(garbled)).toEqual(['UNAUTHENTICATED']);
+    expect(JSON.stringify(garbled)).not.toContain('not-a-provider-key-123');
+  });
+});
+
+describe('rateQuote', () => {
+  it("returns the provider's rate, payout and payment method for a currency", async () => {
+    const data = dataOf(await harness.execute(RateQuoteDocument, { currency: 'USD', amount: '250.5' }));
+    expect(data.rateQuote).toEqual({
+      currency: 'USD',
+      amount: '250.5',
+      rate: expect.stringMatching(/^\d+(\.\d+)?$/),
+      payoutAmount: expect.stringMatching(/^\d+\.\d{2}$/),
+      paymentMethod: 'ACH',
+      direction: 'OFFRAMP',
+    });
+    const calls = harness.providerCalls('GET', '/otc/rate_quote');
+    expect(calls.at(-1)?.query).toEqual({ currency: 'USD', amount: '250.5', trx_type: 'offramp' });
+  });
+
+  it('maps each currency to its payment method (GBP is a local bank transfer, MAD a RIB)', async () => {
+    const gbp = dataOf(await harness.execute(RateQuoteDocument, { currency: 'GBP' }));
+    const mad = dataOf(await harness.execute(RateQuoteDocument, { currency: 'MAD' }));
+    const eur = dataOf(await harness.execute(RateQuoteDocument, { currency: 'EUR' }));
+    expect([gbp.rateQuote.paymentMethod, mad.rateQuote.paymentMethod, eur.rateQuote.paymentMethod]).toEqual([
+      'LOCAL_BANK_TRANSFER',
+      'RIB',
+      'IBAN',
+    ]);
+  });
+
+  it('refuses an amount with more than 6 fraction digits before calling the provider', async () => {
+    harness.clearProviderCalls();
+    const result = await harness.execute(RateQuoteDocument, { currency: 'USD', amount: '1.0000001' });
+    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('refuses an amount sent as a JSON number', async () => {
+    const result = await harness.execute(RateQuoteDocument, { currency: 'USD', amount: 12.5 as unknown as string });
+    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+  });
+});
