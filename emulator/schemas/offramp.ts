@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paymentDetailsSchemaFor, paymentMethodOfDetails, type PaymentDetails } from '../../src/domain/bank-accounts.js';
-import { B2B_CURRENCIES, type PaymentMethod } from '../../src/domain/currencies.js';
+import { B2B_CURRENCIES, isB2bCurrency, type PaymentMethod } from '../../src/domain/currencies.js';
 import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
-import { NETWORKS, PERMITTED_NETWORKS, STABLECOINS, isPermittedPair } from '../../src/domain/networks.js';
+import { NETWORKS, PERMITTED_NETWORKS, STABLECOINS, isNetwork, isPermittedPair, isStablecoin } from '../../src/domain/networks.js';
 import { requiredText } from '../../src/domain/text-fields.js';
 import { isValidWalletAddress } from '../../src/domain/wallet-address.js';
 import { FieldErrors } from '../http/field-errors.js';
@@ -31,23 +31,22 @@ export function parseOfframpRequest(body: unknown): OfframpRequest {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
 
   const { stables, network, wallet_address: address, currency } = raw;
-  if (typeof address === 'string' && !errors.has('wallet_address') && !errors.has('network')) {
-    if (!isValidWalletAddress(network as (typeof NETWORKS)[number], address.trim())) {
+  if (typeof address === 'string' && typeof network === 'string' && isNetwork(network) && !errors.has('wallet_address')) {
+    if (!isValidWalletAddress(network, address.trim())) {
       errors.add('wallet_address', `must be a valid ${String(network)} address`);
     }
   }
-  if (typeof stables === 'string' && typeof network === 'string' && !errors.has('stables') && !errors.has('network')) {
+  if (typeof stables === 'string' && isStablecoin(stables) && typeof network === 'string' && isNetwork(network)) {
     if (!isPermittedPair(stables, network)) {
-      errors.add('network', `${stables} is sent on ${PERMITTED_NETWORKS[stables as 'USDC' | 'USDT'].join(', ')} only`);
+      errors.add('network', `${stables} is sent on ${PERMITTED_NETWORKS[stables].join(', ')} only`);
     }
   }
 
   let details: { method: PaymentMethod; value: PaymentDetails } | null = null;
   // The currency picks the payment method, so paymentDetails can only be judged once the currency is known.
-  if (!errors.has('currency') && !errors.has('paymentDetails')) {
-    const cur = currency as (typeof B2B_CURRENCIES)[number];
-    const method = paymentMethodOfDetails(cur, raw.paymentDetails);
-    const parsed = paymentDetailsSchemaFor(method, cur).safeParse(raw.paymentDetails);
+  if (typeof currency === 'string' && isB2bCurrency(currency) && !errors.has('paymentDetails')) {
+    const method = paymentMethodOfDetails(currency, raw.paymentDetails);
+    const parsed = paymentDetailsSchemaFor(method, currency).safeParse(raw.paymentDetails);
     errors.addIssues(parsed.error, 'paymentDetails');
     if (parsed.success) details = { method, value: parsed.data };
   }
