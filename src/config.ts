@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LiveStatusConfig } from './live/config.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const milliseconds = z.coerce.number().int().positive();
@@ -19,6 +20,13 @@ const environment = z.object({
   UPSTREAM_RETRY_BASE_MS: milliseconds.default(100),
   CONNECTION_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  REDIS_KEY_PREFIX: optionalText,
+  WEBHOOK_PATH: optionalText.pipe(z.string().startsWith('/').optional()),
+  WEBHOOK_SECRET: optionalText,
+  WEBHOOK_LEGACY_SECRET: optionalText,
+  WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  LIVE_STATUS_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
 });
 
 /** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
@@ -38,6 +46,8 @@ export interface GatewayConfig {
   /** The largest `first`/`last` a connection accepts. */
   connectionMaxPageSize: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Webhooks in, subscriptions out; in memory and refusing every webhook when absent. */
+  liveStatus?: LiveStatusConfig;
 }
 
 export class ConfigError extends Error {
@@ -69,5 +79,15 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     upstreamRetryBaseMs: values.UPSTREAM_RETRY_BASE_MS,
     connectionMaxPageSize: values.CONNECTION_MAX_PAGE_SIZE,
     logLevel: values.LOG_LEVEL,
+    liveStatus: {
+      redisUrl: values.REDIS_URL,
+      redisKeyPrefix: values.REDIS_KEY_PREFIX,
+      webhookPath: values.WEBHOOK_PATH,
+      // Comma-separated, so a new secret can be added before the old one is removed.
+      webhookSecrets: (values.WEBHOOK_SECRET ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
+      webhookLegacySecret: values.WEBHOOK_LEGACY_SECRET,
+      webhookToleranceSeconds: values.WEBHOOK_TOLERANCE_SECONDS,
+      statusTtlSeconds: values.LIVE_STATUS_TTL_SECONDS,
+    },
   };
 }

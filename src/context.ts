@@ -5,6 +5,7 @@ import type { Pool } from 'undici';
 import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient } from './datasources/ramp-client.js';
+import type { LiveStatus } from './events/live-status.js';
 import type { Logger } from './logger.js';
 
 export interface Credentials {
@@ -23,6 +24,8 @@ export interface GatewayContext {
   logger: Logger;
   /** The largest `first`/`last` a connection accepts. */
   maxPageSize: number;
+  /** Last-known statuses, resource owners and subscriptions (src/events). */
+  live: LiveStatus;
   /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no key. */
   ramp(): RampSession;
 }
@@ -36,6 +39,7 @@ export interface ContextDependencies {
   getRetries: number;
   retryBaseMs: number;
   maxPageSize: number;
+  live: LiveStatus;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -64,6 +68,7 @@ export function createContextFactory(deps: ContextDependencies) {
       credentials,
       logger: deps.logger,
       maxPageSize: deps.maxPageSize,
+      live: deps.live,
       ramp() {
         if (credentials === null) {
           throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');

@@ -14,6 +14,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
+import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { buildGatewaySchema } from './schema.js';
 
@@ -58,6 +59,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     bodyTimeout: config.upstreamTimeoutMs,
     connect: { timeout: config.upstreamTimeoutMs },
   });
+  const liveStatus = await startLiveStatus(config.liveStatus, logger);
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
@@ -67,6 +69,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     getRetries: config.upstreamGetRetries,
     retryBaseMs: config.upstreamRetryBaseMs,
     maxPageSize: config.connectionMaxPageSize,
+    live: liveStatus.live,
   });
 
   const app = express();
@@ -79,12 +82,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     formatError: (formatted, error) => formatError(formatted, error, logger),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      liveStatus.drainPlugin,
       development
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
     ],
   });
   await apollo.start();
+  liveStatus.attach({ app, httpServer, schema, contextFor });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -114,6 +119,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await liveStatus.close();
         await pool.close();
       })();
       return closing;

@@ -98,6 +98,19 @@ export type BrlTicketStatus =
   /** Paid. Final. */
   | 'paid';
 
+/** A BRL on-ramp quote ticket's new state. */
+export type BrlTicketUpdate = {
+  __typename?: 'BrlTicketUpdate';
+  /** The ticket id. */
+  id: Scalars['ID']['output'];
+  /** The BRL amount paid, once PAID. */
+  paidAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The ticket's state. */
+  status: BrlTicketStatus;
+  /** When the gateway learnt of this state. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A business customer of the caller's platform, and its hosted verification. */
 export type BusinessCustomer = {
   __typename?: 'BusinessCustomer';
@@ -176,7 +189,7 @@ export type CreateEspOfframpInput = {
   accountName?: InputMaybe<Scalars['String']['input']>;
   /** The account number that receives the fiat. */
   accountNumber: Scalars['String']['input'];
-  /** The ESP amount to convert; at most 2 fraction digits. */
+  /** The ESP amount to convert; at most 6 fraction digits. */
   amount: Scalars['Decimal']['input'];
   /** The name of the bank that receives the fiat. */
   bankName: Scalars['String']['input'];
@@ -441,6 +454,14 @@ export type EspTransactionSummary = {
   totalTransactions: Scalars['Int']['output'];
 };
 
+/** Which ESP transaction changes to receive. */
+export type EspTransactionUpdateFilter = {
+  /** Only on-ramps or only off-ramps. */
+  direction?: InputMaybe<TransactionDirection>;
+  /** Only changes into this state. */
+  status?: InputMaybe<EspTransactionStatus>;
+};
+
 /** A bank account identified by its IBAN. */
 export type IbanAccountInput = {
   /** The name on the account. */
@@ -653,6 +674,12 @@ export type Query = {
    * transactions are created between two page requests.
    */
   espTransactions: EspTransactionConnection;
+  /**
+   * The last known state of a B2B off-ramp created through this gateway with the caller's key, kept up to
+   * date by the provider's webhooks; null when the gateway has not seen it (the provider has no endpoint
+   * to read one back). For a business customer's current status, see `businessCustomer`.
+   */
+  offramp?: Maybe<Offramp>;
   /** The provider's rate for a currency. Identical quotes asked for in one operation are fetched once. */
   rateQuote: RateQuote;
   /** The API key this request is made with: whether it reads and writes test or live data. */
@@ -673,6 +700,12 @@ export type QueryEspTransactionsArgs = {
   filter?: InputMaybe<EspTransactionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryOfframpArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -716,6 +749,78 @@ export type Stablecoin =
   | 'USDC'
   /** Tether USD (6 decimals). */
   | 'USDT';
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Status changes of one BRL on-ramp quote ticket. */
+  brlTicketUpdated: BrlTicketUpdate;
+  /** Verification status changes of one business customer. */
+  businessCustomerUpdated: BusinessCustomer;
+  /** Changes of the caller's ESP transactions (on-ramps and off-ramps created or listed through the gateway). */
+  espTransactionUpdated: EspTransaction;
+  /** Status changes of one B2B off-ramp. */
+  offrampUpdated: Offramp;
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionBrlTicketUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionBusinessCustomerUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionEspTransactionUpdatedArgs = {
+  filter?: InputMaybe<EspTransactionUpdateFilter>;
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionOfframpUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
 
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
@@ -881,6 +986,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrlOnrampTicket: ResolverTypeWrapper<BrlOnrampTicketModel>;
   BrlTicketStatus: null;
+  BrlTicketUpdate: ResolverTypeWrapper<BrlTicketUpdate>;
   BusinessCustomer: ResolverTypeWrapper<BusinessCustomerModel>;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
@@ -906,6 +1012,7 @@ export type ResolversTypes = {
   EspTransactionFilter: EspTransactionFilter;
   EspTransactionStatus: null;
   EspTransactionSummary: ResolverTypeWrapper<EspTransactionSummaryModel>;
+  EspTransactionUpdateFilter: EspTransactionUpdateFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IbanAccountInput: IbanAccountInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -925,6 +1032,7 @@ export type ResolversTypes = {
   RibAccountInput: RibAccountInput;
   Stablecoin: Stablecoin;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TransactionDirection: null;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -939,6 +1047,7 @@ export type ResolversParentTypes = {
   BankingDetails: BankingDetailsModel;
   Boolean: Scalars['Boolean']['output'];
   BrlOnrampTicket: BrlOnrampTicketModel;
+  BrlTicketUpdate: BrlTicketUpdate;
   BusinessCustomer: BusinessCustomerModel;
   CountryCode: Scalars['CountryCode']['output'];
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
@@ -962,6 +1071,7 @@ export type ResolversParentTypes = {
   EspTransactionEdge: Omit<EspTransactionEdge, 'node'> & { node: ResolversParentTypes['EspTransaction'] };
   EspTransactionFilter: EspTransactionFilter;
   EspTransactionSummary: EspTransactionSummaryModel;
+  EspTransactionUpdateFilter: EspTransactionUpdateFilter;
   ID: Scalars['ID']['output'];
   IbanAccountInput: IbanAccountInput;
   Int: Scalars['Int']['output'];
@@ -975,6 +1085,7 @@ export type ResolversParentTypes = {
   RateQuote: RateQuoteModel;
   RibAccountInput: RibAccountInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
   UserError: UserError;
   Viewer: ViewerModel;
@@ -1005,6 +1116,13 @@ export type BrlOnrampTicketResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type BrlTicketStatusResolvers = { ACTIVE: 'active', EXPIRED: 'expired', PAID: 'paid' };
+
+export type BrlTicketUpdateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BrlTicketUpdate'] = ResolversParentTypes['BrlTicketUpdate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BrlTicketStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessCustomer'] = ResolversParentTypes['BusinessCustomer']> = {
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
@@ -1148,6 +1266,7 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
+  offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
   rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -1159,6 +1278,13 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  brlTicketUpdated?: SubscriptionResolver<ResolversTypes['BrlTicketUpdate'], "brlTicketUpdated", ParentType, ContextType, RequireFields<SubscriptionBrlTicketUpdatedArgs, 'id'>>;
+  businessCustomerUpdated?: SubscriptionResolver<ResolversTypes['BusinessCustomer'], "businessCustomerUpdated", ParentType, ContextType, RequireFields<SubscriptionBusinessCustomerUpdatedArgs, 'id'>>;
+  espTransactionUpdated?: SubscriptionResolver<ResolversTypes['EspTransaction'], "espTransactionUpdated", ParentType, ContextType, Partial<SubscriptionEspTransactionUpdatedArgs>>;
+  offrampUpdated?: SubscriptionResolver<ResolversTypes['Offramp'], "offrampUpdated", ParentType, ContextType, RequireFields<SubscriptionOfframpUpdatedArgs, 'id'>>;
 };
 
 export type TransactionDirectionResolvers = { OFFRAMP: 'offramp', ONRAMP: 'onramp' };
@@ -1185,6 +1311,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BankingDetails?: BankingDetailsResolvers<ContextType>;
   BrlOnrampTicket?: BrlOnrampTicketResolvers<ContextType>;
   BrlTicketStatus?: BrlTicketStatusResolvers;
+  BrlTicketUpdate?: BrlTicketUpdateResolvers<ContextType>;
   BusinessCustomer?: BusinessCustomerResolvers<ContextType>;
   CountryCode?: GraphQLScalarType;
   CreateBrlOnrampTicketPayload?: CreateBrlOnrampTicketPayloadResolvers<ContextType>;
@@ -1210,6 +1337,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PhoneNumber?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RateQuote?: RateQuoteResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TransactionDirection?: TransactionDirectionResolvers;
   URL?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;

@@ -1,8 +1,16 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { enumResolvers } from './enums.js';
+import { observeLiveStatus } from './live-status-observers.js';
 import { rateResolvers } from './rates.js';
 import { scalarResolvers } from './scalars.js';
+import { subscriptionResolvers } from './subscriptions.js';
 import { viewerResolvers } from './viewer.js';
 
-/** Every domain's resolvers; makeExecutableSchema merges the list. */
-export const resolvers: Resolvers[] = [scalarResolvers, enumResolvers, viewerResolvers, rateResolvers];
+/** Every domain's resolvers, recording what they return for live status; makeExecutableSchema merges the list. */
+export const resolvers: Resolvers[] = observeLiveStatus([
+  scalarResolvers,
+  enumResolvers,
+  viewerResolvers,
+  rateResolvers,
+  subscriptionResolvers,
+]);

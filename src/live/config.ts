@@ -1,0 +1,16 @@
+/** Settings of live status: webhooks in, subscriptions out. All optional; see readLiveStatusEnvironment. */
+export interface LiveStatusConfig {
+  /** Redis shared by the gateway instances; in memory (one instance) when absent. */
+  redisUrl?: string | undefined;
+  /** Prefix of every Redis key and channel. */
+  redisKeyPrefix?: string | undefined;
+  /** Where the provider POSTs webhooks. */
+  webhookPath?: string | undefined;
+  /** Webhook signing secrets; the first is current, the others are still accepted during a rotation. */
+  webhookSecrets?: readonly string[] | undefined;
+  /** Turns on the provider's legacy `bridge-webhook-secret` header with this shared secret. */
+  webhookLegacySecret?: string | undefined;
+  webhookToleranceSeconds?: number | undefined;
+  /** How long a last-known status and a resource's owners are kept. */
+  statusTtlSeconds?: number | undefined;
+}

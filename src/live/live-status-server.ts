@@ -1,0 +1,105 @@
+// Live status on a running gateway: the webhook route on the express app, and graphql-ws on
+// a WebSocket server sharing the HTTP server and the `/graphql` path. startGateway calls
+// startLiveStatus before building its context (resolvers need `live`) and attach() once
+// the app and schema exist; Apollo's drain runs dispose() so shutdown closes sockets too.
+
+import type { Server } from 'node:http';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Express } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayContext } from '../context.js';
+import { createEventBackend, type EventBackend } from '../events/event-backend.js';
+import { LiveStatus } from '../events/live-status.js';
+import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
+import type { Logger } from '../logger.js';
+import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
+import type { LiveStatusConfig } from './config.js';
+import { ConnectionKeyCheck, headersFromConnectionParams } from './connection-keys.js';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface AttachOptions {
+  app: Express;
+  httpServer: Server;
+  schema: GraphQLSchema;
+  contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
+}
+
+export interface RunningLiveStatus {
+  live: LiveStatus;
+  backend: EventBackend;
+  /** Add to Apollo's plugins: closes WebSocket connections while Apollo drains HTTP. */
+  drainPlugin: ApolloServerPlugin<GatewayContext>;
+  attach(options: AttachOptions): void;
+  /** Closes the WebSocket server and the stores (after Apollo stopped). */
+  close(): Promise<void>;
+}
+
+export async function startLiveStatus(config: LiveStatusConfig | undefined, logger: Logger): Promise<RunningLiveStatus> {
+  const backend = await createEventBackend({
+    redisUrl: config?.redisUrl,
+    ...(config?.redisKeyPrefix !== undefined && { keyPrefix: config.redisKeyPrefix }),
+    ...(config?.statusTtlSeconds !== undefined && { statusTtlSeconds: config.statusTtlSeconds }),
+    onError: (error) => logger.warn({ err: error }, 'redis connection error'),
+  });
+  const live = new LiveStatus(backend);
+  const keys = new ConnectionKeyCheck();
+  let dispose: (() => Promise<void>) | undefined;
+  const disposeSockets = async () => {
+    const running = dispose;
+    dispose = undefined;
+    await running?.();
+  };
+
+  return {
+    live,
+    backend,
+    drainPlugin: {
+      async serverWillStart() {
+        return { drainServer: disposeSockets };
+      },
+    },
+    attach({ app, httpServer, schema, contextFor }) {
+      const secrets = config?.webhookSecrets ?? [];
+      if (secrets.length === 0 && !config?.webhookLegacySecret) {
+        logger.warn('no WEBHOOK_SECRET configured: every webhook will be refused');
+      }
+      app.use(
+        createWebhookRouter({
+          path: config?.webhookPath ?? DEFAULT_WEBHOOK_PATH,
+          secrets,
+          legacySecret: config?.webhookLegacySecret,
+          toleranceSeconds: config?.webhookToleranceSeconds,
+          live,
+          dedupe: backend.dedupe,
+          normalize: modelFromProviderRecord,
+          log: logger,
+        }),
+      );
+
+      const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+      const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
+        contextFor({ headers: headersFromConnectionParams(params) });
+      const server = useServer<Record<string, unknown> | undefined>(
+        {
+          schema,
+          context: (ctx) => contextOf(ctx.connectionParams),
+          onConnect: async (ctx) => {
+            const context = contextOf(ctx.connectionParams);
+            return keys.accepts(context.credentials, () => context.ramp().client);
+          },
+        },
+        wsServer,
+      );
+      dispose = async () => {
+        await server.dispose();
+      };
+    },
+    async close() {
+      await disposeSockets();
+      await backend.close();
+    },
+  };
+}
