@@ -1,8 +1,12 @@
-import jsQR from 'jsqr';
+import jsQRImport from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { client, startTestEmulator } from './harness.js';
+
+// jsqr is CommonJS with a compiled ES default export: TypeScript (NodeNext) sees the module object, Node the function.
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
 
 let emu: RunningEmulator;
 let api: ReturnType<typeof client>;
