@@ -3,7 +3,7 @@
 // Bodies are parsed with lossless-json, so every JSON number arrives here as its source text.
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../domain/currencies.js';
-import { isDecimalString } from '../domain/money.js';
+import { FIAT_DECIMALS, formatDecimal, isDecimalString, parseDecimal } from '../domain/money.js';
 import { STABLECOINS } from '../domain/networks.js';
 import { RATED_CURRENCIES } from '../domain/reference-rates.js';
 import { ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
@@ -16,6 +16,12 @@ const MAX_WIRE_FRACTION_DIGITS = 18;
 const decimal = z
   .string()
   .refine((text) => isDecimalString(text, MAX_WIRE_FRACTION_DIGITS), { error: 'expected a plain decimal' });
+
+/** A fiat amount in its canonical 2-place form ("100.5" → "100.50"); more precise text is kept as sent. */
+const fiatAmount = decimal.transform((text) => {
+  const units = parseDecimal(text, FIAT_DECIMALS);
+  return units === null ? text : formatDecimal(units, FIAT_DECIMALS);
+});
 
 /** A JSON integer, which lossless parsing hands over as text. */
 const integer = z
@@ -112,7 +118,7 @@ export const espTransactionRecord = z
     transaction_type: z.enum(['onramp', 'offramp']),
     stable: z.string(),
     currency,
-    amount: decimal,
+    amount: fiatAmount,
     payout_amount: decimal,
     rate: decimal,
     bank_name: z.string(),

@@ -8,6 +8,7 @@ import type { B2bCurrency, EspOnrampCurrency } from '../domain/currencies.js';
 import type { Network, Stablecoin } from '../domain/networks.js';
 import type { EspStatus } from '../domain/state-machines.js';
 import type { Logger } from '../logger.js';
+import { toBrlOnrampTicket } from './brl-ticket.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
 import {
   errorFromResponse,
@@ -148,7 +149,17 @@ export class RampClient {
   }
 
   async initiateBrlOnramp(body: BrlOnrampRequest) {
-    return (await this.post('/transactions/v2/brl/initiate_onramp', brlTicketResponse, body)).body;
+    const path = '/transactions/v2/brl/initiate_onramp';
+    const response = await this.post(path, brlTicketResponse, body);
+    const ticket = toBrlOnrampTicket(response.body, body, new Date());
+    if (ticket === null) {
+      this.options.logger.error(
+        { upstream: { method: 'POST', path }, validity: response.body.validity, paymentCode: response.body.payment_code },
+        'provider ticket has an unreadable Pix code or validity',
+      );
+      throw transportErrors.badResponse();
+    }
+    return ticket;
   }
 
   async listEspTransactions(query: EspTransactionsQuery) {

@@ -1,6 +1,10 @@
 import type { Resolvers } from '../generated/graphql.js';
+import { brlResolvers } from './brl.js';
+import { businessCustomerResolvers } from './business-customers.js';
 import { enumResolvers } from './enums.js';
+import { espRampResolvers } from './esp-ramps.js';
 import { observeLiveStatus } from './live-status-observers.js';
+import { offrampResolvers } from './offramps.js';
 import { rateResolvers } from './rates.js';
 import { scalarResolvers } from './scalars.js';
 import { subscriptionResolvers } from './subscriptions.js';
@@ -12,5 +16,9 @@ export const resolvers: Resolvers[] = observeLiveStatus([
   enumResolvers,
   viewerResolvers,
   rateResolvers,
+  offrampResolvers,
+  espRampResolvers,
+  brlResolvers,
+  businessCustomerResolvers,
   subscriptionResolvers,
 ]);

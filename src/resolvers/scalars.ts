@@ -7,6 +7,7 @@ import {
   PhoneNumberResolver,
   URLResolver,
 } from 'graphql-scalars';
+import { isValidE164Phone } from '../domain/contact.js';
 import { isDecimalString } from '../domain/money.js';
 import type { Resolvers } from '../generated/graphql.js';
 
@@ -45,12 +46,24 @@ function decimalText(value: unknown): string {
   return value;
 }
 
+function e164(value: unknown): string {
+  if (typeof value !== 'string' || !isValidE164Phone(value)) {
+    throw new GraphQLError('A PhoneNumber is written in E.164 form: "+", country code and number, e.g. "+2348012345678".');
+  }
+  return value;
+}
+
 export const scalarResolvers: Resolvers = {
   DateTime: behaviourOf(DateTimeResolver),
   Date: behaviourOf(LocalDateResolver),
   EmailAddress: behaviourOf(EmailAddressResolver),
   URL: behaviourOf(URLResolver),
-  PhoneNumber: behaviourOf(PhoneNumberResolver),
+  // graphql-scalars also lets national forms through; the provider takes E.164 only.
+  PhoneNumber: scalar({
+    serialize: (value) => PhoneNumberResolver.serialize(value),
+    parseValue: (value) => e164(PhoneNumberResolver.parseValue(value)),
+    parseLiteral: (ast) => e164(PhoneNumberResolver.parseLiteral(ast, undefined)),
+  }),
   CountryCode: behaviourOf(CountryCodeResolver),
   Decimal: scalar({
     serialize: decimalText,

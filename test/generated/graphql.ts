@@ -4,6 +4,104 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A US bank account paid by ACH. */
+export type AchAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The account number. */
+  accountNumber: string;
+  /** The bank's name. */
+  bankName?: string | null | undefined;
+  /** The 9-digit ABA routing number; its checksum is checked. */
+  routingNumber: string;
+};
+
+/** The state of a BRL on-ramp quote ticket. ACTIVE → PAID, or → EXPIRED when its validity runs out. */
+export type BrlTicketStatus =
+  /** Waiting for the Pix payment. */
+  | 'ACTIVE'
+  /** Not paid in time. Final. */
+  | 'EXPIRED'
+  /** Paid. Final. */
+  | 'PAID';
+
+/** A request to buy a stablecoin with BRL through Pix. */
+export type CreateBrlOnrampTicketInput = {
+  /** The stablecoin amount to buy; at most 6 fraction digits. */
+  amount: string;
+  /** The stablecoin to buy; only USDC is offered. */
+  stablecoin?: Stablecoin;
+  /** The wallet identifier that receives the stablecoin. */
+  walletId: string;
+};
+
+/** A business to register as a customer of the caller's platform. */
+export type CreateBusinessCustomerInput = {
+  /** The business's e-mail address. */
+  email: string;
+  /**
+   * A key unique to this creation request. Sending the same key and input again returns the first result
+   * instead of creating a second customer; the same key with other input is a user error.
+   */
+  idempotencyKey: string;
+  /** The business's registered name. */
+  name: string;
+  /** The business's phone number in E.164 form. */
+  phoneNumber: string;
+  /** The business's registered address. */
+  registeredAddress: string;
+  /** The country of registration. */
+  registeredCountry: string;
+};
+
+/** An ESP-to-fiat conversion paid into a bank account. */
+export type CreateEspOfframpInput = {
+  /** The name on the receiving account. */
+  accountName?: string | null | undefined;
+  /** The account number that receives the fiat. */
+  accountNumber: string;
+  /** The ESP amount to convert; at most 6 fraction digits. */
+  amount: string;
+  /** The name of the bank that receives the fiat. */
+  bankName: string;
+  /** The fiat currency to pay out. */
+  currency: Currency;
+  /** The ESP account the ESP comes from. */
+  espAccount?: EspAccountInput | null | undefined;
+};
+
+/** A fiat-to-ESP conversion: the user pays fiat from their bank account, the ESP account is credited. */
+export type CreateEspOnrampInput = {
+  /** The account number the user pays from. */
+  accountNumber: string;
+  /** The fiat amount to convert; at most 2 fraction digits. */
+  amount: string;
+  /** The name of the bank the user pays from. */
+  bankName: string;
+  /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
+  currency: Currency;
+  /** The ESP account to credit. */
+  espAccount: EspAccountInput;
+};
+
+/** A stablecoin-to-fiat payout into the caller's own settlement account. */
+export type CreateOfframpInput = {
+  /** The stablecoin amount sent; at most 6 fraction digits. */
+  amount: string;
+  /** The fiat currency to receive. */
+  currency: Currency;
+  /** The caller platform's own identifier of its customer for this transaction. */
+  customerId: string;
+  /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
+  network: Network;
+  /** The settlement account that receives the fiat; its kind must match the currency's payment method. */
+  payoutAccount: PayoutAccountInput;
+  /** The stablecoin sent. */
+  stablecoin: Stablecoin;
+  /** The wallet address that sends the stablecoin; must be valid for the network. */
+  walletAddress: string;
+};
+
 /**
  * A fiat currency, by its ISO 4217 code. Each operation accepts its own subset; a currency
  * an operation does not offer is a user error `UNSUPPORTED_CURRENCY`.
@@ -82,6 +180,46 @@ export type Currency =
   /** South African rand. */
   | 'ZAR';
 
+/** The ESP account of a user, identified in exactly one way. */
+export type EspAccountInput =
+  {   /** The messaging-app username linked to the ESP account. */
+  chatUsername: string; emailAddress?: never; espCard?: never; walletAddress?: never; }
+  |  { chatUsername?: never;   /** The e-mail address registered with the ESP account. */
+  emailAddress: string; espCard?: never; walletAddress?: never; }
+  |  { chatUsername?: never; emailAddress?: never;   /** The 16-digit ESP card number; its Luhn check digit is checked. */
+  espCard: string; walletAddress?: never; }
+  |  { chatUsername?: never; emailAddress?: never; espCard?: never;   /** The ESP wallet address. */
+  walletAddress: string; };
+
+/** The state of an ESP transaction. PENDING → COMPLETED, FAILED or CANCELLED; those three are final. */
+export type EspTransactionStatus =
+  /** Cancelled before settling. Final. */
+  | 'CANCELLED'
+  /** Settled. Final. */
+  | 'COMPLETED'
+  /** Did not settle. Final. */
+  | 'FAILED'
+  /** Created; waiting for funds. */
+  | 'PENDING';
+
+/** Which ESP transaction changes to receive. */
+export type EspTransactionUpdateFilter = {
+  /** Only on-ramps or only off-ramps. */
+  direction?: TransactionDirection | null | undefined;
+  /** Only changes into this state. */
+  status?: EspTransactionStatus | null | undefined;
+};
+
+/** A bank account identified by its IBAN. */
+export type IbanAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The bank's name. */
+  bankName: string;
+  /** The IBAN (ISO 13616); spaces are allowed and its mod-97 checksum is checked. */
+  iban: string;
+};
+
 /** Which data set an API key reads and writes. */
 export type KeyMode =
   /** A live key (`sk_live_…`): live data, real money. */
@@ -96,6 +234,46 @@ export type KeySource =
   /** Configured on the gateway (`RAMP_API_KEY`) because the caller sent none. */
   | 'SERVER';
 
+/** A bank account paid by a domestic transfer. */
+export type LocalBankAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The account number. */
+  accountNumber: string;
+  /** The bank's name. */
+  bankName: string;
+  /** A sort code, branch or bank code, where the country uses one. */
+  routingNumber?: string | null | undefined;
+};
+
+/** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
+export type Network =
+  /** Base; `0x` + 40 hex addresses. */
+  | 'BASE'
+  /** BNB Smart Chain; `0x` + 40 hex addresses. */
+  | 'BSC'
+  /** Ethereum mainnet; `0x` + 40 hex addresses. */
+  | 'ETHEREUM'
+  /** Polygon PoS; `0x` + 40 hex addresses. */
+  | 'POLYGON'
+  /** Solana; base58 addresses of 32 bytes. */
+  | 'SOLANA'
+  /** Stellar; `G…` StrKey account ids. */
+  | 'STELLAR'
+  /** TRON; addresses are base58check starting with `T`. */
+  | 'TRON';
+
+/** The state of a B2B off-ramp. PENDING → PROCESSING → COMPLETED or FAILED; PENDING → FAILED when no funds arrive. */
+export type OfframpStatus =
+  /** The fiat has been paid out. Final. */
+  | 'COMPLETED'
+  /** The off-ramp did not complete. Final. */
+  | 'FAILED'
+  /** Created; waiting for the stablecoin to arrive on chain. */
+  | 'PENDING'
+  /** The stablecoin has arrived; the fiat payout is under way. */
+  | 'PROCESSING';
+
 /** How fiat reaches a bank account in a currency. It decides which payout account a B2B off-ramp takes. */
 export type PaymentMethod =
   /** US ACH transfer: account number and ABA routing number. */
@@ -107,12 +285,140 @@ export type PaymentMethod =
   /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
   | 'RIB';
 
+/**
+ * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
+ * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
+ */
+export type PayoutAccountInput =
+  {   /** An ACH account, for USD. */
+  ach: AchAccountInput; iban?: never; localBank?: never; rib?: never; }
+  |  { ach?: never;   /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
+  iban: IbanAccountInput; localBank?: never; rib?: never; }
+  |  { ach?: never; iban?: never;   /** A domestic bank account, for NGN, BIF, CDF, DZD, ETB, GBP, GHS, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX. */
+  localBank: LocalBankAccountInput; rib?: never; }
+  |  { ach?: never; iban?: never; localBank?: never;   /** A RIB account, for MAD, XAF and XOF. */
+  rib: RibAccountInput; };
+
+/** A bank account identified by its RIB. */
+export type RibAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The bank's name. */
+  bankName: string;
+  /** The RIB: for MAD 24 digits with a valid 2-digit key; for XAF and XOF 23 or 24 letters and digits. */
+  rib: string;
+};
+
+/** A stablecoin that the provider accepts. */
+export type Stablecoin =
+  /** USD Coin (6 decimals). */
+  | 'USDC'
+  /** Tether USD (6 decimals). */
+  | 'USDT';
+
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
   /** Digital asset in, fiat out. */
   | 'OFFRAMP'
   /** Fiat in, digital asset out. */
   | 'ONRAMP';
+
+/** Machine-readable kinds of user error. */
+export type UserErrorCode =
+  /** The amount is below the provider's minimum or above its maximum. */
+  | 'AMOUNT_OUT_OF_RANGE'
+  /** The idempotency key was already used with different input. */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A request with this idempotency key is still being processed; retry shortly with the same key. */
+  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /** The provider refused the value for a reason not listed above; the message says why. */
+  | 'INVALID'
+  /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
+  | 'INVALID_AMOUNT'
+  /** The date range is not valid (for example `from` after `to`). */
+  | 'INVALID_DATE'
+  /** The ESP card number is not 16 digits with a valid Luhn check digit. */
+  | 'INVALID_ESP_CARD'
+  /** The value is not of the expected form (length, characters, checksum). */
+  | 'INVALID_FORMAT'
+  /** The IBAN fails its ISO 13616 check. */
+  | 'INVALID_IBAN'
+  /** The RIB has the wrong length, characters or key for the currency. */
+  | 'INVALID_RIB'
+  /** The ABA routing number fails its checksum. */
+  | 'INVALID_ROUTING_NUMBER'
+  /** The wallet address is not valid for the network. */
+  | 'INVALID_WALLET_ADDRESS'
+  /** The value is empty or missing. */
+  | 'REQUIRED'
+  /** The currency is not offered by this operation. */
+  | 'UNSUPPORTED_CURRENCY'
+  /** The stablecoin cannot be sent on this network. */
+  | 'UNSUPPORTED_NETWORK'
+  /** The payout account is of a payment method that the currency does not use. */
+  | 'WRONG_PAYMENT_METHOD';
+
+/**
+ * The state of a business customer's verification (KYB). PENDING → IN_REVIEW → APPROVED, REJECTED or
+ * MORE_INFO; MORE_INFO → IN_REVIEW.
+ */
+export type VerificationStatus =
+  /** Verified. Final. */
+  | 'APPROVED'
+  /** The form was submitted; the provider is reviewing it. */
+  | 'IN_REVIEW'
+  /** The provider needs more information; the customer submits the form again. */
+  | 'MORE_INFO'
+  /** Created; the hosted verification form has not been submitted. */
+  | 'PENDING'
+  /** Refused. Final. */
+  | 'REJECTED';
+
+export type CreateBrlOnrampTicketMutationVariables = Exact<{
+  input: CreateBrlOnrampTicketInput;
+}>;
+
+
+export type CreateBrlOnrampTicketMutation = { createBrlOnrampTicket: { ticket: { id: string, status: BrlTicketStatus, message: string, paymentCode: string, brlAmount: string, qrCodeDataUrl: string, validity: string, expiresAt: string, amount: string, stablecoin: Stablecoin, walletId: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type BusinessCustomerFieldsFragment = { id: string, name: string, email: string, phoneNumber: string, registeredAddress: string, registeredCountry: string, verificationStatus: VerificationStatus, kybLink: string | null, kybLinkExpiresAt: string | null };
+
+export type CreateBusinessCustomerMutationVariables = Exact<{
+  input: CreateBusinessCustomerInput;
+}>;
+
+
+export type CreateBusinessCustomerMutation = { createBusinessCustomer: { replayed: boolean, businessCustomer: { id: string, name: string, email: string, phoneNumber: string, registeredAddress: string, registeredCountry: string, verificationStatus: VerificationStatus, kybLink: string | null, kybLinkExpiresAt: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type BusinessCustomerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BusinessCustomerQuery = { businessCustomer: { id: string, name: string, email: string, phoneNumber: string, registeredAddress: string, registeredCountry: string, verificationStatus: VerificationStatus, kybLink: string | null, kybLinkExpiresAt: string | null } | null };
+
+export type CreateOfframpMutationVariables = Exact<{
+  input: CreateOfframpInput;
+}>;
+
+
+export type CreateOfframpMutation = { createOfframp: { offramp: { id: string, reference: string, stablecoin: Stablecoin, amount: string, currency: Currency, payoutAmount: string, rate: string, status: OfframpStatus, paymentMethod: PaymentMethod, createdAt: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type EspTransactionFieldsFragment = { id: string, reference: string, direction: TransactionDirection, asset: string, currency: Currency, amount: string, payoutAmount: string, rate: string, bankName: string, accountName: string | null, accountNumber: string, status: EspTransactionStatus, createdAt: string, espAccount: { walletAddress: string | null, chatUsername: string | null, espCard: string | null, emailAddress: string | null } };
+
+export type CreateEspOnrampMutationVariables = Exact<{
+  input: CreateEspOnrampInput;
+}>;
+
+
+export type CreateEspOnrampMutation = { createEspOnramp: { transaction: { id: string, reference: string, direction: TransactionDirection, asset: string, currency: Currency, amount: string, payoutAmount: string, rate: string, bankName: string, accountName: string | null, accountNumber: string, status: EspTransactionStatus, createdAt: string, espAccount: { walletAddress: string | null, chatUsername: string | null, espCard: string | null, emailAddress: string | null } } | null, bankingDetails: { bankName: string, accountName: string, accountNumber: string, currency: Currency, amount: string, reference: string, expiresAt: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type CreateEspOfframpMutationVariables = Exact<{
+  input: CreateEspOfframpInput;
+}>;
+
+
+export type CreateEspOfframpMutation = { createEspOfframp: { transaction: { id: string, reference: string, direction: TransactionDirection, asset: string, currency: Currency, amount: string, payoutAmount: string, rate: string, bankName: string, accountName: string | null, accountNumber: string, status: EspTransactionStatus, createdAt: string, espAccount: { walletAddress: string | null, chatUsername: string | null, espCard: string | null, emailAddress: string | null } } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type RateQuoteQueryVariables = Exact<{
   currency: Currency;
@@ -123,11 +429,101 @@ export type RateQuoteQueryVariables = Exact<{
 
 export type RateQuoteQuery = { rateQuote: { currency: Currency, amount: string, rate: string, payoutAmount: string, paymentMethod: PaymentMethod, direction: TransactionDirection } };
 
+export type LiveSetupOfframpMutationVariables = Exact<{
+  input: CreateOfframpInput;
+}>;
+
+
+export type LiveSetupOfframpMutation = { createOfframp: { offramp: { id: string, status: OfframpStatus } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type LiveSetupEspOnrampMutationVariables = Exact<{
+  input: CreateEspOnrampInput;
+}>;
+
+
+export type LiveSetupEspOnrampMutation = { createEspOnramp: { transaction: { id: string, status: EspTransactionStatus } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type LiveSetupEspOfframpMutationVariables = Exact<{
+  input: CreateEspOfframpInput;
+}>;
+
+
+export type LiveSetupEspOfframpMutation = { createEspOfframp: { transaction: { id: string, status: EspTransactionStatus } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type LiveSetupBrlTicketMutationVariables = Exact<{
+  input: CreateBrlOnrampTicketInput;
+}>;
+
+
+export type LiveSetupBrlTicketMutation = { createBrlOnrampTicket: { ticket: { id: string, status: BrlTicketStatus } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type LiveSetupBusinessCustomerMutationVariables = Exact<{
+  input: CreateBusinessCustomerInput;
+}>;
+
+
+export type LiveSetupBusinessCustomerMutation = { createBusinessCustomer: { businessCustomer: { id: string, verificationStatus: VerificationStatus, kybLink: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string }> } };
+
+export type LiveOfframpSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveOfframpSubscription = { offrampUpdated: { id: string, status: OfframpStatus, amount: string, createdAt: string } };
+
+export type LiveEspTransactionsSubscriptionVariables = Exact<{
+  filter?: EspTransactionUpdateFilter | null | undefined;
+}>;
+
+
+export type LiveEspTransactionsSubscription = { espTransactionUpdated: { id: string, direction: TransactionDirection, status: EspTransactionStatus, amount: string } };
+
+export type LiveBusinessCustomerSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveBusinessCustomerSubscription = { businessCustomerUpdated: { id: string, verificationStatus: VerificationStatus } };
+
+export type LiveBrlTicketSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveBrlTicketSubscription = { brlTicketUpdated: { id: string, status: BrlTicketStatus, paidAmount: string | null, updatedAt: string } };
+
+export type LiveOfframpStatusQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LiveOfframpStatusQuery = { offramp: { id: string, status: OfframpStatus } | null };
+
+export type UserErrorFieldsFragment = { field: Array<string>, code: UserErrorCode, message: string };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ViewerQuery = { viewer: { mode: KeyMode, livemode: boolean, keySource: KeySource } };
 
-
+export const BusinessCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}}]} as unknown as DocumentNode<BusinessCustomerFieldsFragment, unknown>;
+export const EspTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EspTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"asset"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"espAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"chatUsername"}},{"kind":"Field","name":{"kind":"Name","value":"espCard"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<EspTransactionFieldsFragment, unknown>;
+export const UserErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
+export const CreateBrlOnrampTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBrlOnrampTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBrlOnrampTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrlOnrampTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"brlAmount"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeDataUrl"}},{"kind":"Field","name":{"kind":"Name","value":"validity"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"walletId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateBrlOnrampTicketMutation, CreateBrlOnrampTicketMutationVariables>;
+export const CreateBusinessCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateBusinessCustomerMutation, CreateBusinessCustomerMutationVariables>;
+export const BusinessCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessCustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}}]} as unknown as DocumentNode<BusinessCustomerQuery, BusinessCustomerQueryVariables>;
+export const CreateOfframpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateOfframpMutation, CreateOfframpMutationVariables>;
+export const CreateEspOnrampDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEspOnramp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOnrampInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOnramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EspTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bankingDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EspTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"asset"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"espAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"chatUsername"}},{"kind":"Field","name":{"kind":"Name","value":"espCard"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateEspOnrampMutation, CreateEspOnrampMutationVariables>;
+export const CreateEspOfframpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEspOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EspTransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EspTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"asset"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"espAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"chatUsername"}},{"kind":"Field","name":{"kind":"Name","value":"espCard"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateEspOfframpMutation, CreateEspOfframpMutationVariables>;
 export const RateQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]} as unknown as DocumentNode<RateQuoteQuery, RateQuoteQueryVariables>;
+export const LiveSetupOfframpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupOfframpMutation, LiveSetupOfframpMutationVariables>;
+export const LiveSetupEspOnrampDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupEspOnramp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOnrampInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOnramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupEspOnrampMutation, LiveSetupEspOnrampMutationVariables>;
+export const LiveSetupEspOfframpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupEspOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupEspOfframpMutation, LiveSetupEspOfframpMutationVariables>;
+export const LiveSetupBrlTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupBrlTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBrlOnrampTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrlOnrampTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupBrlTicketMutation, LiveSetupBrlTicketMutationVariables>;
+export const LiveSetupBusinessCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupBusinessCustomerMutation, LiveSetupBusinessCustomerMutationVariables>;
+export const LiveOfframpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offrampUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<LiveOfframpSubscription, LiveOfframpSubscriptionVariables>;
+export const LiveEspTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveEspTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionUpdateFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactionUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<LiveEspTransactionsSubscription, LiveEspTransactionsSubscriptionVariables>;
+export const LiveBusinessCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomerUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<LiveBusinessCustomerSubscription, LiveBusinessCustomerSubscriptionVariables>;
+export const LiveBrlTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveBrlTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brlTicketUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<LiveBrlTicketSubscription, LiveBrlTicketSubscriptionVariables>;
+export const LiveOfframpStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveOfframpStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LiveOfframpStatusQuery, LiveOfframpStatusQueryVariables>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"livemode"}},{"kind":"Field","name":{"kind":"Name","value":"keySource"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

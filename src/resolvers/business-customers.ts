@@ -1,0 +1,57 @@
+import { GraphQLError } from 'graphql';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.js';
+import { UserErrors, callProvider, providerFieldPaths } from './user-errors.js';
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+const providerPaths = providerFieldPaths(
+  {
+    business_name: ['input', 'name'],
+    business_email: ['input', 'email'],
+    phone_number: ['input', 'phoneNumber'],
+    registered_address: ['input', 'registeredAddress'],
+    registered_country: ['input', 'registeredCountry'],
+    'idempotency-key': ['input', 'idempotencyKey'],
+  },
+  ['input'],
+);
+
+export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
+  try {
+    return await ctx.ramp().client.getBusinessCustomer(id);
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+};
+
+export const createBusinessCustomer: NonNullable<MutationResolvers['createBusinessCustomer']> = async (_parent, { input }, ctx) => {
+  const errors = new UserErrors();
+  const idempotencyKey = input.idempotencyKey.trim();
+  if (idempotencyKey === '') errors.add(['input', 'idempotencyKey'], 'REQUIRED', 'idempotencyKey must not be empty.');
+  if (idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    errors.add(['input', 'idempotencyKey'], 'INVALID_FORMAT', `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
+  }
+  if (input.name.trim() === '') errors.add(['input', 'name'], 'REQUIRED', 'name must not be empty.');
+  if (input.registeredAddress.trim() === '') errors.add(['input', 'registeredAddress'], 'REQUIRED', 'registeredAddress must not be empty.');
+  if (errors.any) return { businessCustomer: null, replayed: false, userErrors: errors.list };
+
+  const result = await callProvider(
+    () =>
+      ctx.ramp().client.createBusinessCustomer(
+        {
+          business_name: input.name.trim(),
+          business_email: input.email,
+          phone_number: input.phoneNumber,
+          registered_address: input.registeredAddress.trim(),
+          registered_country: input.registeredCountry,
+        },
+        idempotencyKey,
+      ),
+    providerPaths,
+  );
+  if (!result.ok) return { businessCustomer: null, replayed: false, userErrors: result.userErrors };
+  return { ...result.value, userErrors: [] };
+};
+
+export const businessCustomerResolvers: Resolvers = { Query: { businessCustomer }, Mutation: { createBusinessCustomer } };
