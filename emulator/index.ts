@@ -98,6 +98,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   // A configured webhook URL wins over the one stored by an earlier run.
   if (config.webhookUrl) businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);
   idempotency.releaseAbandoned();
+  idempotency.purgeExpired(now());
 
   const worker = new DeliveryWorker(outbox, businesses, {
     retryScheduleMs: config.webhookRetryScheduleMs,
