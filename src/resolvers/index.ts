@@ -3,6 +3,7 @@ import { brlResolvers } from './brl.js';
 import { businessCustomerResolvers } from './business-customers.js';
 import { enumResolvers } from './enums.js';
 import { espRampResolvers } from './esp-ramps.js';
+import { espTransactionResolvers } from './esp-transactions.js';
 import { observeLiveStatus } from './live-status-observers.js';
 import { offrampResolvers } from './offramps.js';
 import { rateResolvers } from './rates.js';
@@ -18,6 +19,7 @@ export const resolvers: Resolvers[] = observeLiveStatus([
   rateResolvers,
   offrampResolvers,
   espRampResolvers,
+  espTransactionResolvers,
   brlResolvers,
   businessCustomerResolvers,
   subscriptionResolvers,

@@ -121,3 +121,26 @@ export function dataOf<TResult>(result: FormattedExecutionResult<TResult>): TRes
 export function errorCodes(result: FormattedExecutionResult<unknown>): unknown[] {
   return (result.errors ?? []).map((error) => error.extensions?.code);
 }
+
+/**
+ * Creates ESP transactions straight at the emulator (not through the gateway), a few at a time,
+ * and returns their ids in creation order.
+ */
+export async function seedEspTransactions(harness: Harness, count: number, direction: 'onramp' | 'offramp' = 'offramp'): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const body =
+      direction === 'offramp'
+        ? { currency: 'USD', amount: '25', bankName: 'Seed Bank', accountNumber: '12345678', chatUsername: '@seed_user' }
+        : { currency: 'USD', amount: 25, bankName: 'Seed Bank', accountNumber: '12345678', chatUsername: '@seed_user' };
+    const response = await fetch(`${harness.emulator.url}/transactions/v2/esp_${direction}`, {
+      method: 'POST',
+      headers: { 'ngnc-sec-key': harness.emulator.testKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`seeding answered ${response.status}: ${await response.text()}`);
+    const json = (await response.json()) as { data: { transaction_id?: string; transaction?: { transaction_id: string } } };
+    ids.push(json.data.transaction_id ?? json.data.transaction!.transaction_id);
+  }
+  return ids;
+}

@@ -1,0 +1,220 @@
+// Serves a Relay connection over the provider's page/limit listing (newest first, ties by id).
+// Provider pages are always PROVIDER_PAGE_SIZE long and fetched through the request's
+// DataLoader, so a window spanning several pages is fetched concurrently and a page asked
+// twice in one operation is fetched once. After/before cursors are located by the item they
+// name, so items arriving at the head between two requests neither repeat nor go missing.
+import { systemError } from './provider-errors.js';
+import { decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
+import type { ListingFilter, ListingPage, RampLoaders } from './loaders.js';
+import type { EspTransaction, EspTransactionPage, EspTransactionSummary } from './models.js';
+
+/** The provider's largest page: the fewest calls for any window. */
+export const PROVIDER_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+// How far the anchor search walks page by page before settling for the estimated position.
+const MAX_SCAN_PAGES = 10;
+
+export interface ConnectionArgs {
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}
+
+interface Slice {
+  total: number;
+  summary: EspTransactionSummary;
+}
+
+/** Reads the listing by absolute 0-based index, remembering every item it has seen. */
+class ListingReader {
+  private readonly seen = new Map<number, EspTransaction>();
+  private latest: Slice | undefined;
+
+  constructor(
+    private readonly loaders: RampLoaders,
+    private readonly filter: ListingFilter,
+  ) {}
+
+  /** Fetches the pages covering [start, end) concurrently. */
+  async fetch(start: number, end: number): Promise<Slice> {
+    const firstPage = Math.floor(Math.max(0, start) / PROVIDER_PAGE_SIZE) + 1;
+    const lastPage = Math.max(firstPage, Math.floor(Math.max(0, end - 1) / PROVIDER_PAGE_SIZE) + 1);
+    const pages: number[] = [];
+    for (let page = firstPage; page <= lastPage; page++) pages.push(page);
+    const results = await Promise.all(
+      pages.map((page) => this.loaders.listingPage.load({ filter: this.filter, page, limit: PROVIDER_PAGE_SIZE })),
+    );
+    results.forEach((result, i) => this.remember(pages[i]!, result));
+    const first = results[0]!;
+    this.latest = { total: first.pagination.total, summary: first.summary };
+    return this.latest;
+  }
+
+  items(start: number, end: number): EspTransaction[] {
+    const items: EspTransaction[] = [];
+    for (let index = start; index < end; index++) {
+      const item = this.seen.get(index);
+      if (item === undefined) break;
+      items.push(item);
+    }
+    return items;
+  }
+
+  indexOf(id: string): number | undefined {
+    for (const [index, item] of this.seen) if (item.id === id) return index;
+    return undefined;
+  }
+
+  pageItems(page: number): Array<[number, EspTransaction]> {
+    const start = (page - 1) * PROVIDER_PAGE_SIZE;
+    const entries: Array<[number, EspTransaction]> = [];
+    for (let index = start; index < start + PROVIDER_PAGE_SIZE; index++) {
+      const item = this.seen.get(index);
+      if (item !== undefined) entries.push([index, item]);
+    }
+    return entries;
+  }
+
+  private remember(page: number, result: ListingPage): void {
+    result.transactions.forEach((item, j) => this.seen.set((page - 1) * PROVIDER_PAGE_SIZE + j, item));
+  }
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** Whether `item` comes after (is older than) the anchor in the provider's order. */
+function isAfterAnchor(item: EspTransaction, anchor: ListingCursor): boolean {
+  const t = seconds(item.createdAt);
+  return t < anchor.createdAt || (t === anchor.createdAt && item.id < anchor.id);
+}
+
+interface AnchorPosition {
+  /** The anchor's index when found; otherwise the index of the first item after it. */
+  index: number;
+  found: boolean;
+  slice: Slice;
+}
+
+/**
+ * Finds the anchor: first where it was, then where it would be if the list only grew at the
+ * head, then by walking pages by sort key. `window` extra items are fetched in the first try,
+ * so in the common case the page asked for comes in the same round trip.
+ */
+async function locate(reader: ListingReader, anchor: ListingCursor, from: number, to: number): Promise<AnchorPosition> {
+  let slice = await reader.fetch(from, to);
+  let index = reader.indexOf(anchor.id);
+  if (index !== undefined) return { index, found: true, slice };
+
+  const guess = Math.max(0, anchor.index + (slice.total - anchor.total));
+  if (guess !== anchor.index) {
+    slice = await reader.fetch(guess, guess + 1);
+    index = reader.indexOf(anchor.id);
+    if (index !== undefined) return { index, found: true, slice };
+  }
+
+  // The anchor left the list (its status changed under a status filter): find where it would be.
+  const lastPage = Math.max(1, Math.ceil(slice.total / PROVIDER_PAGE_SIZE));
+  let page = Math.min(lastPage, Math.floor(guess / PROVIDER_PAGE_SIZE) + 1);
+  for (let step = 0; step < MAX_SCAN_PAGES; step++) {
+    const start = (page - 1) * PROVIDER_PAGE_SIZE;
+    slice = await reader.fetch(start, start + 1);
+    const entries = reader.pageItems(page);
+    const boundary = entries.find(([, item]) => isAfterAnchor(item, anchor));
+    if (entries.length === 0) return { index: Math.min(guess, slice.total), found: false, slice };
+    if (boundary === undefined) {
+      if (page >= lastPage) return { index: slice.total, found: false, slice };
+      page += 1;
+    } else if (boundary[0] === entries[0]![0] && page > 1) {
+      page -= 1;
+    } else {
+      return { index: boundary[0], found: false, slice };
+    }
+  }
+  return { index: Math.min(guess, slice.total), found: false, slice };
+}
+
+function badInput(message: string, argument: string) {
+  return systemError('BAD_USER_INPUT', message, { argumentName: argument });
+}
+
+function pageSize(value: number | null | undefined, argument: string, max: number): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (value < 0 || value > max) throw badInput(`${argument} must be between 0 and ${max}; ask for more with the endCursor of this page.`, argument);
+  return value;
+}
+
+function cursorArg(text: string | null | undefined, argument: string, fingerprint: string): ListingCursor | undefined {
+  if (text === null || text === undefined) return undefined;
+  const cursor = decodeCursor(text);
+  if (cursor === null) throw badInput(`${argument} is not a cursor of this connection.`, argument);
+  if (cursor.filter !== fingerprint) {
+    throw badInput(`${argument} was issued for another filter; page with the filter the cursor came from, or start again.`, argument);
+  }
+  return cursor;
+}
+
+export async function espTransactionConnection(
+  loaders: RampLoaders,
+  filter: ListingFilter,
+  args: ConnectionArgs,
+  maxPageSize: number,
+): Promise<EspTransactionPage> {
+  const fingerprint = filterFingerprint(filter);
+  let first = pageSize(args.first, 'first', maxPageSize);
+  const last = pageSize(args.last, 'last', maxPageSize);
+  const after = cursorArg(args.after, 'after', fingerprint);
+  const before = cursorArg(args.before, 'before', fingerprint);
+  if ((first !== undefined || after !== undefined) && (last !== undefined || before !== undefined)) {
+    throw badInput('Page forward with first/after or backward with last/before, not both at once.', last !== undefined ? 'last' : 'before');
+  }
+  const reader = new ListingReader(loaders, filter);
+
+  let start: number;
+  let end: number;
+  let slice: Slice;
+  if (last !== undefined || before !== undefined) {
+    const count = last ?? DEFAULT_PAGE_SIZE;
+    if (before !== undefined) {
+      const position = await locate(reader, before, before.index - count, before.index + 1);
+      end = position.index;
+      slice = position.slice;
+    } else {
+      slice = await reader.fetch(0, 1);
+      end = slice.total;
+    }
+    start = Math.max(0, end - count);
+    if (start < end) slice = await reader.fetch(start, end);
+  } else {
+    first ??= DEFAULT_PAGE_SIZE;
+    if (after !== undefined) {
+      const position = await locate(reader, after, after.index, after.index + 1 + first);
+      start = position.found ? position.index + 1 : position.index;
+      slice = position.slice;
+    } else {
+      start = 0;
+      slice = await reader.fetch(0, first);
+    }
+    end = Math.min(start + first, slice.total);
+    if (start < end) slice = await reader.fetch(start, end);
+  }
+
+  const items = reader.items(start, end);
+  const edges = items.map((node, offset) => ({
+    node,
+    cursor: encodeCursor({ filter: fingerprint, id: node.id, createdAt: seconds(node.createdAt), index: start + offset, total: slice.total }),
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasPreviousPage: start > 0,
+      hasNextPage: start + items.length < slice.total,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: slice.total,
+    summary: slice.summary,
+  };
+}
