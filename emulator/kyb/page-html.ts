@@ -54,7 +54,7 @@ ${errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])
     `Business verification: ${businessName}`,
     `<h1>Business verification</h1>
 <p>Verifying <strong id="business-name">${escapeHtml(businessName)}</strong>.</p>
-<form method="post" action="">
+<form method="post">
 ${field('registration_number', 'Company registration number')}
 ${field('director_name', 'Full name of a director')}
 ${field('incorporation_date', 'Date of incorporation (optional)', 'date')}

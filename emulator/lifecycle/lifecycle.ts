@@ -54,7 +54,7 @@ export class Lifecycle {
   }
 
   /** Moves a resource, or throws 409 ILLEGAL_TRANSITION. `scope` limits which data set may be touched. */
-  transition<K extends ResourceKind>(kind: K, id: string, to: StatusOf<K>, scope?: DataSet): unknown {
+  transition(kind: ResourceKind, id: string, to: string, scope?: DataSet): unknown {
     const result = this.deps.db.transaction(() => {
       const current = this.current(kind, id);
       if (!current || (scope && !sameDataSet(scope, current.dataSet))) {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { RESOURCE_KINDS, STATUSES, type ResourceKind } from '../../src/domain/state-machines.js';
+import { RESOURCE_KINDS, STATUSES } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
 import { notFound } from '../http/api-error.js';
 import { dataSetOf, requireTestKey } from '../http/auth.js';
@@ -37,7 +37,7 @@ export function controlRouter(ctx: EmulatorContext): Router {
 
   router.post('/transitions', (req, res) => {
     const { resource, id, to } = parseOrThrow(transitionSchema, req.body);
-    res.json(ctx.lifecycle.transition(resource as ResourceKind, id, to as never, dataSetOf(res)));
+    res.json(ctx.lifecycle.transition(resource, id, to, dataSetOf(res)));
   });
 
   router.post('/brl_tickets/:id/pay', (req, res) => {

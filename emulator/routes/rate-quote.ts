@@ -1,24 +1,22 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { B2B_CURRENCIES, ESP_ONRAMP_CURRENCIES, isB2bCurrency, paymentMethodFor } from '../../src/domain/currencies.js';
-import { decimalString, STABLECOIN_DECIMALS } from '../../src/domain/money.js';
-import { isRatedCurrency } from '../../src/domain/reference-rates.js';
+import { B2B_CURRENCIES, isB2bCurrency, paymentMethodFor } from '../../src/domain/currencies.js';
+import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
+import { RATED_CURRENCIES, type RatedCurrency } from '../../src/domain/reference-rates.js';
+import { decimalText, oneOf } from '../schemas/fields.js';
 import { parseOrThrow } from '../http/validation.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
 
 const querySchema = z
   .object({
-    currency: z.string({ error: 'currency is required' }),
-    amount: decimalString(STABLECOIN_DECIMALS).optional(),
-    trx_type: z.enum(['onramp', 'offramp']).optional(),
+    currency: oneOf(RATED_CURRENCIES as [RatedCurrency, ...RatedCurrency[]]),
+    amount: decimalText(STABLECOIN_DECIMALS).optional(),
+    trx_type: oneOf(['onramp', 'offramp']).default('offramp'),
   })
-  .superRefine((query, ctx) => {
-    const direction = query.trx_type ?? 'offramp';
-    const known = direction === 'offramp' ? isB2bCurrency(query.currency) : isRatedCurrency(query.currency);
-    if (!known) {
-      const list = direction === 'offramp' ? B2B_CURRENCIES : [...new Set([...B2B_CURRENCIES, ...ESP_ONRAMP_CURRENCIES])].sort();
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: `must be one of ${list.join(', ')}` });
-    }
+  // Off-ramps pay out only in the B2B currencies of seed 2.1.
+  .refine((query) => query.trx_type === 'onramp' || isB2bCurrency(query.currency), {
+    path: ['currency'],
+    error: `must be one of ${B2B_CURRENCIES.join(', ')} for an off-ramp`,
   });
 
 /** GET /otc/rate_quote: the reference rate, the payout for an amount, and the currency's payment method. */
@@ -26,9 +24,8 @@ export function rateQuoteRouter(): Router {
   const router = Router();
   router.get('/otc/rate_quote', (req, res) => {
     const query = parseOrThrow(querySchema, req.query);
-    const currency = query.currency;
-    if (!isRatedCurrency(currency)) throw new Error('unreachable: currency checked by the schema');
-    const rate = quotedRate(currency, query.trx_type ?? 'offramp');
+    const { currency } = query;
+    const rate = quotedRate(currency, query.trx_type);
     res.json({
       code: 'RATE_RETRIEVED',
       status: 'Success',

@@ -137,6 +137,45 @@ describe('signed webhooks', () => {
   });
 });
 
+describe('webhook targets', () => {
+  it('marks events without a target no_target, and a re-send delivers them once a target is set', async () => {
+    const emu = await startTestEmulator();
+    const receiver = await startReceiver();
+    try {
+      const api = client(emu);
+      const id = (await api('POST', '/otc/offramp', offrampBody())).body.data.transaction_id;
+      await api('POST', '/_emulator/transitions', { resource: 'offramp', id, to: 'failed' });
+      const parked = await waitFor(async () => {
+        const d = (await api('GET', '/_emulator/deliveries')).body.deliveries[0];
+        return d?.status === 'no_target' ? d : null;
+      });
+      emu.setWebhookTarget({ url: receiver.url, secret: SECRET });
+      await api('POST', `/_emulator/deliveries/${parked.id}/resend`);
+      const hook = await waitFor(() => receiver.received[0]);
+      expect(hook.body.id).toBe(parked.id);
+      expect(verify(String(hook.headers['ngnc-signature']), hook.raw, SECRET).ok).toBe(true);
+    } finally {
+      await emu.close();
+      await receiver.close();
+    }
+  });
+
+  it('sends live-data events with livemode true to the same business target', async () => {
+    const receiver = await startReceiver();
+    const emu = await startTestEmulator({ webhookUrl: receiver.url, webhookSecret: SECRET, delays: { ...FROZEN_DELAYS, espSettlementMs: 20 } });
+    try {
+      const live = client(emu, emu.liveKey);
+      const id = (await live('POST', '/transactions/v2/esp_offramp', { currency: 'NGN', amount: '50', bankName: 'GTB', accountNumber: '1' })).body.data.transaction_id;
+      const hook = await waitFor(() => receiver.received.find((r) => r.body.payload.transaction_id === id));
+      expect(hook.body.livemode).toBe(true);
+      expect(hook.body.payload.transaction_status).toBe('Completed');
+    } finally {
+      await emu.close();
+      await receiver.close();
+    }
+  });
+});
+
 describe('restart', () => {
   let dir: string;
   beforeAll(() => {
