@@ -4,6 +4,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index.js';
 import type { GatewayConfig } from '../../../src/config.js';
+import { createLogger } from '../../../src/logger.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
 
 type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
@@ -11,6 +12,8 @@ type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
 export interface HarnessOptions {
   gateway?: Partial<GatewayConfig>;
   emulator?: EmulatorOptions;
+  /** Collect the gateway's log lines (JSON) instead of discarding them. */
+  captureLogs?: boolean;
 }
 
 export interface RequestOptions {
@@ -38,6 +41,8 @@ export interface FaultSettings {
 export interface Harness {
   emulator: RunningEmulator;
   gateway: RunningGateway;
+  /** The gateway's log lines, when started with `captureLogs`. */
+  logLines: string[];
   execute<TResult, TVariables>(
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
@@ -53,19 +58,26 @@ export interface Harness {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const emulator = await startEmulator({ port: 0, ...options.emulator });
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    nodeEnv: 'test',
-    rampBaseUrl: emulator.url,
-    upstreamTimeoutMs: 5_000,
-    upstreamConnections: 16,
-    upstreamGetRetries: 2,
-    upstreamRetryBaseMs: 5,
-    connectionMaxPageSize: 100,
-    logLevel: 'silent',
-    ...options.gateway,
-  });
+  const logLines: string[] = [];
+  const logger = options.captureLogs
+    ? createLogger('debug', { write: (line: string) => void logLines.push(line) })
+    : createLogger('silent');
+  const gateway = await startGateway(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      nodeEnv: 'test',
+      rampBaseUrl: emulator.url,
+      upstreamTimeoutMs: 5_000,
+      upstreamConnections: 16,
+      upstreamGetRetries: 2,
+      upstreamRetryBaseMs: 5,
+      connectionMaxPageSize: 100,
+      logLevel: 'silent',
+      ...options.gateway,
+    },
+    { logger },
+  );
 
   async function control(method: 'PUT' | 'DELETE', body?: FaultSettings): Promise<void> {
     const response = await fetch(`${emulator.url}/_emulator/faults`, {
@@ -80,6 +92,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   return {
     emulator,
     gateway,
+    logLines,
     async execute(document, variables, requestOptions = {}) {
       const key = requestOptions.key === undefined ? emulator.testKey : requestOptions.key;
       const headers: Record<string, string> = { 'content-type': 'application/json', ...requestOptions.headers };
