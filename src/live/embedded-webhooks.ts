@@ -1,0 +1,27 @@
+// `npm start` without RAMP_BASE_URL embeds the emulator; these two steps make its webhooks
+// reach the gateway, so status moves in Apollo Sandbox's subscription tab with no set-up.
+// The secret is made fresh for each start: both ends live in the same process, so nothing
+// needs to know it, and no well-known development secret is ever accepted by a gateway.
+
+import { randomBytes } from 'node:crypto';
+import type { GatewayConfig } from '../config.js';
+import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
+
+export interface WebhookSender {
+  setWebhookTarget(target: { url: string; secret: string }): void;
+}
+
+/** The config with a development signing secret added (before startGateway). */
+export function withDevelopmentWebhookSecret(config: GatewayConfig): { config: GatewayConfig; secret: string } {
+  const secret = `whsec_dev_${randomBytes(24).toString('hex')}`;
+  const liveStatus = config.liveStatus ?? {};
+  return {
+    secret,
+    config: { ...config, liveStatus: { ...liveStatus, webhookSecrets: [secret, ...(liveStatus.webhookSecrets ?? [])] } },
+  };
+}
+
+/** Points the embedded emulator's webhooks at the running gateway's receiver (after startGateway). */
+export function deliverWebhooksTo(sender: WebhookSender, gateway: { url: string }, config: GatewayConfig, secret: string): void {
+  sender.setWebhookTarget({ url: `${gateway.url}${config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH}`, secret });
+}
