@@ -1,0 +1,77 @@
+// `npm start`: the gateway, configured from the environment. Without RAMP_BASE_URL it embeds
+// the provider emulator (file database under .emulator-data/) and points itself at it, with the
+// emulator's webhooks delivered to the gateway's own webhook route.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startEmulator, type RunningEmulator } from '../emulator/index.js';
+import { ConfigError, readEnvironment, type GatewayConfig } from './config.js';
+import { DEFAULT_WEBHOOK_PATH } from './events/webhook-receiver.js';
+import { createLogger } from './logger.js';
+import { startGateway } from './server.js';
+
+const EMBEDDED_EMULATOR_PORT = 4010;
+const EMBEDDED_DATA_DIRECTORY = '.emulator-data';
+const EMBEDDED_WEBHOOK_SECRET = 'whsec_embedded_emulator_development';
+
+async function startEmbeddedEmulator(): Promise<RunningEmulator> {
+  mkdirSync(EMBEDDED_DATA_DIRECTORY, { recursive: true });
+  const options = { host: '127.0.0.1', dbPath: join(EMBEDDED_DATA_DIRECTORY, 'gateway-emulator.db') };
+  try {
+    return await startEmulator({ ...options, port: Number(process.env.EMULATOR_PORT ?? EMBEDDED_EMULATOR_PORT) });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
+    // Another emulator (or anything else) holds the usual port: any free one will do.
+    return startEmulator({ ...options, port: 0 });
+  }
+}
+
+async function main(): Promise<void> {
+  const environment = readEnvironment();
+  const logger = createLogger(environment.logLevel);
+  const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator() : undefined;
+  const liveStatus = environment.liveStatus ?? {};
+  const config: GatewayConfig = {
+    ...environment,
+    rampBaseUrl: environment.rampBaseUrl ?? emulator!.url,
+    liveStatus:
+      emulator !== undefined && (liveStatus.webhookSecrets ?? []).length === 0
+        ? { ...liveStatus, webhookSecrets: [EMBEDDED_WEBHOOK_SECRET] }
+        : liveStatus,
+  };
+  const gateway = await startGateway(config, { logger });
+  if (emulator !== undefined) {
+    const webhookPath = config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH;
+    emulator.setWebhookTarget({ url: `${gateway.url}${webhookPath}`, secret: config.liveStatus!.webhookSecrets![0]! });
+  }
+
+  console.log(`ramp gateway: GraphQL at ${gateway.graphqlUrl}`);
+  if (config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
+  if (emulator !== undefined) {
+    console.log(`  upstream: embedded emulator at ${emulator.url} (RAMP_BASE_URL unset)`);
+    console.log(`  test key: ${emulator.testKey}  (send it as ngnc-sec-key or Authorization: Bearer)`);
+    console.log(`  live key: ${emulator.liveKey}`);
+  } else {
+    console.log(`  upstream: ${config.rampBaseUrl}`);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    Promise.all([gateway.close(), emulator?.close()]).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('error while stopping', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
