@@ -5,13 +5,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { ConfigError, readEnvironment, type GatewayConfig } from './config.js';
-import { DEFAULT_WEBHOOK_PATH } from './events/webhook-receiver.js';
+import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { createLogger } from './logger.js';
 import { startGateway } from './server.js';
 
 const EMBEDDED_EMULATOR_PORT = 4010;
 const EMBEDDED_DATA_DIRECTORY = '.emulator-data';
-const EMBEDDED_WEBHOOK_SECRET = 'whsec_embedded_emulator_development';
 
 async function startEmbeddedEmulator(): Promise<RunningEmulator> {
   mkdirSync(EMBEDDED_DATA_DIRECTORY, { recursive: true });
@@ -29,20 +28,11 @@ async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
   const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator() : undefined;
-  const liveStatus = environment.liveStatus ?? {};
-  const config: GatewayConfig = {
-    ...environment,
-    rampBaseUrl: environment.rampBaseUrl ?? emulator!.url,
-    liveStatus:
-      emulator !== undefined && (liveStatus.webhookSecrets ?? []).length === 0
-        ? { ...liveStatus, webhookSecrets: [EMBEDDED_WEBHOOK_SECRET] }
-        : liveStatus,
-  };
+  const configured: GatewayConfig = { ...environment, rampBaseUrl: environment.rampBaseUrl ?? emulator!.url };
+  const development = emulator === undefined ? undefined : withDevelopmentWebhookSecret(configured);
+  const config = development?.config ?? configured;
   const gateway = await startGateway(config, { logger });
-  if (emulator !== undefined) {
-    const webhookPath = config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH;
-    emulator.setWebhookTarget({ url: `${gateway.url}${webhookPath}`, secret: config.liveStatus!.webhookSecrets![0]! });
-  }
+  if (emulator !== undefined && development !== undefined) deliverWebhooksTo(emulator, gateway, config, development.secret);
 
   console.log(`ramp gateway: GraphQL at ${gateway.graphqlUrl}`);
   if (config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
