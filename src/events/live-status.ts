@@ -23,9 +23,13 @@ export class LiveStatus {
   /**
    * Stores the observation and, when it moved the status forward, publishes it.
    * Resolves only once both are done: the webhook receiver acknowledges after this.
+   * The record is laid over the one stored before, since a webhook may carry only the
+   * fields that changed; the status itself is compared and set atomically by the store.
    */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange }> {
-    const { applied, current } = await this.backend.statuses.advance(observation);
+    const previous = await this.backend.statuses.get(observation.dataSet, observation.kind, observation.id);
+    const merged = previous ? { ...observation, record: { ...previous.record, ...observation.record } } : observation;
+    const { applied, current } = await this.backend.statuses.advance(merged);
     const change = toChange(observation, current);
     if (!applied) return { published: false, current: change };
     const message = change as unknown as JsonMessage;

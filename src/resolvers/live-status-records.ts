@@ -4,7 +4,7 @@
 // resolver's model is stored as it is. Subscribers get models back, dates revived.
 
 import { z } from 'zod';
-import { BRL_TICKET_STATUSES, type ResourceKind } from '../domain/state-machines.js';
+import { BRL_TICKET_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../domain/state-machines.js';
 import type { BusinessCustomer, EspTransaction, Offramp } from '../datasources/models.js';
 import { businessCustomerResponse, espTransactionRecord, offrampResponse } from '../datasources/provider-schemas.js';
 import type { StatusChange } from '../events/live-status.js';
@@ -23,6 +23,25 @@ const brlTicketRecord = z
 
 export type BrlTicketState = z.output<typeof brlTicketRecord>;
 
+/**
+ * The contract's `business_customer_status_updated` payload carries only the id, the status and
+ * the link; the rest of the customer is kept from what the gateway stored before (LiveStatus
+ * merges a record over the previous one).
+ */
+const businessCustomerStatusRecord = z
+  .object({
+    customer_id: z.string(),
+    verification_status: z.enum(VERIFICATION_STATUSES),
+    kyb_link: z.url().nullish(),
+    link_expires_at: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .transform((record) => ({
+    id: record.customer_id,
+    verificationStatus: record.verification_status,
+    kybLink: record.kyb_link ?? null,
+    kybLinkExpiresAt: record.link_expires_at ?? null,
+  }));
+
 /** The webhook receiver's `normalize`: a provider record into the model subscribers receive. Throws on a bad record. */
 export function modelFromProviderRecord(kind: ResourceKind, record: Record<string, unknown>): Record<string, unknown> {
   switch (kind) {
@@ -30,8 +49,10 @@ export function modelFromProviderRecord(kind: ResourceKind, record: Record<strin
       return offrampRecord.parse(record);
     case 'esp_transaction':
       return espTransactionRecord.parse(record);
-    case 'business_customer':
-      return businessCustomerResponse.parse(record);
+    case 'business_customer': {
+      const full = businessCustomerResponse.safeParse(record);
+      return full.success ? full.data : businessCustomerStatusRecord.parse(record);
+    }
     case 'brl_ticket':
       return brlTicketRecord.parse(record);
   }

@@ -111,6 +111,15 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     await feed.return?.();
   });
 
+  it('keeps fields a later, partial record leaves out', async () => {
+    const { live } = await make(kind);
+    const id = uid('cus');
+    const customer = (status: string, extra: Record<string, unknown>): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status, ...extra } });
+    await live.record(customer('pending', { name: 'Acme Ltd', kybLink: 'https://kyb.example/kyb/1' }));
+    const { current } = await live.record(customer('in_review', { kybLink: null }));
+    expect(current.record).toEqual({ id, verificationStatus: 'in_review', name: 'Acme Ltd', kybLink: null });
+  });
+
   it('answers which key may read a resource only after observe() with that key', async () => {
     const { live } = await make(kind);
     const id = uid('tx');
