@@ -1,5 +1,6 @@
 // setTimeout cannot wait longer than 2^31-1 ms; longer waits are re-armed.
 const MAX_WAIT_MS = 60_000;
+const RETRY_AFTER_ERROR_MS = 1_000;
 
 /**
  * Runs `tick` when the earliest due time reported by `nextDueAtMs` arrives.
@@ -24,7 +25,14 @@ export class WakeableTimer {
     const wait = Math.min(Math.max(0, due - this.now()), MAX_WAIT_MS);
     this.handle = setTimeout(() => {
       this.handle = null;
-      this.tick();
+      try {
+        this.tick();
+      } catch (error) {
+        // A failed step stays in the database and is retried; the timer must not die with it.
+        console.error('emulator: background step failed', error);
+        if (!this.stopped) this.handle = setTimeout(() => this.wake(), RETRY_AFTER_ERROR_MS).unref();
+        return;
+      }
       this.wake();
     }, wait);
     this.handle.unref();

@@ -59,10 +59,12 @@ export class DeliveryWorker {
     if (free <= 0) return;
     const rows = this.outbox.ready(this.options.now(), [...this.inFlight.keys()], free);
     for (const row of rows) {
-      const delivery = this.deliver(row).finally(() => {
-        this.inFlight.delete(row.resource_key);
-        this.wake();
-      });
+      const delivery = this.deliver(row)
+        .catch((error: unknown) => console.error('emulator: webhook delivery failed', error))
+        .finally(() => {
+          this.inFlight.delete(row.resource_key);
+          this.wake();
+        });
       this.inFlight.set(row.resource_key, delivery);
     }
   }
