@@ -61,6 +61,10 @@ class ListingReader {
     return items;
   }
 
+  idAt(index: number): string | null {
+    return this.seen.get(index)?.id ?? null;
+  }
+
   indexOf(id: string): number | undefined {
     for (const [index, item] of this.seen) if (item.id === id) return index;
     return undefined;
@@ -100,8 +104,9 @@ interface AnchorPosition {
 
 /**
  * Finds the anchor: first where it was, then where it would be if the list only grew at the
- * head, then by walking pages by sort key. `window` extra items are fetched in the first try,
- * so in the common case the page asked for comes in the same round trip.
+ * head. An anchor that left the list (its status changed under a status filter) is placed by
+ * its old neighbours, and failing those by walking pages by sort key. `from`/`to` widen the
+ * first fetch so that, in the common case, the page asked for comes in the same round trip.
  */
 async function locate(reader: ListingReader, anchor: ListingCursor, from: number, to: number): Promise<AnchorPosition> {
   let slice = await reader.fetch(from, to);
@@ -109,21 +114,27 @@ async function locate(reader: ListingReader, anchor: ListingCursor, from: number
   if (index !== undefined) return { index, found: true, slice };
 
   const guess = Math.max(0, anchor.index + (slice.total - anchor.total));
-  if (guess !== anchor.index) {
-    slice = await reader.fetch(guess, guess + 1);
-    index = reader.indexOf(anchor.id);
-    if (index !== undefined) return { index, found: true, slice };
-  }
+  slice = await reader.fetch(guess - 1, guess + 2);
+  index = reader.indexOf(anchor.id);
+  if (index !== undefined) return { index, found: true, slice };
 
-  // The anchor left the list (its status changed under a status filter): find where it would be.
+  const next = anchor.nextId === null ? undefined : reader.indexOf(anchor.nextId);
+  if (next !== undefined) return { index: next, found: false, slice };
+  const previous = anchor.previousId === null ? undefined : reader.indexOf(anchor.previousId);
+  if (previous !== undefined) return { index: previous + 1, found: false, slice };
+  return scanBySortKey(reader, anchor, guess);
+}
+
+async function scanBySortKey(reader: ListingReader, anchor: ListingCursor, guess: number): Promise<AnchorPosition> {
+  let slice = await reader.fetch(guess, guess + 1);
   const lastPage = Math.max(1, Math.ceil(slice.total / PROVIDER_PAGE_SIZE));
   let page = Math.min(lastPage, Math.floor(guess / PROVIDER_PAGE_SIZE) + 1);
   for (let step = 0; step < MAX_SCAN_PAGES; step++) {
     const start = (page - 1) * PROVIDER_PAGE_SIZE;
     slice = await reader.fetch(start, start + 1);
     const entries = reader.pageItems(page);
+    if (entries.length === 0) break;
     const boundary = entries.find(([, item]) => isAfterAnchor(item, anchor));
-    if (entries.length === 0) return { index: Math.min(guess, slice.total), found: false, slice };
     if (boundary === undefined) {
       if (page >= lastPage) return { index: slice.total, found: false, slice };
       page += 1;
@@ -202,10 +213,21 @@ export async function espTransactionConnection(
   }
 
   const items = reader.items(start, end);
-  const edges = items.map((node, offset) => ({
-    node,
-    cursor: encodeCursor({ filter: fingerprint, id: node.id, createdAt: seconds(node.createdAt), index: start + offset, total: slice.total }),
-  }));
+  const edges = items.map((node, offset) => {
+    const index = start + offset;
+    return {
+      node,
+      cursor: encodeCursor({
+        filter: fingerprint,
+        id: node.id,
+        createdAt: seconds(node.createdAt),
+        index,
+        total: slice.total,
+        previousId: reader.idAt(index - 1),
+        nextId: reader.idAt(index + 1),
+      }),
+    };
+  });
   return {
     edges,
     pageInfo: {

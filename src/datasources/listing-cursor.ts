@@ -15,6 +15,9 @@ export interface ListingCursor {
   index: number;
   /** How many items matched the filter then. */
   total: number;
+  /** Ids of the items just before and just after it then, when known: they stand in for the item if it leaves the list. */
+  previousId: string | null;
+  nextId: string | null;
 }
 
 const wire = z.object({
@@ -24,6 +27,8 @@ const wire = z.object({
   t: z.number().int(),
   i: z.number().int().min(0),
   n: z.number().int().min(0),
+  p: z.string().nullable(),
+  x: z.string().nullable(),
 });
 
 export function filterFingerprint(filter: ListingFilter): string {
@@ -31,7 +36,16 @@ export function filterFingerprint(filter: ListingFilter): string {
 }
 
 export function encodeCursor(cursor: ListingCursor): string {
-  const payload = { v: 1, f: cursor.filter, id: cursor.id, t: cursor.createdAt, i: cursor.index, n: cursor.total };
+  const payload = {
+    v: 1,
+    f: cursor.filter,
+    id: cursor.id,
+    t: cursor.createdAt,
+    i: cursor.index,
+    n: cursor.total,
+    p: cursor.previousId,
+    x: cursor.nextId,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -45,6 +59,6 @@ export function decodeCursor(text: string): ListingCursor | null {
   }
   const parsed = wire.safeParse(json);
   if (!parsed.success) return null;
-  const { f, id, t, i, n } = parsed.data;
-  return { filter: f, id, createdAt: t, index: i, total: n };
+  const { f, id, t, i, n, p, x } = parsed.data;
+  return { filter: f, id, createdAt: t, index: i, total: n, previousId: p, nextId: x };
 }
