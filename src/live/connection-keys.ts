@@ -15,13 +15,18 @@ import { TtlMap } from '../events/ttl-map.js';
 const ACCEPTED_KEY_SECONDS = 300;
 const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
-/** Connection parameters as the header names the HTTP side reads. */
-export function headersFromConnectionParams(params: Readonly<Record<string, unknown>> | undefined): IncomingHttpHeaders {
+/**
+ * Connection parameters as the header names the HTTP side reads. Some tools nest their HTTP
+ * headers under `headers`; those are read too.
+ */
+export function headersFromConnectionParams(raw: Readonly<Record<string, unknown>> | undefined): IncomingHttpHeaders {
+  const nested = raw?.headers;
+  const params = { ...(typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>) : {}), ...raw };
   const headers: IncomingHttpHeaders = {};
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const key = text(params?.['ngnc-sec-key']) ?? text(params?.apiKey);
+  const key = text(params['ngnc-sec-key']) ?? text(params.apiKey);
   if (key !== undefined) headers['ngnc-sec-key'] = key;
-  const authorization = text(params?.authorization) ?? text(params?.Authorization);
+  const authorization = text(params.authorization) ?? text(params.Authorization);
   if (authorization !== undefined) headers.authorization = authorization;
   return headers;
 }
