@@ -65,11 +65,12 @@ export async function callProvider<T>(
     const userErrors: UserError[] =
       error.fieldErrors.length === 0
         ? [{ field: pathOf(FIELD_OF_CODE[error.code] ?? null), code: error.code, message: error.message }]
-        : error.fieldErrors.map((fieldError) => ({
-            field: pathOf(fieldError.field),
-            code: error.code,
-            message: fieldError.field ? `${fieldError.field} ${fieldError.message}` : fieldError.message,
-          }));
+        : error.fieldErrors.map((fieldError) => {
+            const field = pathOf(fieldError.field);
+            // Named as the caller knows the field (its GraphQL name), not by the provider's name.
+            const name = fieldError.field ? field.at(-1) : undefined;
+            return { field, code: error.code, message: name ? `${name} ${fieldError.message}` : fieldError.message };
+          });
     return { ok: false, userErrors };
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
+import { EspTransactionsDocument, RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
 
 let harness: Harness;
@@ -71,5 +71,21 @@ describe('rateQuote', () => {
   it('refuses an amount sent as a JSON number', async () => {
     const result = await harness.execute(RateQuoteDocument, { currency: 'USD', amount: 12.5 as unknown as string });
     expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('espTransactions page size', () => {
+  it('caps first and last at 100 with an error that says so, and refuses paging both ways at once', async () => {
+    harness.clearProviderCalls();
+    const tooMany = await harness.execute(EspTransactionsDocument, { first: 101 });
+    expect(errorCodes(tooMany)).toEqual(['BAD_USER_INPUT']);
+    expect(tooMany.errors?.[0]?.message).toContain('between 0 and 100');
+    const tooManyBack = await harness.execute(EspTransactionsDocument, { last: 101 });
+    expect(errorCodes(tooManyBack)).toEqual(['BAD_USER_INPUT']);
+    const both = await harness.execute(EspTransactionsDocument, { first: 10, last: 10 });
+    expect(errorCodes(both)).toEqual(['BAD_USER_INPUT']);
+    expect(harness.providerCalls()).toEqual([]);
+    const exactly = await harness.execute(EspTransactionsDocument, { first: 100 });
+    expect(dataOf(exactly).espTransactions.edges).toEqual([]);
   });
 });
