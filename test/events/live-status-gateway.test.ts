@@ -10,6 +10,7 @@ import {
   LiveOfframpStatusDocument,
   LiveSetupBrlTicketDocument,
   LiveSetupBusinessCustomerDocument,
+  LiveSetupEspListingDocument,
   LiveSetupEspOfframpDocument,
   LiveSetupEspOnrampDocument,
   LiveSetupOfframpDocument,
@@ -136,6 +137,28 @@ describe('ESP transaction updates', () => {
     expect((await onramps.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'COMPLETED' });
     expect((await completed.next()).espTransactionUpdated).toMatchObject({ id: onrampId, direction: 'ONRAMP', status: 'COMPLETED' });
     await Promise.all([onramps.close(), completed.close(), everything.close()]);
+  });
+});
+
+describe('ESP transactions created outside the gateway', () => {
+  it('become followable once the key lists them through the gateway', async () => {
+    const direct = await fetch(`${emulator.url}/transactions/v2/esp_onramp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': testKey },
+      body: JSON.stringify({ currency: 'USD', amount: 40, bankName: 'Chase', accountNumber: '000333444', emailAddress: 'direct@esp.example' }),
+    });
+    expect(direct.status).toBe(200);
+    const id = ((await direct.json()) as { data: { transaction: { transaction_id: string } } }).data.transaction.transaction_id;
+
+    const feed = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    await subscriptionsStarted();
+    const listed = await execute(gateway, LiveSetupEspListingDocument, {}, testKey);
+    expect(listed.espTransactions.edges.map((edge) => edge.node.id)).toContain(id);
+    // Listing is the first time the gateway sees it: that state is the first update.
+    expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'PENDING' });
+    await forceTransition(emulator, 'esp_transaction', id, 'Failed');
+    expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'FAILED' });
+    await feed.close();
   });
 });
 
