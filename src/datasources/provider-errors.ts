@@ -107,6 +107,11 @@ export const transportErrors = {
       `The provider did not answer within ${timeoutMs} ms; the request may or may not have been applied. Check before sending it again.`,
     ),
   unreachable: () => systemError('UPSTREAM_UNAVAILABLE', 'The provider could not be reached; retry later.'),
+  writeInterrupted: () =>
+    systemError(
+      'UPSTREAM_UNAVAILABLE',
+      'The connection to the provider broke; the request may or may not have been applied. Check before sending it again.',
+    ),
   badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
 };
 

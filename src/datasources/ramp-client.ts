@@ -1,6 +1,7 @@
 // Talks to the provider; owns timeouts, retries, response checking and error mapping.
 // One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GraphQLError } from 'graphql';
 import { LosslessNumber, parse as parseLosslessJson, stringify as stringifyLosslessJson } from 'lossless-json';
 import type { Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import type { Logger } from '../logger.js';
 import { toBrlOnrampTicket } from './brl-ticket.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
 import {
+  UpstreamUserError,
   errorFromResponse,
   providerErrorCodeOf,
   transportErrors,
@@ -120,6 +122,7 @@ interface RawResponse {
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRYABLE_TRANSPORT_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'EPIPE']);
+const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const LOGGED_BODY_CHARS = 500;
 
@@ -294,12 +297,14 @@ export class RampClient {
   }
 
   private translateTransportError(method: Method, path: string, error: unknown): Error {
-    if (error instanceof Error && (error.name === 'GraphQLError' || error.name === 'UpstreamUserError')) return error;
+    if (error instanceof GraphQLError || error instanceof UpstreamUserError) return error;
     const code = transportCode(error);
     this.options.logger.warn({ upstream: { method, path }, error: code ?? String(error) }, 'provider request failed');
-    if (isTimeout(error)) {
+    if (isTimeout(error) && code !== 'UND_ERR_CONNECT_TIMEOUT') {
       return method === 'POST' ? transportErrors.writeTimeout(this.options.timeoutMs) : transportErrors.timeout(this.options.timeoutMs);
     }
+    // A write whose connection broke after it was sent may have been applied; one never connected was not.
+    if (method === 'POST' && !NEVER_SENT_CODES.has(code ?? '')) return transportErrors.writeInterrupted();
     return transportErrors.unreachable();
   }
 }

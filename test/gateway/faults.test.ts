@@ -74,6 +74,7 @@ describe('provider faults', () => {
     await harness.setFaults({ dropRate: 1, pathPrefix: '/otc/offramp' });
     const dropped = await harness.execute(CreateOfframpDocument, { input: offrampInput });
     expect(errorCodes(dropped)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(dropped.errors?.[0]?.message).toContain('may or may not have been applied');
     expect(await settledCalls('POST', '/otc/offramp', 1)).toHaveLength(1);
   });
 
