@@ -35,7 +35,12 @@ export class RedisPubSub implements PubSub {
     const name = this.prefix + topic;
     let channel = this.channels.get(name);
     if (!channel) {
-      channel = { queues: new Set(), ready: this.subscriber.subscribe(name) };
+      const created: Channel = { queues: new Set(), ready: this.subscriber.subscribe(name) };
+      // A failed SUBSCRIBE must not stay cached: the next subscriber tries again.
+      created.ready.catch(() => {
+        if (this.channels.get(name) === created) this.channels.delete(name);
+      });
+      channel = created;
       this.channels.set(name, channel);
     }
     const current = channel;
