@@ -13,10 +13,8 @@ import type {
   rateQuoteResponse,
 } from './provider-schemas.js';
 
-export type KeyMode = 'TEST' | 'LIVE';
-
 export interface Viewer {
-  mode: KeyMode;
+  mode: 'TEST' | 'LIVE';
   keySource: 'REQUEST' | 'SERVER';
 }
 
@@ -33,20 +31,11 @@ export type EspAccount = EspTransaction['espAccount'];
 
 export type BankingDetails = z.output<typeof espOnrampResponse>['data']['banking_details'];
 
-export type EspOnramp = z.output<typeof espOnrampResponse>['data'];
-
-export type EspTransactionListing = z.output<typeof espTransactionsResponse>;
-
-export type EspTransactionSummary = EspTransactionListing['summary'];
-
-export interface EspTransactionEdge {
-  cursor: string;
-  node: EspTransaction;
-}
+export type EspTransactionSummary = z.output<typeof espTransactionsResponse>['summary'];
 
 /** One page of the connection, as the pagination module assembles it from provider pages. */
 export interface EspTransactionPage {
-  edges: EspTransactionEdge[];
+  edges: { cursor: string; node: EspTransaction }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
   summary: EspTransactionSummary;
@@ -67,8 +56,3 @@ export interface BrlOnrampTicket {
 }
 
 export type BusinessCustomer = z.output<typeof businessCustomerResponse>;
-
-export interface CreatedBusinessCustomer {
-  businessCustomer: BusinessCustomer;
-  replayed: boolean;
-}
