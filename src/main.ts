@@ -28,7 +28,14 @@ async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
   const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator() : undefined;
-  const configured: GatewayConfig = { ...environment, rampBaseUrl: environment.rampBaseUrl ?? emulator!.url };
+  // With the embedded emulator, its test key is the gateway's own key unless RAMP_API_KEY says otherwise:
+  // Apollo Sandbox sends no key on its subscription connections (headers only reach HTTP requests), and
+  // the demo should work with no set-up. Only test data is ever reachable this way.
+  const configured: GatewayConfig = {
+    ...environment,
+    rampBaseUrl: environment.rampBaseUrl ?? emulator!.url,
+    rampApiKey: environment.rampApiKey ?? emulator?.testKey,
+  };
   const development = emulator === undefined ? undefined : withDevelopmentWebhookSecret(configured);
   const config = development?.config ?? configured;
   const gateway = await startGateway(config, { logger });
@@ -38,7 +45,7 @@ async function main(): Promise<void> {
   if (config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
   if (emulator !== undefined) {
     console.log(`  upstream: embedded emulator at ${emulator.url} (RAMP_BASE_URL unset)`);
-    console.log(`  test key: ${emulator.testKey}  (send it as ngnc-sec-key or Authorization: Bearer)`);
+    console.log(`  test key: ${emulator.testKey}  (used when a request sends no ngnc-sec-key or Authorization: Bearer)`);
     console.log(`  live key: ${emulator.liveKey}`);
   } else {
     console.log(`  upstream: ${config.rampBaseUrl}`);
