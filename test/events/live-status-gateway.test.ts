@@ -129,10 +129,10 @@ describe('ESP transaction updates', () => {
     expect((await onramps.next()).espTransactionUpdated).toMatchObject({ id: onrampId, direction: 'ONRAMP', status: 'PENDING', amount: '250.00' });
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'PENDING' });
 
+    // Webhooks of different resources may overtake each other, so one change at a time.
     await forceTransition(emulator, 'esp_transaction', offrampId, 'Cancelled');
-    await forceTransition(emulator, 'esp_transaction', onrampId, 'Completed');
-
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: offrampId, status: 'CANCELLED' });
+    await forceTransition(emulator, 'esp_transaction', onrampId, 'Completed');
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'COMPLETED' });
     expect((await onramps.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'COMPLETED' });
     expect((await completed.next()).espTransactionUpdated).toMatchObject({ id: onrampId, direction: 'ONRAMP', status: 'COMPLETED' });
