@@ -89,7 +89,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  liveStatus.attach({ app, httpServer, schema, contextFor });
+  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger) });
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

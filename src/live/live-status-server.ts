@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from '../context.js';
@@ -20,11 +20,27 @@ import { ConnectionKeyCheck, headersFromConnectionParams } from './connection-ke
 
 export const GRAPHQL_PATH = '/graphql';
 
+/**
+ * graphql-ws does not go through Apollo, so its errors get the HTTP side's formatting here: an
+ * error raised while resolving keeps its code or is masked as INTERNAL_SERVER_ERROR. An error
+ * graphql-js reports about the request itself (bad variables: no path, no cause) is the
+ * caller's to fix, as Apollo's BAD_USER_INPUT is over HTTP.
+ */
+function formatWebSocketError(error: GraphQLError, format: AttachOptions['formatError']): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  if (error.path === undefined && error.originalError === undefined) {
+    return { ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } };
+  }
+  return format(formatted, error.originalError ?? error);
+}
+
 export interface AttachOptions {
   app: Express;
   httpServer: Server;
   schema: GraphQLSchema;
   contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
+  /** The HTTP side's error formatting, so errors over WebSocket are masked the same way. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
 
 export interface RunningLiveStatus {
@@ -61,7 +77,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         return { drainServer: disposeSockets };
       },
     },
-    attach({ app, httpServer, schema, contextFor }) {
+    attach({ app, httpServer, schema, contextFor, formatError }) {
       const secrets = config?.webhookSecrets ?? [];
       if (secrets.length === 0 && !config?.webhookLegacySecret) {
         logger.warn('no WEBHOOK_SECRET configured: every webhook will be refused');
@@ -90,6 +106,8 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
             const context = contextOf(ctx.connectionParams);
             return keys.accepts(context.credentials, () => context.ramp().client);
           },
+          onNext: (_ctx, _id, _payload, _args, result) =>
+            result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,
         },
         wsServer,
       );

@@ -231,6 +231,11 @@ describe('who may subscribe', () => {
     }
   });
 
+  it('reports bad variables as the caller’s error, not as an internal one', async () => {
+    const result = await subscribe(client, LiveOfframpDocument, { id: null as unknown as string }).nextResult();
+    expect(result?.errors?.[0]).toMatchObject({ message: expect.stringContaining('$id'), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('accepts the key as a bearer authorization too', async () => {
     const id = await createOfframp();
     const bearer = wsClient(gateway, { authorization: `Bearer ${testKey}` });
