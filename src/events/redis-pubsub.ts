@@ -21,7 +21,9 @@ export class RedisPubSub implements PubSub {
     private readonly prefix: string,
     onError: (error: Error) => void = () => {},
   ) {
-    this.subscriber = publisher.duplicate();
+    // No ready check (INFO) on this connection: SUBSCRIBEs queued while it connects would put it
+    // in subscriber mode first and the INFO would be refused (ioredis 5.8.2+, redis/ioredis#2037).
+    this.subscriber = publisher.duplicate({ enableReadyCheck: false });
     this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, text));
     // ioredis re-subscribes by itself after a reconnect; the error only needs reporting.
     this.subscriber.on('error', onError);
