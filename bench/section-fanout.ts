@@ -1,0 +1,186 @@
+// Subscription fan-out: N graphql-ws subscribers on one gateway (then on two over Redis), a
+// burst of signed webhooks, the time from sending each webhook to each subscriber's message,
+// and the gateway's memory per subscriber.
+import { Redis } from 'ioredis';
+import { OFFRAMP_MUTATION, graphql, offrampInput } from './operations.js';
+import { benchScript, startChild, type BenchChild } from './processes.js';
+import { kb, mib, ms, table, type SectionResult, type TargetVerdict } from './report.js';
+import { LOAD_CORE, SERVER_CORE, type BenchSettings } from './settings.js';
+import type { BurstResult, ProviderOfframpRecord } from './subscribers.js';
+import type { ProcessStats } from './child-harness.js';
+
+const WEBHOOK_SECRET = 'whsec_bench_fanout';
+const WEBHOOK_PATH = '/webhooks/ramp';
+/** Offramps followed: each webhook of the burst reaches subscribers / RESOURCES of them. */
+const RESOURCES = 100;
+const INSTANCES = (process.env.BENCH_FANOUT_INSTANCES ?? '1,2').split(',').map(Number);
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const OFFRAMP_FIELDS_MUTATION = OFFRAMP_MUTATION.replace(
+  'offramp { id status }',
+  'offramp { id reference stablecoin amount currency payoutAmount rate status paymentMethod createdAt }',
+);
+
+/** The provider's record of an offramp created through the gateway, as its webhooks carry it. */
+async function createOfframps(graphqlUrl: string): Promise<ProviderOfframpRecord[]> {
+  const records: ProviderOfframpRecord[] = [];
+  for (let i = 0; i < RESOURCES; i++) {
+    const input = offrampInput(i);
+    const data = await graphql(graphqlUrl, OFFRAMP_FIELDS_MUTATION, { input });
+    const o = (data.createOfframp as { offramp: Record<string, string> }).offramp;
+    records.push({
+      transaction_id: o.id!,
+      reference: o.reference,
+      type: 'offramp',
+      customer_id: input.customerId,
+      stables: o.stablecoin,
+      network: input.network,
+      wallet_address: input.walletAddress,
+      amount: o.amount,
+      currency: o.currency,
+      payout_amount: o.payoutAmount,
+      rate: o.rate,
+      transaction_status: 'pending',
+      payment_method: o.paymentMethod,
+      date_created: o.createdAt,
+    });
+  }
+  return records;
+}
+
+interface FanoutRun {
+  label: string;
+  instances: number;
+  subscribers: number;
+  connectSeconds: number;
+  bursts: BurstResult[];
+  memoryPerSubscriber: number;
+  heapPerSubscriber: number;
+  rssBefore: number;
+  rssAfter: number;
+}
+
+async function fanoutRun(subscriberCount: number, instances: number): Promise<FanoutRun> {
+  const children: BenchChild[] = [];
+  const prefix = `bench:${process.pid}:${Date.now()}:`;
+  try {
+    const emulator = await startChild(benchScript('servers/emulator.js'), { core: LOAD_CORE, options: { seedTransactions: 0 } });
+    children.push(emulator);
+    const gateways: BenchChild[] = [];
+    for (let i = 0; i < instances; i++) {
+      const gateway = await startChild(benchScript('servers/gateway.js'), {
+        core: SERVER_CORE,
+        options: {
+          upstream: emulator.ready.url,
+          webhookSecret: WEBHOOK_SECRET,
+          ...(instances > 1 && { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
+        },
+      });
+      gateways.push(gateway);
+      children.push(gateway);
+    }
+    const graphqlUrls = gateways.map((g) => g.ready.graphqlUrl as string);
+    const offramps = await createOfframps(graphqlUrls[0]!);
+    const before = await Promise.all(gateways.map((g) => g.request<ProcessStats>('gc')));
+
+    const subscribers = await startChild(benchScript('subscribers.js'), {
+      core: LOAD_CORE,
+      options: { graphqlUrls, webhookUrl: `${gateways[0]!.ready.url as string}${WEBHOOK_PATH}`, webhookSecret: WEBHOOK_SECRET, offramps },
+      nodeArgs: ['--max-old-space-size=4096'],
+    });
+    children.push(subscribers);
+    const connected = await subscribers.request<{ connected: number; seconds: number }>('connect', { count: subscriberCount });
+    const after = await Promise.all(gateways.map((g) => g.request<ProcessStats>('gc')));
+    const bursts: BurstResult[] = [];
+    for (const status of ['processing', 'completed']) bursts.push(await subscribers.request<BurstResult>('burst', { status }));
+
+    const rssBefore = before.reduce((sum, s) => sum + s.rssBytes, 0);
+    const rssAfter = after.reduce((sum, s) => sum + s.rssBytes, 0);
+    const heapGrowth = after.reduce((sum, s, i) => sum + s.heapUsedBytes - before[i]!.heapUsedBytes, 0);
+    const label = `${subscriberCount.toLocaleString('en-US')} subscribers, ${instances === 1 ? 'one instance (memory)' : `${instances} instances over Redis`}`;
+    for (const [i, b] of bursts.entries()) {
+      console.log(`  ${label}, burst ${i + 1}: ${b.received}/${b.subscribers} received, p50 ${ms(b.latencyMs.p50)} p99 ${ms(b.latencyMs.p99)} max ${ms(b.latencyMs.max)}`);
+    }
+    return {
+      label,
+      instances,
+      subscribers: connected.connected,
+      connectSeconds: connected.seconds,
+      bursts,
+      memoryPerSubscriber: (rssAfter - rssBefore) / connected.connected,
+      heapPerSubscriber: heapGrowth / connected.connected,
+      rssBefore,
+      rssAfter,
+    };
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    if (instances > 1) await deleteKeys(prefix);
+  }
+}
+
+/** The bench's own Redis keys, so a shared Redis is left as found. */
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export async function fanoutSection(settings: BenchSettings): Promise<SectionResult> {
+  const runs: FanoutRun[] = [];
+  for (const instances of INSTANCES) {
+    for (const count of settings.subscriberCounts) runs.push(await fanoutRun(count, instances));
+  }
+  const rows = runs.flatMap((run) =>
+    run.bursts.map((b, i) => [
+      run.label,
+      `${i + 1} (${i === 0 ? 'processing' : 'completed'})`,
+      `${b.received}/${b.subscribers}`,
+      ms(b.latencyMs.p50),
+      ms(b.latencyMs.p99),
+      ms(b.latencyMs.max),
+      ms(b.webhookAckMs.p50),
+      i === 0 ? kb(run.memoryPerSubscriber) : '',
+      i === 0 ? kb(run.heapPerSubscriber) : '',
+      i === 0 ? `${mib(run.rssBefore)} → ${mib(run.rssAfter)}` : '',
+      i === 0 ? `${run.connectSeconds.toFixed(1)} s` : '',
+    ]),
+  );
+  const largest = Math.max(...settings.subscriberCounts);
+  const single = runs.find((run) => run.instances === 1 && run.subscribers === largest);
+  const worstP99 = single === undefined ? NaN : Math.max(...single.bursts.map((b) => b.latencyMs.p99));
+  const allReceived = single?.bursts.every((b) => b.received === b.subscribers) ?? false;
+  const verdicts: TargetVerdict[] = [
+    {
+      target: `${largest.toLocaleString('en-US')} subscribers on one instance: delivery p99 under 100 ms`,
+      measured: `worst burst p99 ${ms(worstP99)}${allReceived ? '' : ' (NOT every subscriber received its message)'}`,
+      met: worstP99 < 100 && allReceived,
+    },
+    {
+      target: `${largest.toLocaleString('en-US')} subscribers on one instance: under 20 KB each`,
+      measured: `${kb(single?.memoryPerSubscriber ?? NaN)} RSS growth per subscriber`,
+      met: (single?.memoryPerSubscriber ?? Infinity) < 20 * 1000,
+    },
+  ];
+  const markdown = [
+    '## 4. Subscription fan-out',
+    '',
+    `Gateway instance(s) on core ${SERVER_CORE}; the subscriber process (one graphql-ws client and WebSocket per subscriber) and the emulator on core ${LOAD_CORE}. ` +
+      `Each subscriber follows one of ${RESOURCES} off-ramps created through the gateway (\`offrampUpdated(id)\`), so each subscriber gets exactly one message per burst. ` +
+      `A burst is ${RESOURCES} signed \`transaction_status_updated\` webhooks POSTed at once to instance 1; latency runs from the moment each webhook is sent ` +
+      '(before the gateway accepts it) to each subscriber\'s message, on the subscriber process\'s clock. Memory: the gateway processes\' RSS after a forced GC, ' +
+      'before connecting and after every subscriber received its first (snapshot) message, divided by the subscribers. With two instances the subscribers are split evenly; ' +
+      'half of them receive each event through Redis pub/sub. File-descriptor limit raised to 65,536 in every process.',
+    '',
+    table(['run', 'burst', 'received', 'p50', 'p99', 'max', 'webhook answered (p50)', 'RSS / subscriber', 'heap / subscriber', 'gateway RSS', 'connect time'], rows),
+  ].join('\n');
+  return { markdown, verdicts };
+}

@@ -1,0 +1,157 @@
+// Soak: mixed load for minutes against the gateway on the real emulator (whose clock moves
+// the created transactions and sends real signed webhooks back), with subscribers listening;
+// the gateway's RSS, heap and event-loop delay sampled from start to end.
+import autocannon from 'autocannon';
+import type { ProcessStats } from './child-harness.js';
+import {
+  ESP_OFFRAMP_INPUT,
+  ESP_OFFRAMP_MUTATION,
+  LISTING_QUERY,
+  TEST_KEY,
+  graphql,
+  graphqlBody,
+  rest,
+} from './operations.js';
+import { benchScript, startChild, type BenchChild } from './processes.js';
+import { mib, ms, table, type SectionResult } from './report.js';
+import { LOAD_CORE, SERVER_CORE, type BenchSettings } from './settings.js';
+
+const WEBHOOK_SECRET = 'whsec_bench_soak';
+const RATE = 300;
+const CONNECTIONS = 16;
+const SUBSCRIBERS = 100;
+/** Transactions the emulator settles this long after creation, each settlement a webhook to the gateway. */
+const SETTLEMENT_MS = 2_000;
+/** Growth of the forced-GC RSS from start to end below this is noise. */
+const GROWTH_NOISE_BYTES = 10 * 1024 * 1024;
+
+// One cycle of the mix: mostly the table, some quotes, one withdrawal.
+const RATE_QUOTE = '{ rateQuote(currency: NGN, amount: "100") { rate payoutAmount paymentMethod } }';
+const MIX = [
+  ...Array.from({ length: 7 }, () => graphqlBody(LISTING_QUERY, { first: 20 })),
+  graphqlBody(RATE_QUOTE),
+  graphqlBody(RATE_QUOTE.replace('NGN', 'KES')),
+  graphqlBody(ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT }),
+];
+
+interface Sample {
+  atSeconds: number;
+  stats: ProcessStats;
+}
+
+export async function soakSection(settings: BenchSettings): Promise<SectionResult> {
+  const children: BenchChild[] = [];
+  try {
+    const emulator = await startChild(benchScript('servers/emulator.js'), {
+      core: LOAD_CORE,
+      options: { seedTransactions: 100, delaysMs: SETTLEMENT_MS },
+    });
+    children.push(emulator);
+    const gateway = await startChild(benchScript('servers/gateway.js'), {
+      core: SERVER_CORE,
+      options: { upstream: emulator.ready.url, webhookSecret: WEBHOOK_SECRET },
+    });
+    children.push(gateway);
+    const emulatorUrl = emulator.ready.url as string;
+    const graphqlUrl = gateway.ready.graphqlUrl as string;
+    await rest(emulatorUrl, '/_emulator/webhook', {
+      method: 'PUT',
+      body: { url: `${gateway.ready.url as string}/webhooks/ramp`, secret: WEBHOOK_SECRET },
+    });
+    for (const body of MIX.slice(6)) {
+      const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
+      await graphql(graphqlUrl, query, variables);
+    }
+    const subscribers = await startChild(benchScript('subscribers.js'), {
+      core: LOAD_CORE,
+      options: { graphqlUrls: [graphqlUrl], webhookUrl: '', webhookSecret: WEBHOOK_SECRET, offramps: [], followEspTransactions: true },
+    });
+    children.push(subscribers);
+    await subscribers.request('connect', { count: SUBSCRIBERS });
+
+    const started = performance.now();
+    const samples: Sample[] = [];
+    const sample = async () => {
+      const stats = await gateway.stats();
+      await gateway.request('reset-eld');
+      samples.push({ atSeconds: (performance.now() - started) / 1000, stats });
+    };
+    await gateway.request('reset-eld');
+    const load = autocannon({
+      url: graphqlUrl,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': TEST_KEY },
+      requests: MIX.map((body) => ({ method: 'POST' as const, body })),
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: settings.soakSeconds,
+      timeout: 10,
+    });
+    // A forced-GC reading once the load has warmed up, and again at the very end.
+    await new Promise((resolve) => setTimeout(resolve, settings.soakSampleSeconds * 1000));
+    const gcStart = await gateway.request<ProcessStats>('gc');
+    const sampler = setInterval(() => void sample(), settings.soakSampleSeconds * 1000);
+    const result = await load;
+    clearInterval(sampler);
+    await sample();
+    const gcEnd = await gateway.request<ProcessStats>('gc');
+    const messages = await subscribers.request<number>('count');
+    const deliveries = (await rest(emulatorUrl, '/_emulator/deliveries')) as { deliveries: { status: string }[] };
+    const delivered = deliveries.deliveries.filter((d) => d.status === 'delivered').length;
+
+    const first = samples[0]!;
+    const last = samples[samples.length - 1]!;
+    const growth = gcEnd.rssBytes - gcStart.rssBytes;
+    const heapGrowth = gcEnd.heapUsedBytes - gcStart.heapUsedBytes;
+    const failures = result.non2xx + result.errors + result.timeouts;
+    console.log(`  soak: ${result.requests.total} requests, ${failures} failed, RSS after GC ${mib(gcStart.rssBytes)} → ${mib(gcEnd.rssBytes)}`);
+    const row = (label: string, s: ProcessStats) => [
+      label,
+      mib(s.rssBytes),
+      mib(s.heapUsedBytes),
+      ms(s.eventLoopDelayMs.p50),
+      ms(s.eventLoopDelayMs.p99),
+      ms(s.eventLoopDelayMs.max),
+    ];
+    const markdown = [
+      '## 5. Soak',
+      '',
+      `${settings.soakSeconds} s of mixed load at ${RATE} req/s over ${CONNECTIONS} connections (per cycle of ten: 7 listings \`first: 20\`, 2 rate quotes, ` +
+        `1 \`createEspOfframp\`), gateway on core ${SERVER_CORE}, the emulator on core ${LOAD_CORE} settling every created transaction after ${SETTLEMENT_MS / 1000} s ` +
+        `with a signed webhook to the gateway, and ${SUBSCRIBERS} \`espTransactionUpdated\` subscribers. Event-loop delay per ${settings.soakSampleSeconds} s window ` +
+        '(`monitorEventLoopDelay`).',
+      '',
+      `Requests: ${result.requests.total.toLocaleString('en-US')} (${failures} failed), latency p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}. ` +
+        `Webhooks delivered to the gateway: ${delivered.toLocaleString('en-US')}; subscription messages received: ${messages.toLocaleString('en-US')}.`,
+      '',
+      table(['gateway', 'RSS', 'heap used', 'event-loop delay p50', 'p99', 'max'], [
+        row(`first window (${first.atSeconds.toFixed(0)} s)`, first.stats),
+        row(`last window (${last.atSeconds.toFixed(0)} s)`, last.stats),
+        row(`after forced GC, start (${settings.soakSampleSeconds} s)`, gcStart),
+        row('after forced GC, end', gcEnd),
+      ]),
+      '',
+      `Growth after forced GC, start to end: RSS ${mib(growth)}, heap ${mib(heapGrowth)}. The gateway keeps, by design, the last known status and owner of ` +
+        `every transaction created or listed through it (TTL 7 days): about ${Math.round((result.requests.total / MIX.length) + 100).toLocaleString('en-US')} ` +
+        'transactions in this run, so some heap growth is stored state, not a leak.',
+      '',
+      '<details><summary>every sample</summary>',
+      '',
+      table(['at', 'RSS', 'heap used', 'ELD p99'], samples.map((s) => [`${s.atSeconds.toFixed(0)} s`, mib(s.stats.rssBytes), mib(s.stats.heapUsedBytes), ms(s.stats.eventLoopDelayMs.p99)])),
+      '',
+      '</details>',
+    ].join('\n');
+    return {
+      markdown,
+      verdicts: [
+        {
+          target: `no memory growth in the soak (${settings.soakSeconds} s; noise threshold ${mib(GROWTH_NOISE_BYTES)} of RSS after forced GC)`,
+          measured: `RSS after GC ${mib(gcStart.rssBytes)} → ${mib(gcEnd.rssBytes)} (${mib(growth)}), heap ${mib(heapGrowth)}; ${failures} failed requests`,
+          met: growth < GROWTH_NOISE_BYTES && failures === 0,
+        },
+      ],
+    };
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+  }
+}

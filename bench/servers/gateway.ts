@@ -1,0 +1,34 @@
+// The gateway as production runs it (NODE_ENV=production, logs at warn), on a given upstream.
+import type { GatewayConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startGateway } from '../../src/server.js';
+import { childOptions, serveChild } from '../child-harness.js';
+
+export interface GatewayChildOptions {
+  upstream: string;
+  webhookSecret: string;
+  redisUrl?: string;
+  redisKeyPrefix?: string;
+  maxPageSize?: number;
+}
+
+const options = childOptions<GatewayChildOptions>();
+const config: GatewayConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  nodeEnv: 'production',
+  rampBaseUrl: options.upstream,
+  upstreamTimeoutMs: 10_000,
+  upstreamConnections: 32,
+  upstreamGetRetries: 2,
+  upstreamRetryBaseMs: 100,
+  connectionMaxPageSize: options.maxPageSize ?? 100,
+  logLevel: 'warn',
+  liveStatus: {
+    webhookSecrets: [options.webhookSecret],
+    ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),
+    ...(options.redisKeyPrefix !== undefined && { redisKeyPrefix: options.redisKeyPrefix }),
+  },
+};
+const gateway = await startGateway(config, { logger: createLogger('warn') });
+serveChild({ url: gateway.url, graphqlUrl: gateway.graphqlUrl }, undefined, () => gateway.close());

@@ -1,0 +1,21 @@
+// How long each measurement runs: the full run fits the 15-minute budget on 2 cores,
+// the quick mode is a smoke run of every section.
+export interface BenchSettings {
+  quick: boolean;
+  warmupSeconds: number;
+  runSeconds: number;
+  fixedRate: number;
+  subscriberCounts: number[];
+  soakSeconds: number;
+  soakSampleSeconds: number;
+}
+
+export function benchSettings(quick: boolean): BenchSettings {
+  return quick
+    ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, subscriberCounts: [200, 1000], soakSeconds: 20, soakSampleSeconds: 5 }
+    : { quick, warmupSeconds: 3, runSeconds: 8, fixedRate: 1000, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
+}
+
+export const SERVER_CORE = 0;
+export const LOAD_CORE = 1;
+export const SATURATION_CONNECTIONS = 16;
