@@ -10,7 +10,14 @@ const TICK_MS = 1;
 /** Beyond this many unanswered requests the server is saturated: later ones are counted as not sent, so a run ends on time. */
 const MAX_IN_FLIGHT = 512;
 
-export async function runFixedRate(target: LoadTarget, rate: number, durationSeconds: number, servers: BenchChild[]): Promise<LoadResult> {
+/** `bodies`, when given, are sent in turn instead of `target.body` (a mixed load). */
+export async function runFixedRate(
+  target: LoadTarget,
+  rate: number,
+  durationSeconds: number,
+  servers: BenchChild[],
+  bodies?: readonly string[],
+): Promise<LoadResult> {
   const url = new URL(target.url);
   const pool = new Pool(url.origin, { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 });
   const headers = { 'content-type': 'application/json', ...target.headers };
@@ -18,10 +25,11 @@ export async function runFixedRate(target: LoadTarget, rate: number, durationSec
   let failures = 0;
   let notSent = 0;
   const inFlight = new Set<Promise<void>>();
-  const send = () => {
+  const send = (index: number) => {
+    const body = bodies === undefined ? target.body : bodies[index % bodies.length];
     const started = performance.now();
     const request = pool
-      .request({ path: url.pathname + url.search, method: target.method, headers, ...(target.body !== undefined && { body: target.body }) })
+      .request({ path: url.pathname + url.search, method: target.method, headers, ...(body !== undefined && { body }) })
       .then(async (response) => {
         const text = await response.body.text();
         latencies.push(performance.now() - started);
@@ -43,7 +51,7 @@ export async function runFixedRate(target: LoadTarget, rate: number, durationSec
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
       while (sent < due) {
-        if (inFlight.size < MAX_IN_FLIGHT) send();
+        if (inFlight.size < MAX_IN_FLIGHT) send(sent);
         else notSent += 1;
         sent += 1;
       }

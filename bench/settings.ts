@@ -13,7 +13,7 @@ export interface BenchSettings {
 export function benchSettings(quick: boolean): BenchSettings {
   return quick
     ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, subscriberCounts: [200, 1000], soakSeconds: 20, soakSampleSeconds: 5 }
-    : { quick, warmupSeconds: 3, runSeconds: 8, fixedRate: 1000, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
+    : { quick, warmupSeconds: 2, runSeconds: 6, fixedRate: 1000, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
 }
 
 export const SERVER_CORE = 0;
