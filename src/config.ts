@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -48,6 +49,8 @@ export interface GatewayConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Webhooks in, subscriptions out; in memory and refusing every webhook when absent. */
   liveStatus?: LiveStatusConfig;
+  /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
+  idempotency?: Partial<IdempotencySettings> | undefined;
 }
 
 export class ConfigError extends Error {

@@ -6,6 +6,7 @@ import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient } from './datasources/ramp-client.js';
 import type { LiveStatus } from './events/live-status.js';
+import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 
 export interface Credentials {
@@ -26,6 +27,10 @@ export interface GatewayContext {
   maxPageSize: number;
   /** Last-known statuses, resource owners and subscriptions (src/events). */
   live: LiveStatus;
+  /** Where mutations record their idempotency keys (src/idempotency). */
+  idempotency: IdempotencyGuard;
+  /** The `idempotency-key` header, when sent. */
+  idempotencyKeyHeader: string | undefined;
   /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no key. */
   ramp(): RampSession;
 }
@@ -40,6 +45,7 @@ export interface ContextDependencies {
   retryBaseMs: number;
   maxPageSize: number;
   live: LiveStatus;
+  idempotency: IdempotencyGuard;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -69,6 +75,8 @@ export function createContextFactory(deps: ContextDependencies) {
       logger: deps.logger,
       maxPageSize: deps.maxPageSize,
       live: deps.live,
+      idempotency: deps.idempotency,
+      idempotencyKeyHeader: headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
       ramp() {
         if (credentials === null) {
           throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');

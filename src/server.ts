@@ -14,8 +14,11 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { createContextFactory, type GatewayContext } from './context.js';
+import { startIdempotency } from './idempotency/idempotency-settings.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
+import { withoutSecrets } from './observability/known-secrets.js';
+import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
 
 export interface RunningGateway {
@@ -27,6 +30,8 @@ export interface RunningGateway {
   schema: GraphQLSchema;
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
+  /** Metrics, circuit breaker and probes (src/observability). */
+  operations: Operations;
   close(): Promise<void>;
 }
 
@@ -36,8 +41,15 @@ export interface GatewayOptions {
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
 
-/** Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR. */
+/**
+ * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
+ * No known secret leaves in an error, whatever wrote its text.
+ */
 function formatError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  return withoutSecrets(maskUnexpected(formatted, error, logger));
+}
+
+function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error({ err: error }, 'unexpected error while resolving');
@@ -60,6 +72,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     connect: { timeout: config.upstreamTimeoutMs },
   });
   const liveStatus = await startLiveStatus(config.liveStatus, logger);
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus });
+  const idempotency = await startIdempotency(config, logger);
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
@@ -70,9 +84,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     retryBaseMs: config.upstreamRetryBaseMs,
     maxPageSize: config.connectionMaxPageSize,
     live: liveStatus.live,
+    providerCalls: operations.providerCalls,
+    idempotency,
   });
 
   const app = express();
+  operations.mountFirst(app);
   const httpServer = createServer(app);
   const development = config.nodeEnv !== 'production';
   const apollo = new ApolloServer<GatewayContext>({
@@ -83,6 +100,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       liveStatus.drainPlugin,
+      operations.plugin,
       development
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
@@ -95,6 +113,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, { context: async ({ req }) => contextFor({ headers: req.headers }) }),
   );
+  operations.mountLast(app);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -116,10 +135,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     schema,
     apollo,
     logger,
+    operations,
     close() {
       closing ??= (async () => {
         await apollo.stop();
         await liveStatus.close();
+        await idempotency.store.close();
         await pool.close();
       })();
       return closing;

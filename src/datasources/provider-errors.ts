@@ -15,6 +15,7 @@ export type SystemErrorCode =
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_BAD_RESPONSE'
   | 'UPSTREAM_REJECTED'
+  | 'OUTCOME_UNKNOWN'
   | 'BAD_USER_INPUT';
 
 type Outcome = { kind: 'user'; code: UserErrorCode } | { kind: 'system'; code: SystemErrorCode; message: string };
@@ -97,20 +98,24 @@ export function errorFromResponse(response: ProviderErrorResponse): UpstreamUser
   return systemError(outcome.code, outcome.message, extensions);
 }
 
+export const CHECK_BEFORE_RESENDING =
+  'Check whether it was created (e.g. in espTransactions or through its subscription) before deciding; do not send it again with a new idempotency key. Sending the same idempotency key again returns this same answer.';
+
 export const transportErrors = {
   timeout: (timeoutMs: number) =>
     systemError('UPSTREAM_TIMEOUT', `The provider did not answer within ${timeoutMs} ms.`),
-  // A write that timed out may still have happened at the provider: say so, so nobody blindly resends.
+  // A write that timed out or lost its connection after sending may still have happened at the
+  // provider: its own code, so nobody mistakes it for a refusal and blindly resends.
   writeTimeout: (timeoutMs: number) =>
     systemError(
-      'UPSTREAM_TIMEOUT',
-      `The provider did not answer within ${timeoutMs} ms; the request may or may not have been applied. Check before sending it again.`,
+      'OUTCOME_UNKNOWN',
+      `The provider did not answer within ${timeoutMs} ms; the request may or may not have been applied. ${CHECK_BEFORE_RESENDING}`,
     ),
   unreachable: () => systemError('UPSTREAM_UNAVAILABLE', 'The provider could not be reached; retry later.'),
   writeInterrupted: () =>
     systemError(
-      'UPSTREAM_UNAVAILABLE',
-      'The connection to the provider broke; the request may or may not have been applied. Check before sending it again.',
+      'OUTCOME_UNKNOWN',
+      `The connection to the provider broke after the request was sent; the request may or may not have been applied. ${CHECK_BEFORE_RESENDING}`,
     ),
   badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
 };

@@ -10,6 +10,7 @@ import type { Network, Stablecoin } from '../domain/networks.js';
 import type { EspStatus } from '../domain/state-machines.js';
 import type { Logger } from '../logger.js';
 import { toBrlOnrampTicket } from './brl-ticket.js';
+import type { ProviderCallObserver } from './provider-calls.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
 import {
   UpstreamUserError,
@@ -38,6 +39,10 @@ export interface RampClientOptions {
   timeoutMs: number;
   getRetries: number;
   retryBaseMs: number;
+  /** Sent as `x-request-id`, so the provider's logs can be matched with the gateway's. */
+  requestId?: string | undefined;
+  /** Told of every attempt (metrics, circuit breaker); may refuse to let one be sent. */
+  calls?: ProviderCallObserver | undefined;
 }
 
 export interface RateQuoteParams {
@@ -250,16 +255,26 @@ export class RampClient {
       ...extraHeaders,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.options.pool.request({
-      method,
-      path: `${this.options.basePath}${path}`,
-      headers,
-      body,
-      headersTimeout: this.options.timeoutMs,
-      bodyTimeout: this.options.timeoutMs,
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
-    const text = await response.body.text();
+    if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
+    const attempt = this.options.calls?.begin(method, path);
+    let response: Dispatcher.ResponseData;
+    let text: string;
+    try {
+      response = await this.options.pool.request({
+        method,
+        path: `${this.options.basePath}${path}`,
+        headers,
+        body,
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      text = await response.body.text();
+    } catch (error) {
+      attempt?.failed(error);
+      throw error;
+    }
+    attempt?.answered(response.statusCode);
     return { status: response.statusCode, headers: response.headers, text, body: parseJson(text) };
   }
 

@@ -37,6 +37,8 @@ export interface EventBackend {
   dedupe: WebhookDedupe;
   statuses: LastKnownStatusStore;
   owners: ResourceOwners;
+  /** Resolves when the stores can be used right now (readiness); rejects while Redis is down. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function createEventBackend(options: EventBackendOptions = {}): Pro
       dedupe: new MemoryWebhookDedupe(dedupeTtls),
       statuses: new MemoryLastKnownStatusStore(ttl),
       owners: new MemoryResourceOwners(ttl),
+      ping: async () => {},
       close: () => pubsub.close(),
     };
   }
@@ -75,6 +78,11 @@ export async function createEventBackend(options: EventBackendOptions = {}): Pro
     dedupe: new RedisWebhookDedupe(redis, prefix, dedupeTtls),
     statuses: new RedisLastKnownStatusStore(redis, prefix, ttl),
     owners: new RedisResourceOwners(redis, prefix, ttl),
+    async ping() {
+      // While ioredis reconnects, commands wait in its queue: answer "down" at once instead.
+      if (redis.status !== 'ready') throw new Error(`redis is ${redis.status}`);
+      await redis.ping();
+    },
     async close() {
       await pubsub.close();
       await redis.quit().catch(() => redis.disconnect());

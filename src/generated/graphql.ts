@@ -138,6 +138,15 @@ export type BusinessCustomer = {
 export type CreateBrlOnrampTicketInput = {
   /** The stablecoin amount to buy; at most 6 fraction digits. */
   amount: Scalars['Decimal']['input'];
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The stablecoin to buy; only USDC is offered. */
   stablecoin?: Stablecoin;
   /** The wallet identifier that receives the stablecoin. */
@@ -158,10 +167,14 @@ export type CreateBusinessCustomerInput = {
   /** The business's e-mail address. */
   email: Scalars['EmailAddress']['input'];
   /**
-   * A key unique to this creation request. Sending the same key and input again returns the first result
-   * instead of creating a second customer; the same key with other input is a user error.
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed. The provider receives the same key.
    */
-  idempotencyKey: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The business's registered name. */
   name: Scalars['String']['input'];
   /** The business's phone number in E.164 form. */
@@ -177,7 +190,7 @@ export type CreateBusinessCustomerPayload = {
   __typename?: 'CreateBusinessCustomerPayload';
   /** The customer; null when `userErrors` is not empty. */
   businessCustomer?: Maybe<BusinessCustomer>;
-  /** True when the provider answered with the result of an earlier request with the same idempotency key. */
+  /** True when this is the result of an earlier request with the same idempotency key (recorded by the gateway or the provider). */
   replayed: Scalars['Boolean']['output'];
   /** What the caller must fix; empty on success. */
   userErrors: Array<UserError>;
@@ -197,6 +210,15 @@ export type CreateEspOfframpInput = {
   currency: Currency;
   /** The ESP account the ESP comes from. */
   espAccount?: InputMaybe<EspAccountInput>;
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of `createEspOfframp`. */
@@ -220,6 +242,15 @@ export type CreateEspOnrampInput = {
   currency: Currency;
   /** The ESP account to credit. */
   espAccount: EspAccountInput;
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of `createEspOnramp`. */
@@ -241,6 +272,15 @@ export type CreateOfframpInput = {
   currency: Currency;
   /** The caller platform's own identifier of its customer for this transaction. */
   customerId: Scalars['String']['input'];
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
   network: Network;
   /** The settlement account that receives the fiat; its kind must match the currency's payment method. */
@@ -500,7 +540,11 @@ export type LocalBankAccountInput = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -528,7 +572,11 @@ export type Mutation = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type MutationCreateBrlOnrampTicketArgs = {
   input: CreateBrlOnrampTicketInput;
@@ -537,7 +585,11 @@ export type MutationCreateBrlOnrampTicketArgs = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type MutationCreateBusinessCustomerArgs = {
   input: CreateBusinessCustomerInput;
@@ -546,7 +598,11 @@ export type MutationCreateBusinessCustomerArgs = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type MutationCreateEspOfframpArgs = {
   input: CreateEspOfframpInput;
@@ -555,7 +611,11 @@ export type MutationCreateEspOfframpArgs = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type MutationCreateEspOnrampArgs = {
   input: CreateEspOnrampInput;
@@ -564,7 +624,11 @@ export type MutationCreateEspOnrampArgs = {
 
 /**
  * Operations that create something at the provider. Every payload carries `userErrors`:
- * a mutation that returns user errors has created nothing.
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
+ * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
+ * never send it again under a new key.
  */
 export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;
@@ -850,7 +914,7 @@ export type UserError = {
 export type UserErrorCode =
   /** The amount is below the provider's minimum or above its maximum. */
   | 'AMOUNT_OUT_OF_RANGE'
-  /** The idempotency key was already used with different input. */
+  /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
   | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'

@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.js';
+import { runIdempotent } from '../idempotency/idempotent-mutation.js';
 import { UserErrors, callProvider, providerFieldPaths } from './user-errors.js';
-
-const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 const providerPaths = providerFieldPaths(
   {
@@ -25,33 +24,39 @@ export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> =
   }
 };
 
-export const createBusinessCustomer: NonNullable<MutationResolvers['createBusinessCustomer']> = async (_parent, { input }, ctx) => {
-  const errors = new UserErrors();
-  const idempotencyKey = input.idempotencyKey.trim();
-  if (idempotencyKey === '') errors.add(['input', 'idempotencyKey'], 'REQUIRED', 'idempotencyKey must not be empty.');
-  if (idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    errors.add(['input', 'idempotencyKey'], 'INVALID_FORMAT', `idempotencyKey must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
-  }
-  if (input.name.trim() === '') errors.add(['input', 'name'], 'REQUIRED', 'name must not be empty.');
-  if (input.registeredAddress.trim() === '') errors.add(['input', 'registeredAddress'], 'REQUIRED', 'registeredAddress must not be empty.');
-  if (errors.any) return { businessCustomer: null, replayed: false, userErrors: errors.list };
+export const createBusinessCustomer: NonNullable<MutationResolvers['createBusinessCustomer']> = (_parent, { input }, ctx) =>
+  runIdempotent(
+    ctx,
+    {
+      operation: 'createBusinessCustomer',
+      input,
+      refused: (userErrors) => ({ businessCustomer: null, replayed: false, userErrors }),
+      replayed: (payload) => ({ ...payload, replayed: true }),
+    },
+    async (idempotencyKey: string) => {
+      const errors = new UserErrors();
+      if (input.name.trim() === '') errors.add(['input', 'name'], 'REQUIRED', 'name must not be empty.');
+      if (input.registeredAddress.trim() === '') errors.add(['input', 'registeredAddress'], 'REQUIRED', 'registeredAddress must not be empty.');
+      if (errors.any) return { businessCustomer: null, replayed: false, userErrors: errors.list };
 
-  const result = await callProvider(
-    () =>
-      ctx.ramp().client.createBusinessCustomer(
-        {
-          business_name: input.name.trim(),
-          business_email: input.email,
-          phone_number: input.phoneNumber,
-          registered_address: input.registeredAddress.trim(),
-          registered_country: input.registeredCountry,
-        },
-        idempotencyKey,
-      ),
-    providerPaths,
+      // The provider gets the same key, so a request the gateway lost track of is still not created twice there.
+      const result = await callProvider(
+        () =>
+          ctx.ramp().client.createBusinessCustomer(
+            {
+              business_name: input.name.trim(),
+              business_email: input.email,
+              phone_number: input.phoneNumber,
+              registered_address: input.registeredAddress.trim(),
+              registered_country: input.registeredCountry,
+            },
+            idempotencyKey,
+          ),
+        providerPaths,
+      );
+      if (!result.ok) return { businessCustomer: null, replayed: false, userErrors: result.userErrors };
+      return { ...result.value, userErrors: [] };
+    },
   );
-  if (!result.ok) return { businessCustomer: null, replayed: false, userErrors: result.userErrors };
-  return { ...result.value, userErrors: [] };
-};
 
 export const businessCustomerResolvers: Resolvers = { Query: { businessCustomer }, Mutation: { createBusinessCustomer } };

@@ -19,6 +19,7 @@ import { PERMITTED_NETWORKS, isPermittedPair } from '../domain/networks.js';
 import { isValidWalletAddress } from '../domain/wallet-address.js';
 import type { PaymentDetails } from '../datasources/ramp-client.js';
 import type { CreateOfframpInput, MutationResolvers, PayoutAccountInput, Resolvers, UserErrorCode } from '../generated/graphql.js';
+import { runIdempotent } from '../idempotency/idempotent-mutation.js';
 import { UserErrors, callProvider, providerFieldPaths, type FieldPath } from './user-errors.js';
 
 type PayoutMember = keyof PayoutAccountInput;
@@ -110,45 +111,46 @@ const providerPaths = (member: PayoutMember) =>
     ['input'],
   );
 
-export const createOfframp: NonNullable<MutationResolvers['createOfframp']> = async (_parent, { input }, ctx) => {
-  const errors = new UserErrors();
-  checkFields(input, errors);
-  if (errors.any || !isB2bCurrency(input.currency)) return { offramp: null, userErrors: errors.list };
-  const currency = input.currency;
-  const { member, value } = payoutMember(input.payoutAccount);
-  const accountPath: FieldPath = ['input', 'payoutAccount', member];
+export const createOfframp: NonNullable<MutationResolvers['createOfframp']> = (_parent, { input }, ctx) =>
+  runIdempotent(ctx, { operation: 'createOfframp', input, refused: (userErrors) => ({ offramp: null, userErrors }) }, async () => {
+    const errors = new UserErrors();
+    checkFields(input, errors);
+    if (errors.any || !isB2bCurrency(input.currency)) return { offramp: null, userErrors: errors.list };
+    const currency = input.currency;
+    const { member, value } = payoutMember(input.payoutAccount);
+    const accountPath: FieldPath = ['input', 'payoutAccount', member];
 
-  // The seed's precondition: the currency's payment method comes from the rate quote.
-  const { loaders, client } = ctx.ramp();
-  const quote = await loaders.rateQuote.load({ currency, amount: input.amount, direction: 'offramp' });
-  const accepted = quote.paymentMethod === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quote.paymentMethod];
-  if (!accepted.includes(METHOD_OF_MEMBER[member])) {
-    const expected = accepted.map((method) => `payoutAccount.${MEMBER_OF_METHOD[method]}`).join(' or ');
-    errors.add(accountPath, 'WRONG_PAYMENT_METHOD', `${currency} pays out by ${accepted.join(' or ')}: give ${expected}.`);
-    return { offramp: null, userErrors: errors.list };
-  }
+    // The seed's precondition: the currency's payment method comes from the rate quote.
+    const { loaders, client } = ctx.ramp();
+    const quote = await loaders.rateQuote.load({ currency, amount: input.amount, direction: 'offramp' });
+    const accepted = quote.paymentMethod === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quote.paymentMethod];
+    if (!accepted.includes(METHOD_OF_MEMBER[member])) {
+      const expected = accepted.map((method) => `payoutAccount.${MEMBER_OF_METHOD[method]}`).join(' or ');
+      errors.add(accountPath, 'WRONG_PAYMENT_METHOD', `${currency} pays out by ${accepted.join(' or ')}: give ${expected}.`);
+      return { offramp: null, userErrors: errors.list };
+    }
 
-  const schema = accountSchema(METHOD_OF_MEMBER[member], currency);
-  const checked = schema?.safeParse(withoutNulls(value));
-  if (checked === undefined || !checked.success) {
-    if (checked !== undefined) errors.addIssues(accountPath, checked.error, accountFieldCode);
-    return { offramp: null, userErrors: errors.list };
-  }
+    const schema = accountSchema(METHOD_OF_MEMBER[member], currency);
+    const checked = schema?.safeParse(withoutNulls(value));
+    if (checked === undefined || !checked.success) {
+      if (checked !== undefined) errors.addIssues(accountPath, checked.error, accountFieldCode);
+      return { offramp: null, userErrors: errors.list };
+    }
 
-  const result = await callProvider(
-    () =>
-      client.createOfframp({
-        customer_id: input.customerId.trim(),
-        currency,
-        amount: input.amount,
-        stables: input.stablecoin,
-        wallet_address: input.walletAddress.trim(),
-        network: input.network,
-        paymentDetails: checked.data as PaymentDetails,
-      }),
-    providerPaths(member),
-  );
-  return result.ok ? { offramp: result.value, userErrors: [] } : { offramp: null, userErrors: result.userErrors };
-};
+    const result = await callProvider(
+      () =>
+        client.createOfframp({
+          customer_id: input.customerId.trim(),
+          currency,
+          amount: input.amount,
+          stables: input.stablecoin,
+          wallet_address: input.walletAddress.trim(),
+          network: input.network,
+          paymentDetails: checked.data as PaymentDetails,
+        }),
+      providerPaths(member),
+    );
+    return result.ok ? { offramp: result.value, userErrors: [] } : { offramp: null, userErrors: result.userErrors };
+  });
 
 export const offrampResolvers: Resolvers = { Mutation: { createOfframp } };

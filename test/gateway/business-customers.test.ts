@@ -63,11 +63,10 @@ describe('createBusinessCustomer', () => {
   });
 
   it('refuses empty fields before calling the provider, and maps provider refusals to their fields', async () => {
-    const empty = await create(input({ name: ' ', idempotencyKey: ' ' }));
-    expect(empty.userErrors).toEqual([
-      { field: ['input', 'idempotencyKey'], code: 'REQUIRED', message: expect.any(String) },
-      { field: ['input', 'name'], code: 'REQUIRED', message: expect.any(String) },
-    ]);
+    const emptyKey = await create(input({ idempotencyKey: ' ' }));
+    expect(emptyKey.userErrors).toEqual([{ field: ['input', 'idempotencyKey'], code: 'REQUIRED', message: expect.any(String) }]);
+    const emptyName = await create(input({ name: ' ' }));
+    expect(emptyName.userErrors).toEqual([{ field: ['input', 'name'], code: 'REQUIRED', message: expect.any(String) }]);
     expect(harness.providerCalls()).toEqual([]);
     const long = await create(input({ registeredAddress: 'x'.repeat(501) }));
     expect(long.userErrors).toEqual([{ field: ['input', 'registeredAddress'], code: 'INVALID', message: expect.stringContaining('500') }]);

@@ -73,19 +73,19 @@ describe('provider faults', () => {
 
     await harness.setFaults({ dropRate: 1, pathPrefix: '/otc/offramp' });
     const dropped = await harness.execute(CreateOfframpDocument, { input: offrampInput });
-    expect(errorCodes(dropped)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(errorCodes(dropped)).toEqual(['OUTCOME_UNKNOWN']);
     expect(dropped.errors?.[0]?.message).toContain('may or may not have been applied');
     expect(await settledCalls('POST', '/otc/offramp', 1)).toHaveLength(1);
   });
 
-  it('answers UPSTREAM_TIMEOUT when the provider is slower than the timeout, and warns that a write may have happened', async () => {
+  it('answers UPSTREAM_TIMEOUT when the provider is slower than the timeout, and OUTCOME_UNKNOWN for a write that may have happened', async () => {
     await harness.setFaults({ latencyMs: 1_000, pathPrefix: LISTING });
     const read = await harness.execute(ListingTotalDocument);
     expect(errorCodes(read)).toEqual(['UPSTREAM_TIMEOUT']);
 
     await harness.setFaults({ latencyMs: 1_000, pathPrefix: '/otc/offramp' });
     const write = await harness.execute(CreateOfframpDocument, { input: offrampInput });
-    expect(errorCodes(write)).toEqual(['UPSTREAM_TIMEOUT']);
+    expect(errorCodes(write)).toEqual(['OUTCOME_UNKNOWN']);
     expect(write.errors?.[0]?.message).toContain('may or may not have been applied');
     expect(await settledCalls('POST', '/otc/offramp', 1)).toHaveLength(1);
   });

@@ -74,6 +74,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       upstreamRetryBaseMs: 5,
       connectionMaxPageSize: 100,
       logLevel: 'silent',
+      // Fault tests share one gateway and inject many failures in a row: an opening circuit would
+      // change what later tests see. The breaker has its own tests (test/operations).
+      circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 },
       ...options.gateway,
     },
     { logger },

@@ -1,0 +1,14 @@
+// What the provider client reports about each request it sends, so that metrics and the
+// circuit breaker stay outside the client: one attempt, begun, then answered or failed.
+
+export interface ProviderCallAttempt {
+  /** The provider sent back an HTTP response with this status. */
+  answered(status: number): void;
+  /** No response: a timeout or a connection error. */
+  failed(error: unknown): void;
+}
+
+export interface ProviderCallObserver {
+  /** Called before each attempt is sent; throwing (e.g. UPSTREAM_UNAVAILABLE) stops it from being sent. */
+  begin(method: string, path: string): ProviderCallAttempt;
+}

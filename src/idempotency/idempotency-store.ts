@@ -1,0 +1,34 @@
+// What the gateway remembers per (caller, operation, idempotency key): the fingerprint of the
+// first request's input and how far it got. Two implementations share this interface: memory
+// (one process) and Redis (`REDIS_URL`, shared by every gateway instance).
+
+import { z } from 'zod';
+
+export const idempotencyRecord = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('in_progress'),
+    fingerprint: z.string(),
+    /** Who holds the claim; only the holder may finish or release it. */
+    token: z.string(),
+    /** Epoch ms after which the holder counts as gone (crashed instance). */
+    leaseUntil: z.number(),
+  }),
+  z.object({ state: z.literal('completed'), fingerprint: z.string(), result: z.unknown() }),
+  z.object({ state: z.literal('unknown_outcome'), fingerprint: z.string(), message: z.string() }),
+]);
+export type IdempotencyRecord = z.infer<typeof idempotencyRecord>;
+export type InProgressRecord = Extract<IdempotencyRecord, { state: 'in_progress' }>;
+
+export type ClaimResult = { claimed: true } | { claimed: false; existing: IdempotencyRecord };
+
+export interface IdempotencyStore {
+  kind: 'memory' | 'redis';
+  /** Stores `record` unless the key already holds one, atomically across instances. */
+  claim(key: string, record: InProgressRecord, ttlMs: number): Promise<ClaimResult>;
+  get(key: string): Promise<IdempotencyRecord | undefined>;
+  /** Replaces the record if it is still the in-progress claim of `token`; false otherwise. */
+  settle(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
+  /** Deletes the record if it is still the in-progress claim of `token`, so the key can be used again. */
+  release(key: string, token: string): Promise<void>;
+  close(): Promise<void>;
+}

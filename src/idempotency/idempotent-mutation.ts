@@ -1,0 +1,161 @@
+// Runs a mutation at most once per (caller key, operation, idempotency key): the first request
+// claims the key and calls the provider; a replay with the same input gets the first result
+// back, or the same unknown-outcome error, without a second provider call; the same key with
+// other input is refused; a request meeting a claim still in progress waits for it, up to a bound.
+
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
+import { keyFingerprint } from '../events/key-fingerprint.js';
+import type { UserError } from '../generated/graphql.js';
+import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
+import { requestFingerprint } from './request-fingerprint.js';
+
+export interface IdempotencySettings {
+  /** How long a result (or an unknown outcome) is kept: 24 h. */
+  ttlMs: number;
+  /** How long a claim counts as alive; past it, the claiming instance is taken for crashed. */
+  leaseMs: number;
+  /** How long a request meeting a claim in progress waits before it gets IDEMPOTENCY_REQUEST_IN_PROGRESS. */
+  waitMs: number;
+  /** The first wait between looks at a claim in progress; it doubles up to MAX_POLL_MS. */
+  pollMs: number;
+}
+
+export interface IdempotencyGuard {
+  store: IdempotencyStore;
+  keyPrefix: string;
+  settings: IdempotencySettings;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const MAX_POLL_MS = 250;
+
+export interface IdempotentMutation<P> {
+  /** The GraphQL field name; a key is scoped to one operation. */
+  operation: string;
+  input: Readonly<Record<string, unknown>> & { idempotencyKey?: string | null | undefined };
+  /** The payload carrying these user errors and nothing created. */
+  refused(userErrors: UserError[]): P;
+  /** How a stored result is marked as a replay, for payloads that say so. */
+  replayed?(payload: P): P;
+}
+
+type KeyChoice = { ok: true; key: string; field: string[]; generated: boolean } | { ok: false; userErrors: UserError[] };
+
+function chooseKey(fromInput: string | null | undefined, fromHeader: string | undefined): KeyChoice {
+  const inputField = ['input', 'idempotencyKey'];
+  const given = fromInput ?? fromHeader;
+  if (given === undefined) return { ok: true, key: `gw-${randomUUID()}`, field: [], generated: true };
+  const field = fromInput != null ? inputField : [];
+  const name = fromInput != null ? 'idempotencyKey' : `The ${IDEMPOTENCY_KEY_HEADER} header`;
+  const key = given.trim();
+  if (key === '') return { ok: false, userErrors: [{ field, code: 'REQUIRED', message: `${name} must not be empty.` }] };
+  if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    return { ok: false, userErrors: [{ field, code: 'INVALID_FORMAT', message: `${name} must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.` }] };
+  }
+  if (fromInput != null && fromHeader !== undefined && fromHeader.trim() !== key) {
+    const message = `idempotencyKey and the ${IDEMPOTENCY_KEY_HEADER} header differ; send one of them, or the same key in both.`;
+    return { ok: false, userErrors: [{ field, code: 'INVALID', message }] };
+  }
+  return { ok: true, key, field, generated: false };
+}
+
+function outcomeUnknown(message: string, idempotencyKey: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'OUTCOME_UNKNOWN', idempotencyKey } });
+}
+
+function isOutcomeUnknown(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
+}
+
+const ABANDONED =
+  'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
+  CHECK_BEFORE_RESENDING;
+
+export async function runIdempotent<P extends { userErrors: readonly UserError[] }>(
+  ctx: GatewayContext,
+  mutation: IdempotentMutation<NoInfer<P>>,
+  run: (idempotencyKey: string) => Promise<P>,
+): Promise<P> {
+  const choice = chooseKey(mutation.input.idempotencyKey, ctx.idempotencyKeyHeader);
+  if (!choice.ok) return mutation.refused(choice.userErrors);
+  // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
+  if (ctx.credentials === null) return run(choice.key);
+
+  const { store, keyPrefix, settings } = ctx.idempotency;
+  const keyHash = createHash('sha256').update(choice.key).digest('hex');
+  const storeKey = `${keyPrefix}${keyFingerprint(ctx.credentials.apiKey)}:${mutation.operation}:${keyHash}`;
+  const fingerprint = requestFingerprint(mutation.operation, mutation.input);
+  const token = randomUUID();
+  const startedAt = Date.now();
+  let pollMs = settings.pollMs;
+
+  for (;;) {
+    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs);
+    if (claim.claimed) break;
+    let existing: IdempotencyRecord | undefined = claim.existing;
+    while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
+      if (existing.leaseUntil <= Date.now()) {
+        // The claiming instance is gone; it may have sent the request, so nobody may send it again.
+        const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
+        await store.settle(storeKey, existing.token, abandoned, settings.ttlMs);
+      } else if (Date.now() - startedAt >= settings.waitMs) {
+        const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
+        return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]);
+      } else {
+        await sleep(pollMs);
+        pollMs = Math.min(pollMs * 2, MAX_POLL_MS);
+      }
+      existing = await store.get(storeKey);
+    }
+    if (existing === undefined) continue;
+    if (existing.fingerprint !== fingerprint) {
+      const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
+      return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_KEY_REUSED', message }]);
+    }
+    if (existing.state === 'unknown_outcome') throw outcomeUnknown(existing.message, choice.key);
+    if (existing.state === 'completed') {
+      const payload = existing.result as P;
+      return mutation.replayed ? mutation.replayed(payload) : payload;
+    }
+  }
+
+  let payload: P;
+  try {
+    payload = await run(choice.key);
+  } catch (error) {
+    if (isOutcomeUnknown(error)) {
+      await record(ctx, storeKey, token, { state: 'unknown_outcome', fingerprint, message: error.message });
+      throw outcomeUnknown(error.message, choice.key);
+    }
+    // A definite failure (refused, unreachable, 5xx before processing): nothing was created, the key may be used again.
+    await forget(ctx, storeKey, token);
+    throw error;
+  }
+  if (payload.userErrors.length > 0) await forget(ctx, storeKey, token);
+  else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: JSON.parse(JSON.stringify(payload)) });
+  return payload;
+}
+
+// The provider call already happened: a store failure now must not turn its result into an
+// error. The claim then lapses with its lease and later replays see an unknown outcome.
+async function record(ctx: GatewayContext, storeKey: string, token: string, outcome: IdempotencyRecord): Promise<void> {
+  try {
+    const settled = await ctx.idempotency.store.settle(storeKey, token, outcome, ctx.idempotency.settings.ttlMs);
+    if (!settled) ctx.logger.warn({ idempotency: { state: outcome.state } }, 'idempotency claim was taken over before the result was recorded');
+  } catch (error) {
+    ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result');
+  }
+}
+
+async function forget(ctx: GatewayContext, storeKey: string, token: string): Promise<void> {
+  try {
+    await ctx.idempotency.store.release(storeKey, token);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'could not release an idempotency claim');
+  }
+}

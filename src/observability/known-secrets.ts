@@ -1,0 +1,76 @@
+// The last line of defence for secrets in logs and errors: every serialized log line and
+// every error sent to a client is scrubbed of the values registered here (the server's key,
+// webhook secrets, the Redis password, each caller's key) and of anything shaped like a
+// provider key or a webhook secret. pino's `redact` only blanks known fields; a key can
+// also sit inside a message, a URL or an error's text, which only this catches.
+
+export const REDACTED = '[redacted]';
+
+// Shorter values would blank ordinary words; no real key or secret is this short.
+const MIN_SECRET_LENGTH = 6;
+// Callers' keys are remembered so a key seen once stays scrubbed; bounded, oldest forgotten first.
+const MAX_REMEMBERED = 1000;
+const SHAPED_LIKE_A_SECRET = /\b(?:sk|pk|rk)_(?:test|live)_[A-Za-z0-9_-]{6,}|\bwhsec_[A-Za-z0-9_+/=-]{4,}/g;
+
+export class KnownSecrets {
+  private readonly values = new Set<string>();
+  private pattern: RegExp | null = null;
+
+  /** Registers a secret; its JSON-escaped and URL-encoded spellings are scrubbed too. */
+  add(secret: string | undefined | null): void {
+    if (secret === undefined || secret === null || secret.length < MIN_SECRET_LENGTH) return;
+    if (this.values.has(secret)) {
+      // Refresh its place, so a key still in use is not the one forgotten.
+      this.values.delete(secret);
+      this.values.add(secret);
+      return;
+    }
+    this.values.add(secret);
+    while (this.values.size > MAX_REMEMBERED) this.values.delete(this.values.values().next().value as string);
+    this.pattern = null;
+  }
+
+  scrub(text: string): string {
+    return text.replace(this.currentPattern(), REDACTED);
+  }
+
+  private currentPattern(): RegExp {
+    if (this.pattern !== null) return this.pattern;
+    const spellings = new Set<string>();
+    for (const value of this.values) {
+      spellings.add(value);
+      spellings.add(JSON.stringify(value).slice(1, -1));
+      spellings.add(encodeURIComponent(value));
+    }
+    // Longest first, so a secret containing another is scrubbed whole.
+    const alternatives = [...spellings].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const known = alternatives.length === 0 ? '' : `${alternatives.join('|')}|`;
+    this.pattern = new RegExp(`${known}${SHAPED_LIKE_A_SECRET.source}`, 'g');
+    return this.pattern;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The secrets of this process. One registry: a logger made before the config is read still scrubs them. */
+export const knownSecrets = new KnownSecrets();
+
+/** The password of a URL such as `redis://:password@host`, to register as a secret. */
+export function passwordOf(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    const password = new URL(url).password;
+    return password === '' ? undefined : decodeURIComponent(password);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON-shaped value (an error sent to a client) with every known secret scrubbed from its text. */
+export function withoutSecrets<T>(value: T, secrets: KnownSecrets = knownSecrets): T {
+  const text = JSON.stringify(value);
+  const scrubbed = secrets.scrub(text);
+  return scrubbed === text ? value : (JSON.parse(scrubbed) as T);
+}

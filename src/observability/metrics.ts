@@ -1,0 +1,97 @@
+// The gateway's Prometheus metrics, served at /metrics. One registry per gateway, so several
+// gateways in one process (tests) keep their counts apart.
+import type { RequestHandler } from 'express';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { CircuitState } from '../datasources/circuit-breaker.js';
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+
+  readonly operations = new Counter({
+    name: 'ramp_gateway_operations_total',
+    help: 'GraphQL operations answered, by operation name and outcome (ok, user_error, or the error code).',
+    labelNames: ['operation', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly operationDuration = new Histogram({
+    name: 'ramp_gateway_operation_duration_seconds',
+    help: 'Time to answer a GraphQL operation, by operation name and outcome.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly providerRequests = new Counter({
+    name: 'ramp_gateway_provider_requests_total',
+    help: 'Requests sent to the provider, by method, endpoint and HTTP status (timeout or connection_error when none came back).',
+    labelNames: ['method', 'endpoint', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly providerDuration = new Histogram({
+    name: 'ramp_gateway_provider_request_duration_seconds',
+    help: 'Time the provider took to answer, by method, endpoint and status.',
+    labelNames: ['method', 'endpoint', 'status'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly providerShortCircuited = new Counter({
+    name: 'ramp_gateway_provider_short_circuited_total',
+    help: 'Provider requests not sent because the circuit breaker was open, by method and endpoint.',
+    labelNames: ['method', 'endpoint'] as const,
+    registers: [this.registry],
+  });
+
+  readonly circuitState = new Gauge({
+    name: 'ramp_gateway_provider_circuit_state',
+    help: 'The provider circuit breaker: 0 closed, 1 half open (probing), 2 open.',
+    registers: [this.registry],
+  });
+
+  readonly webhooks = new Counter({
+    name: 'ramp_gateway_webhooks_total',
+    help: 'Provider webhooks received, by outcome (accepted or rejected) and the HTTP status answered.',
+    labelNames: ['outcome', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly liveSubscriptions = new Gauge({
+    name: 'ramp_gateway_live_subscriptions',
+    help: 'Live status subscriptions open on this instance.',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    this.circuitState.set(0);
+    this.liveSubscriptions.set(0);
+  }
+
+  setCircuitState(state: CircuitState): void {
+    this.circuitState.set(CIRCUIT_STATE_VALUE[state]);
+  }
+
+  /** GET /metrics in the Prometheus text format. */
+  handler(): RequestHandler {
+    return async (_req, res) => {
+      res.setHeader('content-type', this.registry.contentType);
+      res.send(await this.registry.metrics());
+    };
+  }
+
+  /** Counts each webhook by how the receiver answered it; mount before the receiver on its path. */
+  countWebhooks(): RequestHandler {
+    return (_req, res, next) => {
+      res.on('finish', () => {
+        const outcome = res.statusCode >= 200 && res.statusCode < 300 ? 'accepted' : 'rejected';
+        this.webhooks.inc({ outcome, status: String(res.statusCode) });
+      });
+      next();
+    };
+  }
+}

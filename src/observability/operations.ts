@@ -1,0 +1,79 @@
+// Everything an operator watches on a running gateway, set up in one place: secrets known to
+// the log scrubber, request ids, /healthz and /readyz, /metrics, the provider circuit breaker,
+// operation and webhook counts, and JSON answers for errors outside GraphQL.
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Express } from 'express';
+import type { Pool } from 'undici';
+import type { GatewayConfig } from '../config.js';
+import type { GatewayContext } from '../context.js';
+import { CircuitBreaker, DEFAULT_CIRCUIT_BREAKER } from '../datasources/circuit-breaker.js';
+import type { ProviderCallObserver } from '../datasources/provider-calls.js';
+import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
+import type { RunningLiveStatus } from '../live/live-status-server.js';
+import type { Logger } from '../logger.js';
+import { errorResponses } from './error-response.js';
+import { healthRouter, providerReachable } from './health.js';
+import { knownSecrets, passwordOf } from './known-secrets.js';
+import { GatewayMetrics } from './metrics.js';
+import { operationMetricsPlugin } from './operation-metrics.js';
+import { monitorProviderCalls } from './provider-call-monitor.js';
+import { requestIds } from './request-id.js';
+import { countingSubscriptions } from './subscription-count.js';
+
+export const DEFAULT_READINESS_TIMEOUT_MS = 2_000;
+
+export interface OperationsSetup {
+  config: GatewayConfig;
+  logger: Logger;
+  pool: Pool;
+  basePath: string;
+  liveStatus: RunningLiveStatus;
+}
+
+export interface Operations {
+  metrics: GatewayMetrics;
+  breaker: CircuitBreaker;
+  providerCalls: ProviderCallObserver;
+  plugin: ApolloServerPlugin<GatewayContext>;
+  /** Mount before every other route: probes and metrics (no key, not logged), then request ids. */
+  mountFirst(app: Express): void;
+  /** Mount after every other route. */
+  mountLast(app: Express): void;
+}
+
+export function setUpOperations({ config, logger, pool, basePath, liveStatus }: OperationsSetup): Operations {
+  knownSecrets.add(config.rampApiKey);
+  for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
+  knownSecrets.add(config.liveStatus?.webhookLegacySecret);
+  knownSecrets.add(passwordOf(config.liveStatus?.redisUrl));
+
+  const metrics = new GatewayMetrics();
+  const breaker = new CircuitBreaker({
+    ...DEFAULT_CIRCUIT_BREAKER,
+    ...config.circuitBreaker,
+    onStateChange: (state) => {
+      metrics.setCircuitState(state);
+      logger[state === 'open' ? 'warn' : 'info']({ circuit: state }, `provider circuit ${state.replace('_', ' ')}`);
+    },
+  });
+  // LiveStatus reads the backend's pub/sub on every subscription, so counting it here counts them all.
+  liveStatus.backend.pubsub = countingSubscriptions(liveStatus.backend.pubsub, metrics.liveSubscriptions);
+  const checks = [providerReachable(pool, basePath)];
+  if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
+
+  return {
+    metrics,
+    breaker,
+    providerCalls: monitorProviderCalls(breaker, metrics),
+    plugin: operationMetricsPlugin(metrics),
+    mountFirst(app) {
+      app.use(healthRouter(checks, config.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS));
+      app.get('/metrics', metrics.handler());
+      app.use(requestIds(logger));
+      app.post(config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH, metrics.countWebhooks());
+    },
+    mountLast(app) {
+      app.use(errorResponses(logger));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Every HTTP request gets an id: the caller's `x-request-id` when it is well formed (so a
+// trace can start upstream of the gateway), else a new one. It is answered in the response
+// header, put on every log line of the request and sent to the provider.
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger.js';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+// Short and plain: it goes into log lines and the provider's own logs.
+const WELL_FORMED = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const value = headers[REQUEST_ID_HEADER];
+  const given = Array.isArray(value) ? value[0] : value;
+  return given !== undefined && WELL_FORMED.test(given) ? given : randomUUID();
+}
+
+/**
+ * Settles the request's id and writes it back into the request headers, so the GraphQL
+ * context built later reads the same id; logs each request once it is answered.
+ */
+export function requestIds(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdOf(req.headers);
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const { method, path } = req;
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId, method, path, status: res.statusCode, durationMs }, 'request answered');
+    });
+    next();
+  };
+}
