@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeEnvironmentIssue } from './config-issues.js';
+import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 
@@ -28,6 +30,9 @@ const environment = z.object({
   WEBHOOK_LEGACY_SECRET: optionalText,
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   LIVE_STATUS_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
+  READINESS_TIMEOUT_MS: milliseconds.default(2_000),
 });
 
 /** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
@@ -51,6 +56,10 @@ export interface GatewayConfig {
   liveStatus?: LiveStatusConfig;
   /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
   idempotency?: Partial<IdempotencySettings> | undefined;
+  /** Upstream failures in a row before the provider circuit opens, and how long it stays open; 5 and 10 s when absent. */
+  circuitBreaker?: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'>;
+  /** How long /readyz waits for each dependency; 2 s when absent. */
+  readinessTimeoutMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -66,7 +75,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
 } {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const lines = parsed.error.issues.map((issue) => `  ${describeEnvironmentIssue(issue, env)}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
@@ -82,6 +91,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     upstreamRetryBaseMs: values.UPSTREAM_RETRY_BASE_MS,
     connectionMaxPageSize: values.CONNECTION_MAX_PAGE_SIZE,
     logLevel: values.LOG_LEVEL,
+    circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },
+    readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     liveStatus: {
       redisUrl: values.REDIS_URL,
       redisKeyPrefix: values.REDIS_KEY_PREFIX,

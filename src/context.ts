@@ -3,11 +3,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Pool } from 'undici';
 import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
+import type { ProviderCallObserver } from './datasources/provider-calls.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient } from './datasources/ramp-client.js';
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
+import { knownSecrets } from './observability/known-secrets.js';
+import { requestIdOf } from './observability/request-id.js';
 
 export interface Credentials {
   /** The provider key. Never log it or put it in an error. */
@@ -22,6 +25,8 @@ export interface RampSession {
 
 export interface GatewayContext {
   credentials: Credentials | null;
+  /** Also on every log line of the request and sent to the provider. */
+  requestId: string;
   logger: Logger;
   /** The largest `first`/`last` a connection accepts. */
   maxPageSize: number;
@@ -46,6 +51,8 @@ export interface ContextDependencies {
   maxPageSize: number;
   live: LiveStatus;
   idempotency: IdempotencyGuard;
+  /** Metrics and the circuit breaker, told of every provider request. */
+  providerCalls?: ProviderCallObserver | undefined;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -69,10 +76,15 @@ export function credentialsFrom(headers: IncomingHttpHeaders, serverApiKey: stri
 export function createContextFactory(deps: ContextDependencies) {
   return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey);
+    // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
+    if (credentials?.source === 'REQUEST') knownSecrets.add(credentials.apiKey);
+    const requestId = requestIdOf(headers);
+    const logger = deps.logger.child({ requestId });
     let session: RampSession | undefined;
     return {
       credentials,
-      logger: deps.logger,
+      requestId,
+      logger,
       maxPageSize: deps.maxPageSize,
       live: deps.live,
       idempotency: deps.idempotency,
@@ -86,7 +98,9 @@ export function createContextFactory(deps: ContextDependencies) {
             pool: deps.pool,
             basePath: deps.basePath,
             apiKey: credentials.apiKey,
-            logger: deps.logger,
+            logger,
+            requestId,
+            calls: deps.providerCalls,
             timeoutMs: deps.timeoutMs,
             getRetries: deps.getRetries,
             retryBaseMs: deps.retryBaseMs,
