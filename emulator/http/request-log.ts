@@ -8,6 +8,8 @@ export interface RequestLogEntry {
   status: number;
   at: string;
   key: 'test' | 'live' | null;
+  /** The caller's `x-request-id` header, so a test can follow one request from the gateway into the provider. */
+  requestId: string | null;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -40,6 +42,7 @@ export class RequestLog {
           status: res.writableFinished ? res.statusCode : 0,
           at,
           key: dataSet ? (dataSet.livemode ? 'live' : 'test') : null,
+          requestId: req.get('x-request-id') ?? null,
         });
         if (this.log.length > MAX_ENTRIES) this.log.splice(0, this.log.length - MAX_ENTRIES);
       };
