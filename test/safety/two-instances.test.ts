@@ -1,0 +1,95 @@
+// Two gateway instances sharing idempotency records through a real Redis (127.0.0.1:6379 or
+// REDIS_URL), over one emulator: duplicates spread over both make one provider call.
+
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
+import type { RunningGateway } from '../../src/server.js';
+import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
+import { SafetyEspOfframpDocument } from '../generated/graphql.js';
+import {
+  codesOf,
+  espOfframpInput,
+  post,
+  providerPosts,
+  setFaults,
+  settledPosts,
+  startLiveEmulator,
+  startSafetyGateway,
+  uniqueAccountNumber,
+} from './support/safety-harness.js';
+
+const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
+const keyPrefix = uniquePrefix();
+
+let redis: Redis;
+let emulator: RunningEmulator;
+let first: RunningGateway;
+let second: RunningGateway;
+
+beforeAll(async () => {
+  redis = await connectRedis();
+  emulator = await startLiveEmulator();
+  first = await startSafetyGateway(emulator, { redis: { url: REDIS_URL, keyPrefix } });
+  second = await startSafetyGateway(emulator, { redis: { url: REDIS_URL, keyPrefix } });
+});
+
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+  await emulator?.close();
+  await deleteKeys(redis, keyPrefix);
+  redis?.disconnect();
+});
+
+beforeEach(async () => {
+  await setFaults(emulator, null);
+  emulator.requestLog.clear();
+});
+
+const offramp = (through: RunningGateway, input: ReturnType<typeof espOfframpInput>) => post(through, emulator, SafetyEspOfframpDocument, { input });
+
+describe('two gateway instances sharing Redis', () => {
+  it('make one provider call for concurrent duplicates sent to both', async () => {
+    await setFaults(emulator, { latencyMs: 150, pathPrefix: ESP_OFFRAMP });
+    const input = espOfframpInput(uniqueAccountNumber(), `key-${uniqueAccountNumber()}`);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => offramp(i % 2 === 0 ? first : second, input)));
+    expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
+    const ids = new Set(results.map((result) => result.data?.createEspOfframp.transaction?.id));
+    expect([...ids]).toEqual([expect.any(String)]);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+  });
+
+  it('replay on one instance what the other recorded: a result, a reused key, an unknown outcome', async () => {
+    const key = `key-${uniqueAccountNumber()}`;
+    const input = espOfframpInput(uniqueAccountNumber(), key);
+    const created = await offramp(first, input);
+    expect(await offramp(second, input)).toEqual(created);
+    const reused = await offramp(second, espOfframpInput(uniqueAccountNumber(), key));
+    expect(reused.data?.createEspOfframp.userErrors).toMatchObject([{ code: 'IDEMPOTENCY_KEY_REUSED' }]);
+
+    await setFaults(emulator, { dropRate: 1, pathPrefix: ESP_OFFRAMP });
+    const lost = espOfframpInput(uniqueAccountNumber(), `key-${uniqueAccountNumber()}`);
+    expect(codesOf(await offramp(first, lost))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    expect(codesOf(await offramp(second, lost))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(await settledPosts(emulator, ESP_OFFRAMP, 2)).toHaveLength(2);
+  });
+
+  it('treat the claim of an instance that stopped mid-request as an unknown outcome, never resending', async () => {
+    const idempotencyKey = `key-${uniqueAccountNumber()}`;
+    const input = espOfframpInput(uniqueAccountNumber(), idempotencyKey);
+    // What an instance leaves behind when it dies after claiming the key: a claim whose lease has run out.
+    const storeKey = `${keyPrefix}idempotency:${keyFingerprint(emulator.testKey)}:createEspOfframp:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
+    const claim = { state: 'in_progress', fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    await redis.set(storeKey, JSON.stringify(claim), 'PX', 60_000);
+
+    const result = await offramp(second, input);
+    expect(codesOf(result)).toEqual(['OUTCOME_UNKNOWN']);
+    expect(result.errors?.[0]?.message).toContain('stopped before it finished');
+    expect(codesOf(await offramp(first, input))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
+  });
+});
