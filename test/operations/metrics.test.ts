@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import { LiveOfframpDocument, LiveSetupOfframpDocument, RateQuoteDocument } from '../generated/graphql.js';
+import { dataOf } from '../gateway/support/harness.js';
+import { eventually, forceTransition, offrampInput, pointWebhooksAt, subscribe, wsClient } from '../events/support/live-harness.js';
+import { startOpsHarness, type OpsHarness } from './support/ops-harness.js';
+
+let ops: OpsHarness;
+let client: Client;
+
+beforeAll(async () => {
+  ops = await startOpsHarness({ gateway: { upstreamGetRetries: 0 } });
+  pointWebhooksAt(ops.emulator, ops.gateway);
+  client = wsClient(ops.gateway, { 'ngnc-sec-key': ops.emulator.testKey });
+});
+
+afterAll(async () => {
+  await client?.dispose();
+  await ops.close();
+});
+
+async function scrape(): Promise<string> {
+  const response = await fetch(`${ops.gateway.url}/metrics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/plain');
+  return response.text();
+}
+
+/** The value of one series, or undefined when it is not exposed. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (match === null || match[1] !== name) continue;
+    const present = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).every(([key, value]) => present[key] === value)) return Number(match[3]);
+  }
+  return undefined;
+}
+
+describe('/metrics', () => {
+  it('counts operations by name and outcome, with latency histograms', async () => {
+    dataOf((await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' })).body);
+    dataOf((await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' })).body);
+    await ops.setFaults({ errorRate: 1, errorStatus: 503, pathPrefix: '/otc/rate_quote' });
+    await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' });
+    await ops.clearFaults();
+    await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' }, { key: null });
+
+    const text = await scrape();
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'ok' })).toBe(2);
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'UPSTREAM_UNAVAILABLE' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'UNAUTHENTICATED' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_operation_duration_seconds_count', { operation: 'RateQuote', outcome: 'ok' })).toBe(2);
+    expect(sample(text, 'ramp_gateway_operation_duration_seconds_bucket', { operation: 'RateQuote', outcome: 'ok', le: '+Inf' })).toBe(2);
+  });
+
+  it('counts provider calls by endpoint and status', async () => {
+    const before = await scrape();
+    const ok = { method: 'GET', endpoint: '/otc/rate_quote', status: '200' };
+    const unavailable = { method: 'GET', endpoint: '/otc/rate_quote', status: '503' };
+    dataOf((await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' })).body);
+    await ops.setFaults({ errorRate: 1, errorStatus: 503, pathPrefix: '/otc/rate_quote' });
+    await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' });
+    await ops.clearFaults();
+
+    const after = await scrape();
+    expect(sample(after, 'ramp_gateway_provider_requests_total', ok)).toBe((sample(before, 'ramp_gateway_provider_requests_total', ok) ?? 0) + 1);
+    expect(sample(after, 'ramp_gateway_provider_requests_total', unavailable)).toBe(
+      (sample(before, 'ramp_gateway_provider_requests_total', unavailable) ?? 0) + 1,
+    );
+    expect(sample(after, 'ramp_gateway_provider_request_duration_seconds_count', ok)).toBeGreaterThan(0);
+    expect(sample(after, 'ramp_gateway_provider_circuit_state')).toBe(0);
+  });
+
+  it('counts webhooks accepted and rejected, and open live subscriptions', async () => {
+    const created = dataOf((await ops.post(LiveSetupOfframpDocument, { input: offrampInput() })).body).createOfframp;
+    const id = created.offramp!.id;
+    expect(sample(await scrape(), 'ramp_gateway_live_subscriptions')).toBe(0);
+    const feed = subscribe(client, LiveOfframpDocument, { id });
+    await feed.next();
+    expect(sample(await scrape(), 'ramp_gateway_live_subscriptions')).toBe(1);
+
+    await forceTransition(ops.emulator, 'offramp', id, 'processing');
+    expect((await feed.next()).offrampUpdated.status).toBe('PROCESSING');
+    const forged = await fetch(`${ops.gateway.url}/webhooks/ramp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-signature': 't=1,v1=00' },
+      body: '{}',
+    });
+    expect(forged.status).toBe(400);
+
+    const text = await scrape();
+    expect(sample(text, 'ramp_gateway_webhooks_total', { outcome: 'accepted', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'ramp_gateway_webhooks_total', { outcome: 'rejected', status: '400' })).toBe(1);
+
+    await feed.close();
+    await eventually(async () => (sample(await scrape(), 'ramp_gateway_live_subscriptions') === 0 ? true : undefined), 'the subscription to end');
+  });
+
+  it('needs no key', async () => {
+    const response = await fetch(`${ops.gateway.url}/metrics`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('process_cpu_user_seconds_total');
+  });
+});
