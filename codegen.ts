@@ -74,7 +74,9 @@ const config: CodegenConfig = {
     },
     'test/generated/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json: the manifest a gateway in trusted-documents mode serves from
+      // (TRUSTED_DOCUMENTS); sha256, the hash of Apollo's persisted-query protocol.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
