@@ -9,6 +9,9 @@ export interface ProcessStats {
   cpuMicros: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** Memory of C++ objects bound to JavaScript, buffers included. */
+  externalBytes: number;
+  arrayBuffersBytes: number;
   eventLoopDelayMs: { p50: number; p99: number; max: number; mean: number };
 }
 
@@ -28,6 +31,8 @@ function stats(): ProcessStats {
     cpuMicros: cpu.user + cpu.system,
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    externalBytes: memory.external,
+    arrayBuffersBytes: memory.arrayBuffers,
     // The histogram holds whole timer intervals: the delay is what exceeds the sampling interval.
     eventLoopDelayMs: {
       p50: beyondSampling(eventLoopDelay.percentile(50)),

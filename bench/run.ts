@@ -66,6 +66,8 @@ async function main(): Promise<void> {
     '',
     ...results.flatMap((result) => result.verdicts.map(verdictLine)),
     '',
+    'Where a target is missed, `bench/README.md` has what the profiles show and what would fix it.',
+    '',
     ...results.flatMap((result) => [result.markdown, '']),
   ].join('\n');
   const file = fileURLToPath(new URL(quick || only !== undefined ? '../../bench/RESULTS.quick.md' : '../../bench/RESULTS.md', import.meta.url));

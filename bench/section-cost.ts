@@ -32,14 +32,19 @@ interface CaseResult {
   name: string;
   saturation: LoadResult;
   fixed: LoadResult;
+  moderate: LoadResult;
 }
+
+/** A rate every server here sustains, for latency without queueing; 1,000 req/s is beyond the gateway's listing on this machine. */
+const MODERATE_RATE = 100;
 
 async function measureCase(c: Case, settings: BenchSettings): Promise<CaseResult> {
   await runLoad(c.target, { durationSeconds: settings.warmupSeconds, connections: SATURATION_CONNECTIONS }, c.measured);
   const saturation = await runLoad(c.target, { durationSeconds: settings.runSeconds, connections: SATURATION_CONNECTIONS }, c.measured);
   const fixed = await runFixedRate(c.target, settings.fixedRate, settings.runSeconds, c.measured);
-  console.log(`  ${c.name}: ${int(saturation.rps)} req/s, ${int(saturation.serverCpuMicrosPerOp)} µs CPU/op, fixed p99 ${ms(fixed.p99Ms)}`);
-  return { name: c.name, saturation, fixed };
+  const moderate = await runFixedRate(c.target, MODERATE_RATE, settings.runSeconds, c.measured);
+  console.log(`  ${c.name}: ${int(saturation.rps)} req/s, ${int(saturation.serverCpuMicrosPerOp)} µs CPU/op, p99 ${ms(fixed.p99Ms)} at ${settings.fixedRate}/s, ${ms(moderate.p99Ms)} at ${MODERATE_RATE}/s`);
+  return { name: c.name, saturation, fixed, moderate };
 }
 
 export async function costSection(settings: BenchSettings): Promise<SectionResult> {
@@ -83,8 +88,9 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       int(r.saturation.rps),
       int(r.saturation.serverCpuMicrosPerOp),
       `${ms(r.saturation.p50Ms)} / ${ms(r.saturation.p99Ms)}`,
-      `${int(r.fixed.rps)}: ${ms(r.fixed.p50Ms)} / ${ms(r.fixed.p99Ms)}`,
-      r.saturation.failures + r.fixed.failures,
+      `${ms(r.fixed.p50Ms)} / ${ms(r.fixed.p99Ms)} (${int(r.fixed.rps)} answered/s)`,
+      `${ms(r.moderate.p50Ms)} / ${ms(r.moderate.p99Ms)}`,
+      `${r.saturation.failures} / ${r.fixed.failures} / ${r.moderate.failures}`,
       `${r.saturation.loadGeneratorCpuPercent.toFixed(0)}%`,
     ]);
     const floorShare = listing.saturation.rps / floorResult.saturation.rps;
@@ -93,12 +99,24 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       '',
       `Server under test alone on core ${SERVER_CORE} (taskset); autocannon and the gateway's in-memory upstream on core ${LOAD_CORE}. ` +
         `Saturation: ${SATURATION_CONNECTIONS} connections for ${settings.runSeconds} s after ${settings.warmupSeconds} s of warm-up; ` +
-        `fixed rate: ${settings.fixedRate} req/s for ${settings.runSeconds} s, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
+        `fixed rates: ${settings.fixedRate} and ${MODERATE_RATE} req/s for ${settings.runSeconds} s each, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
         'autocannon reports latency in whole milliseconds, so saturation latencies are coarse. ' +
         'CPU per operation is the server process\'s own user+system time (`process.cpuUsage`) over the saturation run divided by the requests answered. ' +
         'The upstream answers with bytes recorded from the real emulator. The gateway always reads provider pages of 100 (one call), the direct client asks for 20.',
       '',
-      table(['operation', 'req/s (saturation)', 'server CPU µs/op', 'p50 / p99 at saturation', 'p50 / p99 at fixed rate (achieved req/s)', 'failed requests', 'load generator CPU'], rows),
+      table(
+        [
+          'operation',
+          'req/s (saturation)',
+          'server CPU µs/op',
+          'p50 / p99 at saturation',
+          `p50 / p99 at ${settings.fixedRate} req/s`,
+          `p50 / p99 at ${MODERATE_RATE} req/s`,
+          'failed or not sent (saturation / fixed / moderate)',
+          'load generator CPU',
+        ],
+        rows,
+      ),
       '',
       '| ratio (same run) | value |',
       '| --- | --- |',
@@ -108,6 +126,8 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       `| mutation: gateway throughput / bare Apollo floor | ${ratio(mutation.saturation.rps / floorResult.saturation.rps)} |`,
       `| mutation: gateway throughput / direct upstream | ${ratio(mutation.saturation.rps / mutationDirect.saturation.rps)} |`,
       `| listing: added p99 at ${settings.fixedRate} req/s over direct | ${ms(listing.fixed.p99Ms - listingDirect.fixed.p99Ms)} |`,
+      `| listing: added p50 / p99 at ${MODERATE_RATE} req/s over direct | ${ms(listing.moderate.p50Ms - listingDirect.moderate.p50Ms)} / ${ms(listing.moderate.p99Ms - listingDirect.moderate.p99Ms)} |`,
+      `| mutation: added p50 / p99 at ${MODERATE_RATE} req/s over direct | ${ms(mutation.moderate.p50Ms - mutationDirect.moderate.p50Ms)} / ${ms(mutation.moderate.p99Ms - mutationDirect.moderate.p99Ms)} |`,
       '',
       'A load generator near 100% CPU means the reference, not the server, was the limit of that row (autocannon is single-threaded).',
     ].join('\n');

@@ -86,8 +86,9 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
       [],
       MIX,
     );
-    // A forced-GC reading once the load has warmed up, and again at the very end.
-    await new Promise((resolve) => setTimeout(resolve, settings.soakSampleSeconds * 1000));
+    // A forced-GC reading once the load has warmed up (a tenth of the soak), and again at the very end.
+    const warmupSeconds = Math.max(settings.soakSampleSeconds, settings.soakSeconds / 10);
+    await new Promise((resolve) => setTimeout(resolve, warmupSeconds * 1000));
     const gcStart = await gateway.request<ProcessStats>('gc');
     const sampler = setInterval(() => void sample(), settings.soakSampleSeconds * 1000);
     const result = await load;
@@ -109,6 +110,7 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
       label,
       mib(s.rssBytes),
       mib(s.heapUsedBytes),
+      `${mib(s.externalBytes)} (${mib(s.arrayBuffersBytes)})`,
       window ? ms(s.eventLoopDelayMs.p50) : '',
       window ? ms(s.eventLoopDelayMs.p99) : '',
       window ? ms(s.eventLoopDelayMs.max) : '',
@@ -124,10 +126,10 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
       `Requests: ${result.requests.toLocaleString('en-US')} (${failures} failed), latency (open loop, µs timing) p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}. ` +
         `Webhooks delivered to the gateway: ${delivered.toLocaleString('en-US')}; subscription messages received: ${messages.toLocaleString('en-US')}.`,
       '',
-      table(['gateway', 'RSS', 'heap used', 'event-loop delay p50', 'p99', 'max'], [
+      table(['gateway', 'RSS', 'heap used', 'external (of which array buffers)', 'event-loop delay p50', 'p99', 'max'], [
         row(`first window (to ${first.atSeconds.toFixed(0)} s)`, first.stats, true),
         row(`last window (to ${last.atSeconds.toFixed(0)} s)`, last.stats, true),
-        row(`after forced GC, start (${settings.soakSampleSeconds} s)`, gcStart, false),
+        row(`after forced GC, start (${warmupSeconds.toFixed(0)} s)`, gcStart, false),
         row('after forced GC, end', gcEnd, false),
       ]),
       '',
@@ -138,7 +140,10 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
       '',
       '<details><summary>every sample</summary>',
       '',
-      table(['at', 'RSS', 'heap used', 'ELD p99'], samples.map((s) => [`${s.atSeconds.toFixed(0)} s`, mib(s.stats.rssBytes), mib(s.stats.heapUsedBytes), ms(s.stats.eventLoopDelayMs.p99)])),
+      table(
+        ['at', 'RSS', 'heap used', 'external', 'ELD p99'],
+        samples.map((s) => [`${s.atSeconds.toFixed(0)} s`, mib(s.stats.rssBytes), mib(s.stats.heapUsedBytes), mib(s.stats.externalBytes), ms(s.stats.eventLoopDelayMs.p99)]),
+      ),
       '',
       '</details>',
     ].join('\n');
@@ -147,7 +152,7 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
       verdicts: [
         {
           target: `no memory growth in the soak (${settings.soakSeconds} s; noise: heap after forced GC within ${mib(HEAP_NOISE_BYTES)}, RSS within ${100 * RSS_NOISE_SHARE}%)`,
-          measured: `heap after GC ${mib(gcStart.heapUsedBytes)} → ${mib(gcEnd.heapUsedBytes)} (${mib(heapGrowth)}), RSS ${mib(gcStart.rssBytes)} → ${mib(gcEnd.rssBytes)} (${mib(growth)}); ${failures} failed requests`,
+          measured: `heap after GC ${mib(gcStart.heapUsedBytes)} → ${mib(gcEnd.heapUsedBytes)} (${mib(heapGrowth)}), external ${mib(gcStart.externalBytes)} → ${mib(gcEnd.externalBytes)}, RSS ${mib(gcStart.rssBytes)} → ${mib(gcEnd.rssBytes)} (${mib(growth)}); ${failures} failed requests`,
           met: heapGrowth < HEAP_NOISE_BYTES && growth < RSS_NOISE_SHARE * gcStart.rssBytes && failures === 0,
         },
       ],
