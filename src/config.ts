@@ -33,6 +33,7 @@ const environment = z.object({
   CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
+  EMULATOR_PORT: port.default(4010),
 });
 
 /** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
@@ -72,6 +73,8 @@ export class ConfigError extends Error {
  */
 export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<GatewayConfig, 'rampBaseUrl'> & {
   rampBaseUrl: string | undefined;
+  /** Where main.ts tries to serve the embedded emulator when RAMP_BASE_URL is unset. */
+  embeddedEmulatorPort: number;
 } {
   const parsed = environment.safeParse(env);
   if (!parsed.success) {
@@ -93,6 +96,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     logLevel: values.LOG_LEVEL,
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
+    embeddedEmulatorPort: values.EMULATOR_PORT,
     liveStatus: {
       redisUrl: values.REDIS_URL,
       redisKeyPrefix: values.REDIS_KEY_PREFIX,

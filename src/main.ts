@@ -9,14 +9,13 @@ import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded
 import { createLogger } from './logger.js';
 import { startGateway } from './server.js';
 
-const EMBEDDED_EMULATOR_PORT = 4010;
 const EMBEDDED_DATA_DIRECTORY = '.emulator-data';
 
-async function startEmbeddedEmulator(): Promise<RunningEmulator> {
+async function startEmbeddedEmulator(port: number): Promise<RunningEmulator> {
   mkdirSync(EMBEDDED_DATA_DIRECTORY, { recursive: true });
   const options = { host: '127.0.0.1', dbPath: join(EMBEDDED_DATA_DIRECTORY, 'gateway-emulator.db') };
   try {
-    return await startEmulator({ ...options, port: Number(process.env.EMULATOR_PORT ?? EMBEDDED_EMULATOR_PORT) });
+    return await startEmulator({ ...options, port });
   } catch (error) {
     if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
     // Another emulator (or anything else) holds the usual port: any free one will do.
@@ -27,7 +26,7 @@ async function startEmbeddedEmulator(): Promise<RunningEmulator> {
 async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
-  const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator() : undefined;
+  const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator(environment.embeddedEmulatorPort) : undefined;
   // With the embedded emulator, its test key is the gateway's own key unless RAMP_API_KEY says otherwise:
   // Apollo Sandbox sends no key on its subscription connections (headers only reach HTTP requests), and
   // the demo should work with no set-up. Only test data is ever reachable this way.
