@@ -3,6 +3,7 @@ import { describeEnvironmentIssue } from './config-issues.js';
 import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
+import { securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const milliseconds = z.coerce.number().int().positive();
@@ -34,6 +35,7 @@ const environment = z.object({
   CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
   EMULATOR_PORT: port.default(4010),
+  ...securityEnvironment.shape,
 });
 
 /** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
@@ -61,6 +63,8 @@ export interface GatewayConfig {
   circuitBreaker?: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'>;
   /** How long /readyz waits for each dependency; 2 s when absent. */
   readinessTimeoutMs?: number;
+  /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
+  security?: Partial<SecurityConfig> | undefined;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +101,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
+    security: securityConfigFrom(values, values.NODE_ENV),
     liveStatus: {
       redisUrl: values.REDIS_URL,
       redisKeyPrefix: values.REDIS_KEY_PREFIX,

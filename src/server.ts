@@ -4,22 +4,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import {
-  ApolloServerPluginLandingPageLocalDefault,
-  ApolloServerPluginLandingPageProductionDefault,
-} from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
-import { createContextFactory, type GatewayContext } from './context.js';
+import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { startIdempotency } from './idempotency/idempotency-settings.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
+import { startSecurity } from './security/gateway-security.js';
 
 export interface RunningGateway {
   /** The http base URL, e.g. `http://127.0.0.1:4000`. */
@@ -74,6 +71,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const liveStatus = await startLiveStatus(config.liveStatus, logger);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus });
   const idempotency = await startIdempotency(config, logger);
+  const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
@@ -91,26 +89,23 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const app = express();
   operations.mountFirst(app);
   const httpServer = createServer(app);
-  const development = config.nodeEnv !== 'production';
   const apollo = new ApolloServer<GatewayContext>({
     schema,
-    introspection: true,
+    ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted, error) => formatError(formatted, error, logger),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       liveStatus.drainPlugin,
       operations.plugin,
-      development
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      ...security.plugins,
     ],
   });
   await apollo.start();
-  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger) });
+  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger), guard: security.websocket(schema) });
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    ...security.httpHandlers,
     expressMiddleware(apollo, { context: async ({ req }) => contextFor({ headers: req.headers }) }),
   );
   operations.mountLast(app);
@@ -141,6 +136,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         await apollo.stop();
         await liveStatus.close();
         await idempotency.store.close();
+        await security.close();
         await pool.close();
       })();
       return closing;

@@ -7,7 +7,8 @@ import type { Server } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import type { ServerOptions } from 'graphql-ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
@@ -41,6 +42,8 @@ export interface AttachOptions {
   contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
   /** The HTTP side's error formatting, so errors over WebSocket are masked the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** The HTTP side's limits (src/security): the largest message, and the check of each subscribe message. */
+  guard?: { maxPayload: number; onSubscribe: NonNullable<ServerOptions<Record<string, unknown> | undefined, Extra>['onSubscribe']> };
 }
 
 export interface RunningLiveStatus {
@@ -77,7 +80,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         return { drainServer: disposeSockets };
       },
     },
-    attach({ app, httpServer, schema, contextFor, formatError }) {
+    attach({ app, httpServer, schema, contextFor, formatError, guard }) {
       const secrets = config?.webhookSecrets ?? [];
       if (secrets.length === 0 && !config?.webhookLegacySecret) {
         logger.warn('no WEBHOOK_SECRET configured: every webhook will be refused');
@@ -95,13 +98,14 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         }),
       );
 
-      const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH });
+      const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, ...(guard && { maxPayload: guard.maxPayload }) });
       const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
         contextFor({ headers: headersFromConnectionParams(params) });
       const server = useServer<Record<string, unknown> | undefined>(
         {
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
+          ...(guard && { onSubscribe: guard.onSubscribe }),
           onConnect: async (ctx) => {
             const context = contextOf(ctx.connectionParams);
             return keys.accepts(context.credentials, () => context.ramp().client);

@@ -1,0 +1,88 @@
+// Limits and security of a running gateway, assembled from the config for server.ts: Apollo's
+// options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
+// page, operation guard), the handlers in front of Apollo on /graphql (rate limit, body
+// limit), and the same guards for graphql-ws. docs/operations.md, "Limits and security".
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { GatewayConfig } from '../config.js';
+import type { Credentials, GatewayContext } from '../context.js';
+import type { Logger } from '../logger.js';
+import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
+import { OperationLimitCheck } from './operation-limits.js';
+import { createRateLimitStore } from './rate-limit-store.js';
+import { RateLimiter } from './rate-limiter.js';
+import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
+import { operationGuardPlugin } from './security-plugin.js';
+import { subscribeGuard } from './subscribe-guard.js';
+import { TrustedDocuments } from './trusted-documents.js';
+
+type SecurityApolloOptions = Pick<
+  ApolloServerOptions<GatewayContext>,
+  'introspection' | 'csrfPrevention' | 'allowBatchedHttpRequests' | 'persistedQueries'
+>;
+
+export interface GatewaySecurity {
+  settings: SecurityConfig;
+  trusted: TrustedDocuments | undefined;
+  /** Spread into Apollo's constructor options. */
+  apolloOptions: SecurityApolloOptions;
+  /** Add to Apollo's plugins. */
+  plugins: ApolloServerPlugin<GatewayContext>[];
+  /** Mount on /graphql before Apollo's middleware. */
+  httpHandlers: (RequestHandler | ErrorRequestHandler)[];
+  /** For graphql-ws: the largest message, and the check of each subscribe message. */
+  websocket(schema: GraphQLSchema): { maxPayload: number; onSubscribe: ReturnType<typeof subscribeGuard> };
+  close(): Promise<void>;
+}
+
+export interface SecurityDependencies {
+  logger: Logger;
+  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+}
+
+export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
+  const settings = withSecurityDefaults(config.security, config.nodeEnv);
+  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
+  const limits = new OperationLimitCheck(settings);
+  const store = await createRateLimitStore({
+    redisUrl: config.liveStatus?.redisUrl,
+    keyPrefix: config.liveStatus?.redisKeyPrefix,
+    onError: (error) => deps.logger.warn({ err: error }, 'rate limit redis connection error'),
+  });
+  const limiter = new RateLimiter(store, { requests: settings.rateLimitRequests, windowSeconds: settings.rateLimitWindowSeconds }, (error) =>
+    deps.logger.warn({ err: error }, 'rate limit store unavailable: request let through'),
+  );
+  if (trusted !== undefined) deps.logger.info({ operations: trusted.size }, 'trusted documents: only manifest operations run');
+
+  return {
+    settings,
+    trusted,
+    apolloOptions: {
+      introspection: settings.introspection,
+      // Apollo's defaults, stated: a browser cannot send a GraphQL request cross-site without a
+      // preflight, and one HTTP request carries one operation (batches would multiply every limit).
+      csrfPrevention: true,
+      allowBatchedHttpRequests: false,
+      // Trusted mode: hash-only requests are looked up in the manifest, and nothing can be registered.
+      ...(trusted !== undefined && { persistedQueries: { cache: trusted.asPersistedQueryCache() } }),
+    },
+    plugins: [
+      operationGuardPlugin(limits, trusted),
+      settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+    ],
+    httpHandlers: [
+      rateLimitHandler(limiter, deps.credentialsOf),
+      jsonBodyParser(settings.bodyLimitBytes),
+      bodyErrorHandler(settings.bodyLimitBytes),
+    ],
+    websocket: (schema) => ({
+      maxPayload: settings.bodyLimitBytes,
+      onSubscribe: subscribeGuard({ schema, limits, trusted, limiter, credentialsOf: deps.credentialsOf }),
+    }),
+    close: () => limiter.close(),
+  };
+}

@@ -1,0 +1,48 @@
+// What stands in front of Apollo on the GraphQL route: the per-caller rate limit (before the
+// body is read, so refused callers cost nothing more), the JSON body parser with its size
+// limit, and JSON answers for the body parser's refusals, which express would otherwise send
+// as an HTML page with a stack trace.
+import type { IncomingHttpHeaders } from 'node:http';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Credentials } from '../context.js';
+import { rateLimitedError, rateLimitIdentity, type RateLimiter } from './rate-limiter.js';
+
+export function rateLimitHandler(limiter: RateLimiter, credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null): RequestHandler {
+  return (req, res, next) => {
+    if (!limiter.enabled) return next();
+    limiter.check(rateLimitIdentity(credentialsOf(req.headers), req.socket.remoteAddress)).then((decision) => {
+      if (decision.allowed) return next();
+      res
+        .status(429)
+        .set('retry-after', String(decision.retryAfterSeconds))
+        .json({ errors: [rateLimitedError(decision.retryAfterSeconds)] });
+    }, next);
+  };
+}
+
+export function jsonBodyParser(limitBytes: number): RequestHandler {
+  return express.json({ limit: limitBytes });
+}
+
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  const candidate = error as Partial<BodyParserError> | null;
+  return typeof candidate?.type === 'string' && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500;
+}
+
+export function bodyErrorHandler(limitBytes: number): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (!isBodyParserError(error)) return next(error);
+    const tooLarge = error.type === 'entity.too.large';
+    const message = tooLarge
+      ? `The request body is larger than ${limitBytes} bytes.`
+      : error.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON.'
+        : 'The request body cannot be read.';
+    res.status(error.status).json({ errors: [{ message, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+  };
+}

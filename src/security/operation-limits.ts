@@ -1,0 +1,53 @@
+// Depth, cost and alias limits of an operation (graphql-armor's validation rules), each
+// refused with a code of its own and the limit in the message. Apollo would relabel any
+// validation error GRAPHQL_VALIDATION_FAILED, so the rules run here, after Apollo's own
+// validation, and the first failure is thrown as is (see security-plugin.ts); graphql-ws
+// runs the same check on subscriptions.
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
+import { graphql } from './graphql-runtime.js';
+
+export type OperationLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_ALIASES';
+
+export interface OperationLimits {
+  maxDepth: number;
+  maxCost: number;
+  maxAliases: number;
+}
+
+/** graphql-armor prefixes its messages as if they were parse errors; they are not. */
+function reportAs(code: OperationLimitCode, limit: number) {
+  return [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const message = error.message.replace(/^Syntax Error: /, '');
+      context?.reportError(new graphql.GraphQLError(message, { extensions: { code, limit, http: { status: 400 } } }));
+    },
+  ];
+}
+
+export class OperationLimitCheck {
+  private readonly checked = new WeakMap<DocumentNode, GraphQLError | null>();
+  private readonly rules;
+
+  constructor(readonly limits: OperationLimits) {
+    this.rules = [
+      maxDepthRule({ n: limits.maxDepth, flattenFragments: true, propagateOnRejection: false, onReject: reportAs('QUERY_TOO_DEEP', limits.maxDepth) }),
+      costLimitRule({ maxCost: limits.maxCost, flattenFragments: true, propagateOnRejection: false, onReject: reportAs('QUERY_TOO_COMPLEX', limits.maxCost) }),
+      maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: reportAs('TOO_MANY_ALIASES', limits.maxAliases) }),
+    ];
+  }
+
+  /**
+   * The first limit a valid document breaks, or null. Results are kept per document object:
+   * Apollo reuses the parsed document of a query text it has seen.
+   */
+  firstViolation(schema: GraphQLSchema, document: DocumentNode): GraphQLError | null {
+    const known = this.checked.get(document);
+    if (known !== undefined) return known;
+    const violation = graphql.validate(schema, document, this.rules)[0] ?? null;
+    this.checked.set(document, violation);
+    return violation;
+  }
+}

@@ -1,0 +1,22 @@
+// The Apollo side of the limits: after Apollo has parsed and validated an operation, refuse it
+// when trusted documents are on and its text is not in the manifest, or when it breaks a
+// depth, cost or alias limit. Errors thrown here reach the client with their own code and
+// HTTP status (Apollo only relabels errors of its validation step).
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../context.js';
+import type { OperationLimitCheck } from './operation-limits.js';
+import { operationNotTrusted, type TrustedDocuments } from './trusted-documents.js';
+
+export function operationGuardPlugin(limits: OperationLimitCheck, trusted: TrustedDocuments | undefined): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, schema, queryHash }) {
+          if (trusted !== undefined && !trusted.has(queryHash)) throw operationNotTrusted();
+          const violation = limits.firstViolation(schema, document);
+          if (violation !== null) throw violation;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// The HTTP side's limits for operations sent over graphql-ws (subscriptions, and any query a
+// client sends there): the rate limit per caller, trusted documents, then parse, validation
+// and the depth, cost and alias limits. graphql-ws validates nothing beyond graphql-js's rules,
+// so it gets the whole pipeline here and executes only what passed.
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { Credentials } from '../context.js';
+import { headersFromConnectionParams } from '../live/connection-keys.js';
+import { graphql } from './graphql-runtime.js';
+import type { OperationLimitCheck } from './operation-limits.js';
+import { rateLimitedError, rateLimitIdentity, type RateLimiter } from './rate-limiter.js';
+import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
+
+export interface SubscribeContext {
+  connectionParams?: Readonly<Record<string, unknown>> | undefined;
+  extra: { request: IncomingMessage };
+}
+
+export interface SubscribePayload {
+  query?: string | null | undefined;
+  operationName?: string | null | undefined;
+  variables?: Record<string, unknown> | null | undefined;
+  extensions?: Record<string, unknown> | null | undefined;
+}
+
+export interface SubscribeGuardOptions {
+  schema: GraphQLSchema;
+  limits: OperationLimitCheck;
+  trusted: TrustedDocuments | undefined;
+  limiter: RateLimiter;
+  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+}
+
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new graphql.GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
+}
+
+export function subscribeGuard(options: SubscribeGuardOptions) {
+  const { schema, limits, trusted, limiter } = options;
+  return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
+    const decision = await limiter.check(rateLimitIdentity(credentials, ctx.extra.request.socket.remoteAddress));
+    if (!decision.allowed) {
+      const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
+      return [new graphql.GraphQLError(message, { extensions })];
+    }
+
+    const source = trusted === undefined ? (payload.query ?? '') : trustedSourceOf(trusted, payload);
+    if (typeof source !== 'string') return [source];
+    let document: DocumentNode;
+    try {
+      document = graphql.parse(source);
+    } catch (error) {
+      return [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+    }
+    const invalid = graphql.validate(schema, document);
+    if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+    const violation = limits.firstViolation(schema, document);
+    if (violation !== null) return [violation];
+    return {
+      schema,
+      document,
+      operationName: payload.operationName ?? null,
+      variableValues: payload.variables ?? null,
+    };
+  };
+}

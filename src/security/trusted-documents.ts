@@ -1,0 +1,98 @@
+// Trusted documents: in production a gateway can be told to run only the operations its
+// frontends ship, from the manifest their codegen writes (client preset, `persistedDocuments`:
+// `{ "sha256:<hex>": "<document text>" }`). A request names one by its hash in Apollo's
+// persisted-query format (`extensions.persistedQuery.sha256Hash`), or sends the text itself,
+// which is accepted when its sha256 is in the manifest. Everything else is refused before it
+// runs, so a stolen key cannot be used to explore the API with hand-written queries.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { graphql } from './graphql-runtime.js';
+
+const manifestSchema = z.record(z.string(), z.string().min(1));
+const HASH_KEY = /^(?:sha256:)?([0-9a-f]{64})$/;
+
+export class TrustedDocumentsError extends Error {
+  override name = 'TrustedDocumentsError';
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+export class TrustedDocuments {
+  private constructor(private readonly byHash: ReadonlyMap<string, string>) {}
+
+  /** Reads and checks a manifest: every key must be the sha256 of its text, or the gateway does not start. */
+  static fromManifest(path: string): TrustedDocuments {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: cannot read ${path}: ${(error as Error).message}`);
+    }
+    const parsed = manifestSchema.safeParse(raw);
+    if (!parsed.success) throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: ${path} is not a map of hashes to documents`);
+    const byHash = new Map<string, string>();
+    for (const [key, text] of Object.entries(parsed.data)) {
+      const hash = HASH_KEY.exec(key)?.[1];
+      if (hash === undefined) throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: ${key} is not a sha256 hash; generate the manifest with hashAlgorithm 'sha256'`);
+      if (sha256Hex(text) !== hash) throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: the document of ${key} does not have that hash`);
+      byHash.set(hash, text);
+    }
+    return new TrustedDocuments(byHash);
+  }
+
+  get size(): number {
+    return this.byHash.size;
+  }
+
+  has(hash: string): boolean {
+    return this.byHash.has(hash);
+  }
+
+  text(hash: string): string | undefined {
+    return this.byHash.get(hash);
+  }
+
+  /**
+   * Apollo's persisted-query cache, read-only: a hash-only request finds its text here, and a
+   * client's attempt to register a new query (APQ) is ignored. Apollo prefixes its keys.
+   */
+  asPersistedQueryCache() {
+    const lookup = (key: string) => this.byHash.get(key.replace(/^apq:/, ''));
+    return {
+      get: async (key: string) => lookup(key),
+      set: async () => {},
+      delete: async () => {},
+    };
+  }
+}
+
+export function operationNotTrusted(): GraphQLError {
+  return new graphql.GraphQLError('This gateway runs only the operations of its trusted-documents manifest; send a listed operation or its sha256 hash.', {
+    extensions: { code: 'OPERATION_NOT_TRUSTED', http: { status: 400 } },
+  });
+}
+
+export function persistedQueryNotFound(): GraphQLError {
+  return new graphql.GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+}
+
+interface SubscribePayload {
+  query?: string | null | undefined;
+  extensions?: Readonly<Record<string, unknown>> | null | undefined;
+}
+
+/** The text a graphql-ws subscribe message stands for, or the error refusing it. */
+export function trustedSourceOf(documents: TrustedDocuments, payload: SubscribePayload): string | GraphQLError {
+  const persisted = payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+  const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+  const query = typeof payload.query === 'string' && payload.query !== '' ? payload.query : undefined;
+  if (query === undefined) {
+    const text = hash === undefined ? undefined : documents.text(hash);
+    return text ?? persistedQueryNotFound();
+  }
+  return documents.has(sha256Hex(query)) ? query : operationNotTrusted();
+}
