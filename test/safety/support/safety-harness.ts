@@ -16,6 +16,7 @@ export interface SafetyGatewayOptions {
   redis?: { url: string; keyPrefix: string };
   upstreamTimeoutMs?: number;
   idempotency?: GatewayConfig['idempotency'];
+  circuitBreaker?: GatewayConfig['circuitBreaker'];
 }
 
 export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGatewayOptions = {}): Promise<RunningGateway> {
@@ -27,6 +28,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
     ...base,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
     ...(options.idempotency && { idempotency: options.idempotency }),
+    ...(options.circuitBreaker && { circuitBreaker: options.circuitBreaker }),
   });
 }
 
