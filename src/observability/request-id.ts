@@ -29,7 +29,7 @@ export function requestIds(logger: Logger): RequestHandler {
     const { method, path } = req;
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3;
       logger.info({ requestId, method, path, status: res.statusCode, durationMs }, 'request answered');
     });
     next();
