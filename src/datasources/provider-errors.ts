@@ -117,6 +117,12 @@ export const transportErrors = {
       'OUTCOME_UNKNOWN',
       `The connection to the provider broke after the request was sent; the request may or may not have been applied. ${CHECK_BEFORE_RESENDING}`,
     ),
+  // A 200 means the provider took the write; a body the gateway cannot read does not undo it.
+  writeUnreadable: () =>
+    systemError(
+      'OUTCOME_UNKNOWN',
+      `The provider accepted the request but answered in a form the gateway does not understand; it may have been applied. ${CHECK_BEFORE_RESENDING}`,
+    ),
   badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
 };
 

@@ -165,7 +165,7 @@ export class RampClient {
         { upstream: { method: 'POST', path }, validity: response.body.validity, paymentCode: response.body.payment_code },
         'provider ticket has an unreadable Pix code or validity',
       );
-      throw transportErrors.badResponse();
+      throw transportErrors.writeUnreadable();
     }
     return ticket;
   }
@@ -245,7 +245,11 @@ export class RampClient {
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
     }
-    return { body: this.check('POST', path, response, schema), headers: response.headers };
+    try {
+      return { body: this.check('POST', path, response, schema), headers: response.headers };
+    } catch (error) {
+      throw response.status === 200 ? transportErrors.writeUnreadable() : error;
+    }
   }
 
   private async send(method: Method, path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {

@@ -194,4 +194,14 @@ describe('an unknown outcome', () => {
     expect(replays.map(codesOf)).toEqual([['OUTCOME_UNKNOWN'], ['OUTCOME_UNKNOWN']]);
     expect(await settledPosts(emulator, ESP_OFFRAMP, 1)).toMatchObject([{ status: 0 }]);
   });
+
+  it('after a 200 the gateway cannot read is reported as OUTCOME_UNKNOWN and never resent', async () => {
+    await setFaults(emulator, { malformedRate: 1, pathPrefix: ESP_OFFRAMP });
+    const input = espOfframpInput(uniqueAccountNumber(), `key-${uniqueAccountNumber()}`);
+    const first = await offramp(gateway, input);
+    expect(codesOf(first)).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    expect(codesOf(await offramp(gateway, input))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toMatchObject([{ status: 200 }]);
+  });
 });
