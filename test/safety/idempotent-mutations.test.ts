@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
-import { SafetyBusinessCustomerDocument, SafetyEspOfframpDocument } from '../generated/graphql.js';
+import {
+  CreateBrlOnrampTicketDocument,
+  CreateEspOnrampDocument,
+  CreateOfframpDocument,
+  SafetyBusinessCustomerDocument,
+  SafetyEspOfframpDocument,
+} from '../generated/graphql.js';
+import { offrampInput } from '../events/support/live-harness.js';
 import {
   codesOf,
   espOfframpInput,
@@ -134,6 +141,26 @@ describe('a mutation sent again with the same idempotency key', () => {
     expect(first.data?.createBusinessCustomer).toMatchObject({ replayed: false, userErrors: [] });
     expect(second.data?.createBusinessCustomer).toEqual({ ...first.data?.createBusinessCustomer, replayed: true });
     expect(providerPosts(emulator, BUSINESS_CUSTOMER)).toHaveLength(1);
+  });
+});
+
+describe('every mutation', () => {
+  it('replays its whole first result, dates and links included, without a second provider call', async () => {
+    const key = () => `key-${uniqueAccountNumber()}`;
+    const twice = async <R, V>(document: Parameters<typeof post<R, V>>[2], variables: V) => {
+      const first = await post(gateway, emulator, document, variables);
+      expect(first.errors).toBeUndefined();
+      expect(Object.values(first.data as Record<string, { userErrors: unknown[] }>)[0]?.userErrors).toEqual([]);
+      expect(await post(gateway, emulator, document, variables)).toEqual(first);
+    };
+    await twice(CreateOfframpDocument, { input: { ...offrampInput(), idempotencyKey: key() } });
+    await twice(CreateEspOnrampDocument, {
+      input: { currency: 'NGN', amount: '150000.50', bankName: 'GTBank', accountNumber: '0123456789', espAccount: { chatUsername: '@ada_obi' }, idempotencyKey: key() },
+    });
+    await twice(CreateBrlOnrampTicketDocument, { input: { amount: '100', walletId: 'wallet-42', idempotencyKey: key() } });
+    // The emulator logs a request when its response has finished, which may be just after the client read it.
+    const posts = () => emulator.requestLog.entries().filter((entry) => entry.method === 'POST').map((entry) => entry.path).sort();
+    await expect.poll(posts).toEqual(['/otc/offramp', '/transactions/v2/brl/initiate_onramp', '/transactions/v2/esp_onramp']);
   });
 });
 
