@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (emulator !== undefined && development !== undefined) deliverWebhooksTo(emulator, gateway, config, development.secret);
 
   console.log(`ramp gateway: GraphQL at ${gateway.graphqlUrl}`);
-  if (config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
+  if (config.security?.sandbox ?? config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
   if (emulator !== undefined) {
     console.log(`  upstream: embedded emulator at ${emulator.url} (RAMP_BASE_URL unset)`);
     console.log(`  test key: ${emulator.testKey}  (used when a request sends no ngnc-sec-key or Authorization: Bearer)`);

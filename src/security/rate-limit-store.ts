@@ -66,6 +66,9 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
 
   async hit(identity: string, windowMs: number): Promise<WindowCount> {
+    // While ioredis reconnects it queues commands: fail now (the limiter lets the request
+    // through) rather than hold every request until Redis is back.
+    if (this.redis.status !== 'ready') throw new Error(`redis is ${this.redis.status}`);
     const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, `${this.keyPrefix}${identity}`, windowMs)) as [number, number];
     return { count, resetInMs: ttl };
   }

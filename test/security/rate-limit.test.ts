@@ -107,7 +107,7 @@ describe('two instances sharing Redis', () => {
 });
 
 describe('a single instance without Redis', () => {
-  it('limits in memory, and RATE_LIMIT_REQUESTS=0 turns the limit off', async () => {
+  it('limits in memory, by key or else by address, and RATE_LIMIT_REQUESTS=0 turns the limit off', async () => {
     const limited = await startGateway({ ...gatewayConfig(emulator.url), security: { rateLimitRequests: 2 } });
     const unlimited = await startGateway({ ...gatewayConfig(emulator.url), security: { rateLimitRequests: 0 } });
     try {
@@ -116,6 +116,10 @@ describe('a single instance without Redis', () => {
       for (let i = 0; i < 3; i++) statuses.push((await post(limited.graphqlUrl, VIEWER, key)).status);
       expect(statuses).toEqual([200, 200, 429]);
       for (let i = 0; i < 5; i++) expect((await post(unlimited.graphqlUrl, VIEWER, key)).status).toBe(200);
+      // Without a key, callers are told apart by address: this test's address now has its own budget.
+      const keyless = [];
+      for (let i = 0; i < 3; i++) keyless.push((await post(limited.graphqlUrl, VIEWER)).json.errors?.[0]?.extensions?.code);
+      expect(keyless).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED']);
     } finally {
       await limited.close();
       await unlimited.close();
@@ -140,7 +144,7 @@ describe('windows', () => {
 });
 
 describe('when Redis cannot answer', () => {
-  it('lets requests through and reports the failure', async () => {
+  it('lets requests through at once and reports the failure', async () => {
     const broken = await connectRedis();
     broken.disconnect();
     const failures: unknown[] = [];
