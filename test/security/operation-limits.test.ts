@@ -68,6 +68,33 @@ describe('the operations frontends ship (test/documents, as codegen wrote them)'
     }
   });
 
+  it('all pass the default limits over graphql-ws, subscriptions included', async () => {
+    const client: Client = wsClient(gateway, { 'ngnc-sec-key': key });
+    const codes: Record<string, unknown[]> = {};
+    try {
+      for (const operation of manifestOperations()) {
+        codes[operation.name] = await new Promise<unknown[]>((resolve) => {
+          const stop = client.subscribe(
+            { query: operation.text, variables: { id: 'otc_unknown' } },
+            {
+              next: (result) => {
+                resolve((result.errors ?? []).map((error) => error.extensions?.code));
+                stop();
+              },
+              error: (errors) => resolve((errors as { extensions?: { code?: unknown } }[]).map((error) => error.extensions?.code)),
+              complete: () => resolve([]),
+            },
+          );
+        });
+      }
+    } finally {
+      await client.dispose();
+    }
+    expect(Object.keys(codes).length).toBe(manifestOperations().length);
+    const limitCodes = Object.entries(codes).filter(([, list]) => list.some((code) => ['QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX', 'TOO_MANY_ALIASES'].includes(code as string)));
+    expect(limitCodes).toEqual([]);
+  });
+
   it('include a subscription that starts over graphql-ws under the default limits', async () => {
     const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, key);
     const id = created.createOfframp.offramp!.id;
