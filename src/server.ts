@@ -68,10 +68,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     bodyTimeout: config.upstreamTimeoutMs,
     connect: { timeout: config.upstreamTimeoutMs },
   });
+  // First: a bad trusted-documents manifest stops the start before any connection is opened.
+  const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
   const liveStatus = await startLiveStatus(config.liveStatus, logger);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus });
   const idempotency = await startIdempotency(config, logger);
-  const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
