@@ -7,7 +7,7 @@ export function table(header: string[], rows: (string | number)[][]): string {
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export const int = (value: number) => Math.round(value).toLocaleString('en-US');
-export const ratio = (value: number) => `${value.toFixed(2)}×`;
+export const ratio = (value: number) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 

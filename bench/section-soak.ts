@@ -93,7 +93,8 @@ export async function soakSection(settings: BenchSettings): Promise<SectionResul
     const sampler = setInterval(() => void sample(), settings.soakSampleSeconds * 1000);
     const result = await load;
     clearInterval(sampler);
-    await sample();
+    // The window since the last interval's sample, unless that one just ended the run.
+    if (performance.now() - started > (samples.at(-1)?.atSeconds ?? 0) * 1000 + 1000) await sample();
     const gcEnd = await gateway.request<ProcessStats>('gc');
     const messages = await subscribers.request<number>('count');
     const deliveries = (await rest(emulatorUrl, '/_emulator/deliveries')) as { deliveries: { status: string }[] };
