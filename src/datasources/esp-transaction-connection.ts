@@ -1,15 +1,14 @@
 // Serves a Relay connection over the provider's page/limit listing (newest first, ties by id).
-// Provider pages are always PROVIDER_PAGE_SIZE long and fetched through the request's
-// DataLoader, so a window spanning several pages is fetched concurrently and a page asked
-// twice in one operation is fetched once. After/before cursors are located by the item they
-// name, so items arriving at the head between two requests neither repeat nor go missing.
+// Each read asks the request's DataLoader for a window of positions; the loader picks provider
+// pages just large enough for it (`listing-pages.ts`), so `first: 20` reads about 20 items and a
+// window asked twice in one operation is read once. After/before cursors are located by the item
+// they name, so items arriving at the head between two requests neither repeat nor go missing.
 import { systemError } from './provider-errors.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
-import type { ListingFilter, ListingPage, RampLoaders } from './loaders.js';
+import { PROVIDER_MAX_PAGE_SIZE } from './listing-pages.js';
+import type { ListingFilter, RampLoaders } from './loaders.js';
 import type { EspTransaction, EspTransactionPage, EspTransactionSummary } from './models.js';
 
-/** The provider's largest page: the fewest calls for any window. */
-export const PROVIDER_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 20;
 // How far the anchor search walks page by page before settling for the estimated position.
 const MAX_SCAN_PAGES = 10;
@@ -26,7 +25,7 @@ interface Slice {
   summary: EspTransactionSummary;
 }
 
-/** Reads the listing by absolute 0-based index, remembering every item it has seen. */
+/** Reads the listing by absolute 0-based position, remembering every item it has seen. */
 class ListingReader {
   private readonly seen = new Map<number, EspTransaction>();
   private latest: Slice | undefined;
@@ -36,18 +35,14 @@ class ListingReader {
     private readonly filter: ListingFilter,
   ) {}
 
-  /** Fetches the pages covering [start, end) concurrently. */
-  async fetch(start: number, end: number): Promise<Slice> {
-    const firstPage = Math.floor(Math.max(0, start) / PROVIDER_PAGE_SIZE) + 1;
-    const lastPage = Math.max(firstPage, Math.floor(Math.max(0, end - 1) / PROVIDER_PAGE_SIZE) + 1);
-    const pages: number[] = [];
-    for (let page = firstPage; page <= lastPage; page++) pages.push(page);
-    const results = await Promise.all(
-      pages.map((page) => this.loaders.listingPage.load({ filter: this.filter, page, limit: PROVIDER_PAGE_SIZE })),
-    );
-    results.forEach((result, i) => this.remember(pages[i]!, result));
-    const first = results[0]!;
-    this.latest = { total: first.pagination.total, summary: first.summary };
+  /** Reads [start, end) unless every item of it already read is at hand. */
+  async fetch(from: number, to: number): Promise<Slice> {
+    const start = Math.max(0, from);
+    const end = Math.max(start + 1, to);
+    if (this.latest !== undefined && this.holds(start, Math.min(end, this.latest.total))) return this.latest;
+    const window = await this.loaders.listingWindow.load({ filter: this.filter, start, end });
+    window.transactions.forEach((item, offset) => this.seen.set(window.start + offset, item));
+    this.latest = { total: window.total, summary: window.summary };
     return this.latest;
   }
 
@@ -70,18 +65,18 @@ class ListingReader {
     return undefined;
   }
 
-  pageItems(page: number): Array<[number, EspTransaction]> {
-    const start = (page - 1) * PROVIDER_PAGE_SIZE;
+  entries(start: number, end: number): Array<[number, EspTransaction]> {
     const entries: Array<[number, EspTransaction]> = [];
-    for (let index = start; index < start + PROVIDER_PAGE_SIZE; index++) {
+    for (let index = start; index < end; index++) {
       const item = this.seen.get(index);
       if (item !== undefined) entries.push([index, item]);
     }
     return entries;
   }
 
-  private remember(page: number, result: ListingPage): void {
-    result.transactions.forEach((item, j) => this.seen.set((page - 1) * PROVIDER_PAGE_SIZE + j, item));
+  private holds(start: number, end: number): boolean {
+    for (let index = start; index < end; index++) if (!this.seen.has(index)) return false;
+    return true;
   }
 }
 
@@ -127,12 +122,12 @@ async function locate(reader: ListingReader, anchor: ListingCursor, from: number
 
 async function scanBySortKey(reader: ListingReader, anchor: ListingCursor, guess: number): Promise<AnchorPosition> {
   let slice = await reader.fetch(guess, guess + 1);
-  const lastPage = Math.max(1, Math.ceil(slice.total / PROVIDER_PAGE_SIZE));
-  let page = Math.min(lastPage, Math.floor(guess / PROVIDER_PAGE_SIZE) + 1);
+  const lastPage = Math.max(1, Math.ceil(slice.total / PROVIDER_MAX_PAGE_SIZE));
+  let page = Math.min(lastPage, Math.floor(guess / PROVIDER_MAX_PAGE_SIZE) + 1);
   for (let step = 0; step < MAX_SCAN_PAGES; step++) {
-    const start = (page - 1) * PROVIDER_PAGE_SIZE;
-    slice = await reader.fetch(start, start + 1);
-    const entries = reader.pageItems(page);
+    const start = (page - 1) * PROVIDER_MAX_PAGE_SIZE;
+    slice = await reader.fetch(start, start + PROVIDER_MAX_PAGE_SIZE);
+    const entries = reader.entries(start, start + PROVIDER_MAX_PAGE_SIZE);
     if (entries.length === 0) break;
     const boundary = entries.find(([, item]) => isAfterAnchor(item, anchor));
     if (boundary === undefined) {
@@ -186,10 +181,11 @@ export async function espTransactionConnection(
   let start: number;
   let end: number;
   let slice: Slice;
+  // Reads reach one item beyond each end of the page, so its cursors name both neighbours.
   if (last !== undefined || before !== undefined) {
     const count = last ?? DEFAULT_PAGE_SIZE;
     if (before !== undefined) {
-      const position = await locate(reader, before, before.index - count, before.index + 1);
+      const position = await locate(reader, before, before.index - count - 1, before.index + 1);
       end = position.index;
       slice = position.slice;
     } else {
@@ -197,19 +193,19 @@ export async function espTransactionConnection(
       end = slice.total;
     }
     start = Math.max(0, end - count);
-    if (start < end) slice = await reader.fetch(start, end);
+    if (start < end) slice = await reader.fetch(start - 1, end + 1);
   } else {
     first ??= DEFAULT_PAGE_SIZE;
     if (after !== undefined) {
-      const position = await locate(reader, after, after.index, after.index + 1 + first);
+      const position = await locate(reader, after, after.index, after.index + 2 + first);
       start = position.found ? position.index + 1 : position.index;
       slice = position.slice;
     } else {
       start = 0;
-      slice = await reader.fetch(0, first);
+      slice = await reader.fetch(0, first + 1);
     }
     end = Math.min(start + first, slice.total);
-    if (start < end) slice = await reader.fetch(start, end);
+    if (start < end) slice = await reader.fetch(start - 1, end + 1);
   }
 
   const items = reader.items(start, end);

@@ -3,7 +3,8 @@
 // cached across callers or keys.
 import DataLoader from 'dataloader';
 import type { EspStatus } from '../domain/state-machines.js';
-import type { RateQuote } from './models.js';
+import { pagesForWindows, pageStart, type ProviderPage, type Window } from './listing-pages.js';
+import type { EspTransaction, EspTransactionSummary, RateQuote } from './models.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
 import type { RampClient, RateQuoteParams } from './ramp-client.js';
 
@@ -15,18 +16,24 @@ export interface ListingFilter {
   to?: string | undefined;
 }
 
-export interface ListingPageKey {
+/** A range of listing positions, [start, end), under one filter. */
+export interface ListingWindowKey extends Window {
   filter: ListingFilter;
-  /** 1-based provider page. */
-  page: number;
-  limit: number;
 }
 
-export type ListingPage = Awaited<ReturnType<RampClient['listEspTransactions']>>;
+type ListingPage = Awaited<ReturnType<RampClient['listEspTransactions']>>;
+
+/** The items of a window, from `start` on, as far as the listing reaches. */
+export interface ListingWindow {
+  start: number;
+  transactions: EspTransaction[];
+  total: number;
+  summary: EspTransactionSummary;
+}
 
 export interface RampLoaders {
   rateQuote: DataLoader<RateQuoteParams, RateQuote, string>;
-  listingPage: DataLoader<ListingPageKey, ListingPage, string>;
+  listingWindow: DataLoader<ListingWindowKey, ListingWindow, string>;
 }
 
 /** A stable key: the same filter written with its fields in another order is the same key. */
@@ -44,6 +51,57 @@ function toError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+function overlaps(page: ProviderPage, window: Window): boolean {
+  return pageStart(page) < window.end && pageStart(page) + page.limit > window.start;
+}
+
+function windowFrom(pages: ReadonlyArray<[ProviderPage, ListingPage]>, key: ListingWindowKey): ListingWindow {
+  const byPosition = new Map<number, EspTransaction>();
+  for (const [page, result] of pages) {
+    result.transactions.forEach((item, offset) => byPosition.set(pageStart(page) + offset, item));
+  }
+  const transactions: EspTransaction[] = [];
+  for (let position = key.start; position < key.end && byPosition.has(position); position++) {
+    transactions.push(byPosition.get(position)!);
+  }
+  const [, first] = pages[0]!;
+  return { start: key.start, transactions, total: first.pagination.total, summary: first.summary };
+}
+
+// Windows of one filter asked in the same tick (aliases of one query) share their provider
+// pages, so two aliases over the head of the listing cost one call.
+function loadListingWindows(client: RampClient) {
+  return async (keys: readonly ListingWindowKey[]): Promise<Array<ListingWindow | Error>> => {
+    const byFilter = new Map<string, number[]>();
+    keys.forEach((key, i) => {
+      const filterKey = listingFilterKey(key.filter);
+      byFilter.set(filterKey, [...(byFilter.get(filterKey) ?? []), i]);
+    });
+    const results: Array<ListingWindow | Error> = new Array(keys.length);
+    await Promise.all(
+      [...byFilter.values()].map(async (indexes) => {
+        const filter = keys[indexes[0]!]!.filter;
+        const plan = pagesForWindows(indexes.map((i) => keys[i]!));
+        const fetched = await Promise.all(
+          plan.map((page) =>
+            client.listEspTransactions({ ...filter, page: page.page, limit: page.limit }).then(
+              (result): [ProviderPage, ListingPage] => [page, result],
+              (error: unknown) => toError(error),
+            ),
+          ),
+        );
+        for (const i of indexes) {
+          const key = keys[i]!;
+          const overlapping = plan.flatMap((page, j) => (overlaps(page, key) ? [fetched[j]!] : []));
+          const failure = overlapping.find((entry) => entry instanceof Error);
+          results[i] = failure instanceof Error ? failure : windowFrom(overlapping as Array<[ProviderPage, ListingPage]>, key);
+        }
+      }),
+    );
+    return results;
+  };
+}
+
 export function createRampLoaders(client: RampClient): RampLoaders {
   return {
     rateQuote: new DataLoader(
@@ -54,9 +112,8 @@ export function createRampLoaders(client: RampClient): RampLoaders {
       })),
       { cacheKeyFn: (params) => JSON.stringify([params.currency, params.amount, params.direction]) },
     ),
-    listingPage: new DataLoader(
-      eachConcurrently((key: ListingPageKey) => client.listEspTransactions({ ...key.filter, page: key.page, limit: key.limit })),
-      { cacheKeyFn: (key) => `${listingFilterKey(key.filter)}#${key.page}@${key.limit}` },
-    ),
+    listingWindow: new DataLoader(loadListingWindows(client), {
+      cacheKeyFn: (key) => `${listingFilterKey(key.filter)}#${key.start}-${key.end}`,
+    }),
   };
 }

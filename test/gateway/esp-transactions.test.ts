@@ -124,14 +124,14 @@ describe('espTransactions', () => {
     expect(errorCodes(garbage)).toEqual(['BAD_USER_INPUT']);
   });
 
-  it('fetches 250 items with three concurrent provider pages of 100', async () => {
+  it('fetches 250 items with three concurrent provider pages, each as small as three allow', async () => {
     const connection = await page({ first: 250 });
     expect(connection.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(0, 250));
     const calls = harness.providerCalls('GET', LISTING);
     expect(calls.map((call) => [call.query.page, call.query.limit]).sort()).toEqual([
-      ['1', '100'],
-      ['2', '100'],
-      ['3', '100'],
+      ['1', '84'],
+      ['2', '84'],
+      ['3', '84'],
     ]);
   });
 
