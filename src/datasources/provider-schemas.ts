@@ -1,6 +1,6 @@
 // zod schemas of every provider response, per endpoint (contract.md). Each one both checks
 // the body at run time and, through z.output, gives the models the resolvers work on.
-// Bodies are parsed with lossless-json, so every JSON number arrives here as its source text.
+// Bodies are parsed with every JSON number kept as its source text (domain/exact-json.ts).
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../domain/currencies.js';
 import { FIAT_DECIMALS, formatDecimal, isDecimalString, parseDecimal } from '../domain/money.js';
@@ -23,7 +23,7 @@ const fiatAmount = decimal.transform((text) => {
   return units === null ? text : formatDecimal(units, FIAT_DECIMALS);
 });
 
-/** A JSON integer, which lossless parsing hands over as text. */
+/** A JSON integer, which arrives as its text. */
 const integer = z
   .string()
   .regex(/^\d+$/, 'expected a non-negative integer')

@@ -2,7 +2,8 @@
 // One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
-import { LosslessNumber, parse as parseLosslessJson, stringify as stringifyLosslessJson } from 'lossless-json';
+import { LosslessNumber, stringify as stringifyLosslessJson } from 'lossless-json';
+import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import type { B2bCurrency, EspOnrampCurrency } from '../domain/currencies.js';
@@ -331,8 +332,7 @@ export class RampClient {
 function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
-    // Numbers stay text: the provider's amounts and rates never pass through a float.
-    return parseLosslessJson(text, null, (digits) => digits);
+    return parseJsonWithNumbersAsText(text);
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
 // the provider retry (delivery is at least once), so failing loudly loses nothing.
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
-import { parse as parseLosslessJson } from 'lossless-json';
+import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { LiveStatus } from './live-status.js';
 import type { WebhookDedupe } from './webhook-dedupe.js';
@@ -67,7 +67,7 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
     let body: unknown;
     try {
       // Amounts and rates are JSON numbers on the wire: keep their digits as text, never a float.
-      body = parseLosslessJson(rawBody.toString('utf8'), null, (digits: string) => digits);
+      body = parseJsonWithNumbersAsText(rawBody.toString('utf8'));
     } catch {
       reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
       return;
