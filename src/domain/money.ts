@@ -29,8 +29,11 @@ function parseExactOrThrow(text: string, what: string): ExactDecimal {
   return exact;
 }
 
+// Every listed amount is scaled: a table of the powers in use beats a BigInt power each time.
+const POWERS_OF_TEN = Array.from({ length: 40 }, (_, exponent) => 10n ** BigInt(exponent));
+
 function pow10(exponent: number): bigint {
-  return 10n ** BigInt(exponent);
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
 }
 
 /**

@@ -4,8 +4,19 @@
 import { createHash } from 'node:crypto';
 import type { DataSet } from './webhook-envelope.js';
 
+// A listing records each of its items under the caller's key: remember the last keys' hashes
+// rather than hashing the same key twenty times a request. Bounded, so many keys cannot grow it.
+const MAX_REMEMBERED_KEYS = 1_000;
+const remembered = new Map<string, string>();
+
 export function keyFingerprint(apiKey: string): string {
-  return createHash('sha256').update(`ramp-gateway:key:${apiKey}`).digest('hex');
+  let fingerprint = remembered.get(apiKey);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(`ramp-gateway:key:${apiKey}`).digest('hex');
+    if (remembered.size >= MAX_REMEMBERED_KEYS) remembered.clear();
+    remembered.set(apiKey, fingerprint);
+  }
+  return fingerprint;
 }
 
 const KEY_FORMAT = /^sk_(test|live)_\S{24,}$/;

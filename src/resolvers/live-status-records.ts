@@ -58,7 +58,20 @@ export function modelFromProviderRecord(kind: ResourceKind, record: Record<strin
   }
 }
 
-const toJson = (model: object): Record<string, unknown> => JSON.parse(JSON.stringify(model)) as Record<string, unknown>;
+// What JSON.stringify then JSON.parse would give (dates as ISO text, undefined fields dropped),
+// without writing and reading the text: a listing records twenty of these per request.
+function toJsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : toJsonValue(item)));
+  if (value !== null && typeof value === 'object') return toJson(value);
+  return value;
+}
+
+function toJson(model: object): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(model)) if (value !== undefined) json[key] = toJsonValue(value);
+  return json;
+}
 
 export function offrampObservation(dataSet: DataSet, offramp: Offramp): StatusObservation {
   return { kind: 'offramp', id: offramp.id, dataSet, status: offramp.status, record: toJson(offramp) };
