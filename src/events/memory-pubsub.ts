@@ -1,25 +1,34 @@
 import { AsyncQueue } from './async-queue.js';
-import type { JsonMessage, PubSub } from './pubsub.js';
+import { sharedMessage, type JsonMessage, type PubSub } from './pubsub.js';
 
 /** Pub/sub inside one process. */
 export class InMemoryPubSub implements PubSub {
   private readonly subscribers = new Map<string, Set<AsyncQueue<JsonMessage>>>();
+  private open = 0;
 
   async publish(topic: string, message: JsonMessage): Promise<void> {
-    // A JSON round trip gives every subscriber its own copy, as Redis would.
-    const text = JSON.stringify(message);
-    for (const queue of this.subscribers.get(topic) ?? []) queue.push(JSON.parse(text) as JsonMessage);
+    const queues = this.subscribers.get(topic);
+    if (queues === undefined) return;
+    // A JSON round trip, as Redis would make: subscribers never share the publisher's object.
+    const shared = sharedMessage(JSON.stringify(message));
+    for (const queue of queues) queue.push(shared);
   }
 
   async subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>> {
     const set = this.subscribers.get(topic) ?? new Set();
     this.subscribers.set(topic, set);
     const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => {
+      this.open -= 1;
       set.delete(queue);
       if (set.size === 0 && this.subscribers.get(topic) === set) this.subscribers.delete(topic);
     });
     set.add(queue);
+    this.open += 1;
     return queue;
+  }
+
+  openSubscriptions(): number {
+    return this.open;
   }
 
   /** Number of live subscriptions of a topic; lets tests see that return() cleaned up. */

@@ -4,6 +4,11 @@
 export type JsonMessage = Record<string, unknown>;
 
 export interface PubSub {
+  /**
+   * Every subscriber of the topic on an instance receives the same message object, deeply
+   * frozen so none can change what the others see: one copy per event, not per subscriber,
+   * is what lets a burst fan out to thousands (and lets their results be shared).
+   */
   publish(topic: string, message: JsonMessage): Promise<void>;
   /**
    * Resolves once messages published from now on are sure to reach the iterator, which is
@@ -11,5 +16,20 @@ export interface PubSub {
    * Calling return() on the iterator unsubscribes.
    */
   subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>>;
+  /** Subscriptions open on this instance, whatever their topic (a metric). */
+  openSubscriptions(): number;
   close(): Promise<void>;
+}
+
+/** The one copy of a message its subscribers share: parsed from its JSON text, frozen throughout. */
+export function sharedMessage(text: string): JsonMessage {
+  return deepFreeze(JSON.parse(text) as JsonMessage);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }

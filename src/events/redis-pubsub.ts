@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AsyncQueue } from './async-queue.js';
-import type { JsonMessage, PubSub } from './pubsub.js';
+import { sharedMessage, type JsonMessage, type PubSub } from './pubsub.js';
 
 interface Channel {
   queues: Set<AsyncQueue<JsonMessage>>;
@@ -15,6 +15,7 @@ interface Channel {
 export class RedisPubSub implements PubSub {
   private readonly subscriber: Redis;
   private readonly channels = new Map<string, Channel>();
+  private open = 0;
 
   constructor(
     private readonly publisher: Redis,
@@ -46,8 +47,12 @@ export class RedisPubSub implements PubSub {
       this.channels.set(name, channel);
     }
     const current = channel;
-    const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => this.leave(name, current, queue));
+    const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => {
+      this.open -= 1;
+      this.leave(name, current, queue);
+    });
     current.queues.add(queue);
+    this.open += 1;
     try {
       await current.ready;
     } catch (error) {
@@ -55,6 +60,10 @@ export class RedisPubSub implements PubSub {
       throw error;
     }
     return queue;
+  }
+
+  openSubscriptions(): number {
+    return this.open;
   }
 
   async close(): Promise<void> {
@@ -76,10 +85,10 @@ export class RedisPubSub implements PubSub {
     if (!channel) return;
     let message: JsonMessage;
     try {
-      message = JSON.parse(text) as JsonMessage;
+      message = sharedMessage(text);
     } catch {
       return;
     }
-    for (const queue of channel.queues) queue.push(structuredClone(message));
+    for (const queue of channel.queues) queue.push(message);
   }
 }

@@ -60,16 +60,24 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  readonly liveSubscriptions = new Gauge({
+  private openSubscriptions: () => number = () => 0;
+
+  // Read from the pub/sub at scrape time, so delivering a message costs the metric nothing.
+  readonly liveSubscriptions: Gauge = new Gauge({
     name: 'ramp_gateway_live_subscriptions',
     help: 'Live status subscriptions open on this instance.',
     registers: [this.registry],
+    collect: (): void => this.liveSubscriptions.set(this.openSubscriptions()),
   });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     this.circuitState.set(0);
-    this.liveSubscriptions.set(0);
+  }
+
+  /** Where the live-subscriptions gauge reads its value. */
+  countLiveSubscriptions(openSubscriptions: () => number): void {
+    this.openSubscriptions = openSubscriptions;
   }
 
   setCircuitState(state: CircuitState): void {

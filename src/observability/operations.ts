@@ -18,7 +18,6 @@ import { GatewayMetrics } from './metrics.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
 import { monitorProviderCalls } from './provider-call-monitor.js';
 import { requestIds } from './request-id.js';
-import { countingSubscriptions } from './subscription-count.js';
 
 export const DEFAULT_READINESS_TIMEOUT_MS = 2_000;
 
@@ -56,8 +55,8 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus }: 
       logger[state === 'open' ? 'warn' : 'info']({ circuit: state }, `provider circuit ${state.replace('_', ' ')}`);
     },
   });
-  // LiveStatus reads the backend's pub/sub on every subscription, so counting it here counts them all.
-  liveStatus.backend.pubsub = countingSubscriptions(liveStatus.backend.pubsub, metrics.liveSubscriptions);
+  // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
+  metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
   const checks = [providerReachable(pool, basePath)];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
 

@@ -59,15 +59,35 @@ describe.each(implementations)('pub/sub %s', (_name, create, remoteSubscribers) 
     await pubsub.close();
   });
 
-  it('gives each subscriber its own copy', async () => {
+  it('shares one frozen copy among subscribers, so none can change what another receives', async () => {
     const pubsub = create();
     const a = await pubsub.subscribe('copy');
     const b = await pubsub.subscribe('copy');
-    await pubsub.publish('copy', { list: [1] });
+    const published = { list: [1], nested: { n: 1 } };
+    await pubsub.publish('copy', published);
+    published.list.push(9);
     const [first] = await take(a, 1);
-    (first?.list as number[]).push(2);
-    expect(await take(b, 1)).toEqual([{ list: [1] }]);
+    expect(() => (first?.list as number[]).push(2)).toThrow(TypeError);
+    expect(() => {
+      (first?.nested as { n: number }).n = 2;
+    }).toThrow(TypeError);
+    const [second] = await take(b, 1);
+    expect(second).toEqual({ list: [1], nested: { n: 1 } });
+    expect(second).toBe(first);
     await pubsub.close();
+  });
+
+  it('counts the subscriptions open on this instance', async () => {
+    const pubsub = create();
+    const a = await pubsub.subscribe('count-a');
+    const b = await pubsub.subscribe('count-b');
+    expect(pubsub.openSubscriptions()).toBe(2);
+    await a.return?.();
+    expect(pubsub.openSubscriptions()).toBe(1);
+    await pubsub.close();
+    expect(pubsub.openSubscriptions()).toBe(0);
+    await b.return?.();
+    expect(pubsub.openSubscriptions()).toBe(0);
   });
 
   it('ends a waiting iterator on return() and unsubscribes when the last one leaves', async () => {
