@@ -18,6 +18,13 @@ import type { Logger } from '../logger.js';
 import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { ConnectionKeyCheck, headersFromConnectionParams } from './connection-keys.js';
+import { keyFingerprint } from '../events/key-fingerprint.js';
+import { sharedSubscribe } from './shared-execution.js';
+
+function callerOf(context: unknown): string {
+  const credentials = (context as GatewayContext).credentials;
+  return credentials === null ? '' : keyFingerprint(credentials.apiKey);
+}
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -105,6 +112,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         {
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
+          subscribe: sharedSubscribe(callerOf),
           ...(guard && { onSubscribe: guard.onSubscribe }),
           onConnect: async (ctx) => {
             const context = contextOf(ctx.connectionParams);
