@@ -61,6 +61,8 @@ interface FanoutRun {
   rssAfter: number;
   /** Gateway CPU during both bursts (webhooks received and every message sent) per message delivered. */
   cpuMicrosPerMessage: number;
+  /** The subscriber process's CPU over the same bursts (sending webhooks, receiving messages) per message. */
+  subscriberCpuMicrosPerMessage: number;
 }
 
 async function fanoutRun(subscriberCount: number, instances: number): Promise<FanoutRun> {
@@ -99,8 +101,10 @@ async function fanoutRun(subscriberCount: number, instances: number): Promise<Fa
     const profileDirectory = process.env.BENCH_CPU_PROF;
     if (profileDirectory !== undefined) await gateways[0]!.request('profile-start');
     const cpuBefore = await Promise.all(gateways.map((g) => g.stats()));
+    const subscriberCpuBefore = await subscribers.stats();
     for (const status of ['processing', 'completed']) bursts.push(await subscribers.request<BurstResult>('burst', { status }));
     const cpuAfter = await Promise.all(gateways.map((g) => g.stats()));
+    const subscriberCpu = (await subscribers.stats()).cpuMicros - subscriberCpuBefore.cpuMicros;
     const burstCpu = cpuAfter.reduce((sum, s, i) => sum + s.cpuMicros - cpuBefore[i]!.cpuMicros, 0);
     const delivered = bursts.reduce((sum, b) => sum + b.received, 0);
     if (profileDirectory !== undefined) {
@@ -127,6 +131,7 @@ async function fanoutRun(subscriberCount: number, instances: number): Promise<Fa
       rssBefore,
       rssAfter,
       cpuMicrosPerMessage: burstCpu / delivered,
+      subscriberCpuMicrosPerMessage: subscriberCpu / delivered,
     };
   } finally {
     for (const child of children.reverse()) await child.stop();
@@ -169,6 +174,7 @@ export async function fanoutSection(settings: BenchSettings): Promise<SectionRes
       i === 0 ? `${mib(run.rssBefore)} → ${mib(run.rssAfter)}` : '',
       i === 0 ? `${run.connectSeconds.toFixed(1)} s` : '',
       i === 0 ? `${Math.round(run.cpuMicrosPerMessage)} µs` : '',
+      i === 0 ? `${Math.round(run.subscriberCpuMicrosPerMessage)} µs` : '',
     ]),
   );
   const single = runs.filter((run) => run.instances === 1).sort((a, b) => b.subscribers - a.subscribers)[0];
@@ -190,14 +196,14 @@ export async function fanoutSection(settings: BenchSettings): Promise<SectionRes
   const markdown = [
     '## 4. Subscription fan-out',
     '',
-    `Gateway instance(s) on core ${SERVER_CORE}; the subscriber process (one graphql-ws client and WebSocket per subscriber) and the emulator on core ${LOAD_CORE}. ` +
+    `Gateway instance(s) on core ${SERVER_CORE}; the subscriber process (one WebSocket per subscriber, speaking graphql-transport-ws without a client library, to stay light) and the emulator on core ${LOAD_CORE}. ` +
       `Each subscriber follows one of ${RESOURCES} off-ramps created through the gateway (\`offrampUpdated(id)\`), so each subscriber gets exactly one message per burst. ` +
       `A burst is ${RESOURCES} signed \`transaction_status_updated\` webhooks POSTed at once to instance 1; latency runs from the moment each webhook is sent ` +
       '(before the gateway accepts it) to each subscriber\'s message, on the subscriber process\'s clock. Memory: the gateway processes\' RSS after a forced GC, ' +
       'before connecting and after every subscriber received its first (snapshot) message, divided by the subscribers. With two instances the subscribers are split evenly; ' +
       'half of them receive each event through Redis pub/sub. File-descriptor limit raised to 65,536 in every process.',
     '',
-    table(['run', 'burst', 'received', 'p50', 'p99', 'max', 'webhook answered (p50)', 'RSS / subscriber', 'heap / subscriber', 'gateway RSS', 'connect time', 'gateway CPU / message'], rows),
+    table(['run', 'burst', 'received', 'p50', 'p99', 'max', 'webhook answered (p50)', 'RSS / subscriber', 'heap / subscriber', 'gateway RSS', 'connect time', 'gateway CPU / message', 'subscriber process CPU / message'], rows),
     '',
     'The webhook is answered only after its event is published, and one core serves the whole burst, so "webhook answered" tracks delivery: ' +
       'the latency is the time the gateway needs to work through the burst (CPU per message delivered, last column), not a wait in between. ' +
