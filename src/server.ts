@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -11,6 +12,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
+import { UpstreamUserError } from './datasources/provider-errors.js';
 import { startIdempotency } from './idempotency/idempotency-settings.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
@@ -48,6 +50,17 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, logger: L
 }
 
 function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+  // Mutations turn a provider refusal into userErrors; a query has no payload for them, so the
+  // refusal (say, a rate quote for a currency the provider does not quote) is the caller's to fix.
+  const original = unwrapResolverError(error);
+  if (original instanceof UpstreamUserError) {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    return {
+      ...formatted,
+      message: original.message,
+      extensions: { ...extensions, code: 'BAD_USER_INPUT', providerCode: original.code, fieldErrors: original.fieldErrors },
+    };
+  }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error({ err: error }, 'unexpected error while resolving');

@@ -68,6 +68,16 @@ describe('rateQuote', () => {
     expect(harness.providerCalls()).toEqual([]);
   });
 
+  it("passes on the provider's refusal as the caller's error, naming the field, not as an internal one", async () => {
+    // KES is quoted for on-ramps only: the provider refuses an off-ramp quote for it.
+    const result = await harness.execute(RateQuoteDocument, { currency: 'KES', direction: 'OFFRAMP' });
+    expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual([expect.objectContaining({ field: 'currency' })]);
+    expect(result.errors?.[0]?.message).not.toBe('Internal server error');
+    const onramp = dataOf(await harness.execute(RateQuoteDocument, { currency: 'KES', direction: 'ONRAMP' }));
+    expect(onramp.rateQuote.currency).toBe('KES');
+  });
+
   it('refuses an amount sent as a JSON number', async () => {
     const result = await harness.execute(RateQuoteDocument, { currency: 'USD', amount: 12.5 as unknown as string });
     expect(errorCodes(result)).toEqual(['BAD_USER_INPUT']);
