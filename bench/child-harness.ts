@@ -9,6 +9,8 @@ export interface ProcessStats {
   cpuMicros: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** What V8 holds for its heap, used or not: RSS minus this is memory outside the JavaScript heap. */
+  heapTotalBytes: number;
   /** Memory of C++ objects bound to JavaScript, buffers included. */
   externalBytes: number;
   arrayBuffersBytes: number;
@@ -31,6 +33,7 @@ function stats(): ProcessStats {
     cpuMicros: cpu.user + cpu.system,
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    heapTotalBytes: memory.heapTotal,
     externalBytes: memory.external,
     arrayBuffersBytes: memory.arrayBuffers,
     // The histogram holds whole timer intervals: the delay is what exceeds the sampling interval.
