@@ -73,42 +73,62 @@ export function credentialsFrom(headers: IncomingHttpHeaders, serverApiKey: stri
   return null;
 }
 
+/**
+ * One request's context. A class rather than an object literal of closures: a subscription
+ * keeps its context for as long as it is connected, and the logger child (~350 B) is made only
+ * when something logs, which an idle subscription never does.
+ */
+class RequestContext implements GatewayContext {
+  readonly maxPageSize: number;
+  readonly live: LiveStatus;
+  readonly idempotency: IdempotencyGuard;
+  private childLogger: Logger | undefined;
+  private session: RampSession | undefined;
+
+  constructor(
+    private readonly deps: ContextDependencies,
+    readonly credentials: Credentials | null,
+    readonly requestId: string,
+    readonly idempotencyKeyHeader: string | undefined,
+  ) {
+    this.maxPageSize = deps.maxPageSize;
+    this.live = deps.live;
+    this.idempotency = deps.idempotency;
+  }
+
+  get logger(): Logger {
+    return (this.childLogger ??= this.deps.logger.child({ requestId: this.requestId }));
+  }
+
+  ramp(): RampSession {
+    const credentials = this.credentials;
+    if (credentials === null) {
+      throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');
+    }
+    if (this.session === undefined) {
+      const { deps } = this;
+      const client = new RampClient({
+        pool: deps.pool,
+        basePath: deps.basePath,
+        apiKey: credentials.apiKey,
+        logger: this.logger,
+        requestId: this.requestId,
+        calls: deps.providerCalls,
+        timeoutMs: deps.timeoutMs,
+        getRetries: deps.getRetries,
+        retryBaseMs: deps.retryBaseMs,
+      });
+      this.session = { client, loaders: createRampLoaders(client) };
+    }
+    return this.session;
+  }
+}
+
 export function createContextFactory(deps: ContextDependencies) {
   return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey);
     // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
     if (credentials?.source === 'REQUEST') knownSecrets.add(credentials.apiKey);
-    const requestId = requestIdOf(headers);
-    const logger = deps.logger.child({ requestId });
-    let session: RampSession | undefined;
-    return {
-      credentials,
-      requestId,
-      logger,
-      maxPageSize: deps.maxPageSize,
-      live: deps.live,
-      idempotency: deps.idempotency,
-      idempotencyKeyHeader: headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
-      ramp() {
-        if (credentials === null) {
-          throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');
-        }
-        if (session === undefined) {
-          const client = new RampClient({
-            pool: deps.pool,
-            basePath: deps.basePath,
-            apiKey: credentials.apiKey,
-            logger,
-            requestId,
-            calls: deps.providerCalls,
-            timeoutMs: deps.timeoutMs,
-            getRetries: deps.getRetries,
-            retryBaseMs: deps.retryBaseMs,
-          });
-          session = { client, loaders: createRampLoaders(client) };
-        }
-        return session;
-      },
-    };
+    return new RequestContext(deps, credentials, requestIdOf(headers), headerValue(headers[IDEMPOTENCY_KEY_HEADER]));
   };
 }

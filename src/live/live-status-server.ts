@@ -115,6 +115,11 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
           subscribe: sharedSubscribe(callerOf),
           ...(guard && { onSubscribe: guard.onSubscribe }),
           onConnect: async (ctx) => {
+            // graphql-ws keeps `extra.request` (the upgrade request, ~1.2 KB with its headers) for
+            // the connection's whole life; only the client's address is read after this.
+            const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
+            extra.remoteAddress = extra.request?.socket.remoteAddress;
+            delete extra.request;
             const context = contextOf(ctx.connectionParams);
             return keys.accepts(context.credentials, () => context.ramp().client);
           },

@@ -13,7 +13,8 @@ import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
 
 export interface SubscribeContext {
   connectionParams?: Readonly<Record<string, unknown>> | undefined;
-  extra: { request: IncomingMessage };
+  /** src/live/live-status-server.ts keeps the client's address and lets go of the upgrade request once connected. */
+  extra: { request?: IncomingMessage | undefined; remoteAddress?: string | undefined };
 }
 
 export interface SubscribePayload {
@@ -35,18 +36,19 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
   return new graphql.GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
 }
 
+/**
+ * Documents that passed parse, validation and the limits, by source text. Every subscriber of a
+ * resource sends the same text, and a parsed document (tokens and locations included) is about
+ * 5.5 KB: one shared, immutable copy instead of one per connection. Bounded; oldest first out.
+ */
+const DOCUMENT_CACHE_SIZE = 500;
+
 export function subscribeGuard(options: SubscribeGuardOptions) {
   const { schema, limits, trusted, limiter } = options;
-  return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-    const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
-    const decision = await limiter.check(rateLimitIdentity(credentials, ctx.extra.request.socket.remoteAddress));
-    if (!decision.allowed) {
-      const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
-      return [new graphql.GraphQLError(message, { extensions })];
-    }
-
-    const source = trusted === undefined ? (payload.query ?? '') : trustedSourceOf(trusted, payload);
-    if (typeof source !== 'string') return [source];
+  const accepted = new Map<string, DocumentNode>();
+  const check = (source: string): DocumentNode | readonly GraphQLError[] => {
+    const cached = accepted.get(source);
+    if (cached !== undefined) return cached;
     let document: DocumentNode;
     try {
       document = graphql.parse(source);
@@ -57,6 +59,22 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
     const violation = limits.firstViolation(schema, document);
     if (violation !== null) return [violation];
+    if (accepted.size >= DOCUMENT_CACHE_SIZE) accepted.delete(accepted.keys().next().value as string);
+    accepted.set(source, document);
+    return document;
+  };
+  return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
+    const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
+    const decision = await limiter.check(rateLimitIdentity(credentials, ctx.extra.remoteAddress ?? ctx.extra.request?.socket.remoteAddress));
+    if (!decision.allowed) {
+      const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
+      return [new graphql.GraphQLError(message, { extensions })];
+    }
+
+    const source = trusted === undefined ? (payload.query ?? '') : trustedSourceOf(trusted, payload);
+    if (typeof source !== 'string') return [source];
+    const document = check(source);
+    if (!('kind' in document)) return document;
     return {
       schema,
       document,
