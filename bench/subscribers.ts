@@ -23,6 +23,8 @@ export interface SubscribersOptions {
   offramps: ProviderOfframpRecord[];
   /** Follow every change of the caller's ESP transactions instead of one off-ramp each (the soak). */
   followEspTransactions?: boolean;
+  /** The bare ws floor (servers/bare-ws.ts): a burst POSTs `{ id, status }` unsigned instead of a provider webhook. */
+  floor?: boolean;
 }
 
 export interface BurstResult {
@@ -154,13 +156,15 @@ async function burst(status: string): Promise<BurstResult> {
       }),
   );
   const acks = options.offramps.map(async (offramp) => {
-    const body = JSON.stringify({
-      id: `evt_bench_${process.pid}_${(eventCounter += 1)}`,
-      event: 'transaction_status_updated',
-      created_at: new Date().toISOString(),
-      livemode: false,
-      payload: { ...offramp, transaction_status: status },
-    });
+    const body = options.floor
+      ? JSON.stringify({ id: offramp.transaction_id, status: status.toUpperCase() })
+      : JSON.stringify({
+          id: `evt_bench_${process.pid}_${(eventCounter += 1)}`,
+          event: 'transaction_status_updated',
+          created_at: new Date().toISOString(),
+          livemode: false,
+          payload: { ...offramp, transaction_status: status },
+        });
     const headers = { 'content-type': 'application/json', 'ngnc-signature': signatureHeader(options.webhookSecret, body, Math.floor(Date.now() / 1000)) };
     const started = performance.now();
     sentAt.set(offramp.transaction_id, started);
