@@ -3,7 +3,7 @@
 // Bodies are parsed with every JSON number kept as its source text (domain/exact-json.ts).
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../domain/currencies.js';
-import { FIAT_DECIMALS, formatDecimal, isDecimalString, parseDecimal } from '../domain/money.js';
+import { FIAT_DECIMALS, isDecimalString, padDecimal } from '../domain/money.js';
 import { STABLECOINS } from '../domain/networks.js';
 import { RATED_CURRENCIES } from '../domain/reference-rates.js';
 import { ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
@@ -18,10 +18,7 @@ const decimal = z
   .refine((text) => isDecimalString(text, MAX_WIRE_FRACTION_DIGITS), { error: 'expected a plain decimal' });
 
 /** A fiat amount in its canonical 2-place form ("100.5" → "100.50"); more precise text is kept as sent. */
-const fiatAmount = decimal.transform((text) => {
-  const units = parseDecimal(text, FIAT_DECIMALS);
-  return units === null ? text : formatDecimal(units, FIAT_DECIMALS);
-});
+const fiatAmount = decimal.transform((text) => padDecimal(text, FIAT_DECIMALS) ?? text);
 
 /** A JSON integer, which arrives as its text. */
 const integer = z

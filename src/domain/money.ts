@@ -99,7 +99,23 @@ export function isDecimalInRange(amount: string, min: string, max: string): bool
 
 /** True when `text` is plain decimal text with at most `maxFractionDigits` fraction digits. */
 export function isDecimalString(text: string, maxFractionDigits: number): boolean {
-  return parseDecimal(text, maxFractionDigits) !== null;
+  // The same answer as parseDecimal(...) !== null without building a BigInt: every listed
+  // amount and rate passes through here.
+  const match = DECIMAL_PATTERN.exec(text);
+  return match !== null && (match[2]?.length ?? 0) <= maxFractionDigits;
+}
+
+/**
+ * Plain decimal text written with exactly `fractionDigits` fraction digits ("100.5", 2 →
+ * "100.50"), the same as formatDecimal(parseDecimal(text, n), n) by string work alone; null when
+ * the text is not a plain decimal or has more fraction digits.
+ */
+export function padDecimal(text: string, fractionDigits: number): string | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  if (match === null) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > fractionDigits) return null;
+  return fractionDigits === 0 ? match[1]! : `${match[1]!}.${fraction.padEnd(fractionDigits, '0')}`;
 }
 
 /**

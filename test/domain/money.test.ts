@@ -8,6 +8,8 @@ import {
   decimalString,
   formatDecimal,
   isDecimalInRange,
+  isDecimalString,
+  padDecimal,
   parseDecimal,
 } from '../../src/domain/money.js';
 
@@ -63,6 +65,23 @@ describe('parseDecimal', () => {
         expect(compareDecimal(formatDecimal(units!, 6), text)).toBe(0);
       }),
     );
+  });
+});
+
+describe('isDecimalString and padDecimal', () => {
+  const anyText = fc.oneof(decimalText(8), fc.string({ maxLength: 12 }), fc.constantFrom('020', '00.5', '20.', '.5', '1e3', '-1'));
+
+  it('accept exactly what parseDecimal accepts, and pad to the canonical form formatDecimal writes', () => {
+    fc.assert(
+      fc.property(anyText, fc.integer({ min: 0, max: 6 }), (text, digits) => {
+        const units = parseDecimal(text, digits);
+        expect(isDecimalString(text, digits)).toBe(units !== null);
+        expect(padDecimal(text, digits)).toBe(units === null ? null : formatDecimal(units, digits));
+      }),
+    );
+    expect(padDecimal('100.5', 2)).toBe('100.50');
+    expect(padDecimal('7', 2)).toBe('7.00');
+    expect(padDecimal('1.005', 2)).toBeNull();
   });
 });
 
