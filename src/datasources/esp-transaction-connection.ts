@@ -5,7 +5,7 @@
 // they name, so items arriving at the head between two requests neither repeat nor go missing.
 import { systemError } from './provider-errors.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
-import { PROVIDER_MAX_PAGE_SIZE } from './listing-pages.js';
+import { PROVIDER_MAX_PAGE_SIZE, pagesForWindow } from './listing-pages.js';
 import type { ListingFilter, RampLoaders } from './loaders.js';
 import type { EspTransaction, EspTransactionPage, EspTransactionSummary } from './models.js';
 
@@ -44,6 +44,20 @@ class ListingReader {
     window.transactions.forEach((item, offset) => this.seen.set(window.start + offset, item));
     this.latest = { total: window.total, summary: window.summary };
     return this.latest;
+  }
+
+  /**
+   * Reads [start, end) and, when that costs no extra provider page, the item on each side:
+   * a page's cursors name their neighbours, which stand in for an item that leaves the list.
+   */
+  async fetchWithNeighbours(from: number, to: number): Promise<Slice> {
+    const start = Math.max(0, from);
+    const end = Math.max(start + 1, to);
+    // Neighbours are worth no provider call of their own.
+    if (this.latest !== undefined && this.holds(start, Math.min(end, this.latest.total))) return this.latest;
+    const widened = { start: Math.max(0, start - 1), end: end + 1 };
+    const extraPage = pagesForWindow(widened).length > pagesForWindow({ start, end }).length;
+    return extraPage ? this.fetch(start, end) : this.fetch(widened.start, widened.end);
   }
 
   items(start: number, end: number): EspTransaction[] {
@@ -104,7 +118,7 @@ interface AnchorPosition {
  * first fetch so that, in the common case, the page asked for comes in the same round trip.
  */
 async function locate(reader: ListingReader, anchor: ListingCursor, from: number, to: number): Promise<AnchorPosition> {
-  let slice = await reader.fetch(from, to);
+  let slice = await reader.fetchWithNeighbours(from, to);
   let index = reader.indexOf(anchor.id);
   if (index !== undefined) return { index, found: true, slice };
 
@@ -181,11 +195,10 @@ export async function espTransactionConnection(
   let start: number;
   let end: number;
   let slice: Slice;
-  // Reads reach one item beyond each end of the page, so its cursors name both neighbours.
   if (last !== undefined || before !== undefined) {
     const count = last ?? DEFAULT_PAGE_SIZE;
     if (before !== undefined) {
-      const position = await locate(reader, before, before.index - count - 1, before.index + 1);
+      const position = await locate(reader, before, before.index - count, before.index + 1);
       end = position.index;
       slice = position.slice;
     } else {
@@ -193,19 +206,19 @@ export async function espTransactionConnection(
       end = slice.total;
     }
     start = Math.max(0, end - count);
-    if (start < end) slice = await reader.fetch(start - 1, end + 1);
+    if (start < end) slice = await reader.fetchWithNeighbours(start, end);
   } else {
     first ??= DEFAULT_PAGE_SIZE;
     if (after !== undefined) {
-      const position = await locate(reader, after, after.index, after.index + 2 + first);
+      const position = await locate(reader, after, after.index, after.index + 1 + first);
       start = position.found ? position.index + 1 : position.index;
       slice = position.slice;
     } else {
       start = 0;
-      slice = await reader.fetch(0, first + 1);
+      slice = await reader.fetchWithNeighbours(0, first);
     }
     end = Math.min(start + first, slice.total);
-    if (start < end) slice = await reader.fetch(start - 1, end + 1);
+    if (start < end) slice = await reader.fetchWithNeighbours(start, end);
   }
 
   const items = reader.items(start, end);
