@@ -4,6 +4,7 @@
 // (connection_init, subscribe, next, ping/pong). graphql-ws's client cost about 65 µs of CPU
 // per message received, more than the gateway spent sending it, and on one core that delay
 // landed in every latency measured.
+import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { signatureHeader } from '../emulator/webhooks/signing.js';
 import { childOptions, serveChild } from './child-harness.js';
@@ -147,7 +148,24 @@ async function connect(count: number): Promise<{ connected: number; seconds: num
 
 let eventCounter = 0;
 
+// One keep-alive connection per webhook of a burst, opened before the first burst: fetch() and
+// fresh connections cost the subscriber process more than the gateway spends on a webhook.
+// The soak's subscribers only listen: no webhook target, no pool.
+const webhookUrl = options.offramps.length > 0 ? new URL(options.webhookUrl) : undefined;
+const webhookPool = webhookUrl && new Pool(webhookUrl.origin, { connections: options.offramps.length });
+
+async function openWebhookConnections(): Promise<void> {
+  if (webhookPool === undefined) return;
+  await Promise.all(
+    options.offramps.map(async () => {
+      const response = await webhookPool.request({ method: 'GET', path: '/' });
+      await response.body.dump();
+    }),
+  );
+}
+
 async function burst(status: string): Promise<BurstResult> {
+  if (webhookUrl === undefined || webhookPool === undefined) throw new Error('no webhook target to send a burst to');
   const sentAt = new Map<string, number>();
   const arrivals = subscribers.map(
     (subscriber) =>
@@ -155,7 +173,7 @@ async function burst(status: string): Promise<BurstResult> {
         subscriber.expect = { status: status.toUpperCase(), resolve: (arrivedAt) => resolve(arrivedAt - sentAt.get(subscriber.offrampId)!) };
       }),
   );
-  const acks = options.offramps.map(async (offramp) => {
+  const requests = options.offramps.map((offramp) => {
     const body = options.floor
       ? JSON.stringify({ id: offramp.transaction_id, status: status.toUpperCase() })
       : JSON.stringify({
@@ -166,11 +184,14 @@ async function burst(status: string): Promise<BurstResult> {
           payload: { ...offramp, transaction_status: status },
         });
     const headers = { 'content-type': 'application/json', 'ngnc-signature': signatureHeader(options.webhookSecret, body, Math.floor(Date.now() / 1000)) };
+    return { id: offramp.transaction_id, body, headers };
+  });
+  const acks = requests.map(async ({ id, body, headers }) => {
     const started = performance.now();
-    sentAt.set(offramp.transaction_id, started);
-    const response = await fetch(options.webhookUrl, { method: 'POST', headers, body });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`webhook refused: ${response.status}`);
+    sentAt.set(id, started);
+    const response = await webhookPool.request({ method: 'POST', path: webhookUrl.pathname, headers, body });
+    await response.body.dump();
+    if (response.statusCode !== 200) throw new Error(`webhook refused: ${response.statusCode}`);
     return performance.now() - started;
   });
   const ackTimes = await Promise.all(acks);
@@ -188,8 +209,11 @@ async function burst(status: string): Promise<BurstResult> {
 
 serveChild({}, async (message) => {
   switch (message.type) {
-    case 'connect':
-      return connect(message.count as number);
+    case 'connect': {
+      const connected = await connect(message.count as number);
+      await openWebhookConnections();
+      return connected;
+    }
     case 'burst':
       return burst(message.status as string);
     case 'count':
@@ -198,6 +222,7 @@ serveChild({}, async (message) => {
       throw new Error(`unknown request ${String(message.type)}`);
   }
 }, async () => {
+  await webhookPool?.close();
   await Promise.all(
     subscribers.map(
       ({ socket }) =>

@@ -15,6 +15,11 @@ function nextMessage(id: string, status: string): string {
 }
 
 const httpServer = createServer((req, res) => {
+  if (req.method !== 'POST') {
+    res.statusCode = 404;
+    res.end();
+    return;
+  }
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
