@@ -120,7 +120,7 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
     const burstCpu = cpuAfter.reduce((sum, s, i) => sum + s.cpuMicros - cpuBefore[i]!.cpuMicros, 0);
     const delivered = bursts.reduce((sum, b) => sum + b.received, 0);
     if (profileDirectory !== undefined) {
-      const file = `${profileDirectory}/fanout-${subscriberCount}-${instances}.cpuprofile`;
+      const file = `${profileDirectory}/fanout-${subscriberCount}-${instances}${floor ? '-floor' : ''}.cpuprofile`;
       await gateways[0]!.request('profile-stop', { file });
       console.log(`  CPU profile of the bursts: ${file}`);
     }
