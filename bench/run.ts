@@ -31,7 +31,8 @@ function git(...args: string[]): string {
 
 function machine(loadBefore: number[], loadAfter: number[]): string {
   const cpu = cpus();
-  const dirty = git('status', '--porcelain', '--', 'src', 'emulator', 'schema', 'bench') === '' ? '' : ' (with uncommitted changes)';
+  // The results files themselves are what a run rewrites, so they do not make the code dirty.
+  const dirty = git('status', '--porcelain', '--', 'src', 'emulator', 'schema', 'bench', ':!bench/RESULTS.md', ':!bench/RESULTS.quick.md') === '' ? '' : ' (with uncommitted changes)';
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(', ');
   return [
     `- CPU: ${cpu[0]?.model ?? 'unknown'}, ${cpu.length} cores; memory ${(totalmem() / 2 ** 30).toFixed(1)} GiB (${(freemem() / 2 ** 30).toFixed(1)} GiB free at the end)`,
