@@ -5,7 +5,7 @@
 // they name, so items arriving at the head between two requests neither repeat nor go missing.
 import { systemError } from './provider-errors.js';
 import { decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
-import { PROVIDER_MAX_PAGE_SIZE, pagesForWindow } from './listing-pages.js';
+import { PROVIDER_MAX_PAGE_SIZE, pagesForWindow, type Window } from './listing-pages.js';
 import type { ListingFilter, RampLoaders } from './loaders.js';
 import type { EspTransaction, EspTransactionPage, EspTransactionSummary } from './models.js';
 
@@ -37,27 +37,22 @@ class ListingReader {
 
   /** Reads [start, end) unless every item of it already read is at hand. */
   async fetch(from: number, to: number): Promise<Slice> {
-    const start = Math.max(0, from);
-    const end = Math.max(start + 1, to);
-    if (this.latest !== undefined && this.holds(start, Math.min(end, this.latest.total))) return this.latest;
-    const window = await this.loaders.listingWindow.load({ filter: this.filter, start, end });
-    window.transactions.forEach((item, offset) => this.seen.set(window.start + offset, item));
-    this.latest = { total: window.total, summary: window.summary };
-    return this.latest;
+    const window = positions(from, to);
+    return this.alreadyRead(window) ?? this.read(window);
   }
 
   /**
    * Reads [start, end) and, when that costs no extra provider page, the item on each side:
    * a page's cursors name their neighbours, which stand in for an item that leaves the list.
+   * Neighbours are worth no provider call of their own.
    */
   async fetchWithNeighbours(from: number, to: number): Promise<Slice> {
-    const start = Math.max(0, from);
-    const end = Math.max(start + 1, to);
-    // Neighbours are worth no provider call of their own.
-    if (this.latest !== undefined && this.holds(start, Math.min(end, this.latest.total))) return this.latest;
-    const widened = { start: Math.max(0, start - 1), end: end + 1 };
-    const extraPage = pagesForWindow(widened).length > pagesForWindow({ start, end }).length;
-    return extraPage ? this.fetch(start, end) : this.fetch(widened.start, widened.end);
+    const window = positions(from, to);
+    const held = this.alreadyRead(window);
+    if (held !== undefined) return held;
+    const widened = { start: Math.max(0, window.start - 1), end: window.end + 1 };
+    const extraPage = pagesForWindow(widened).length > pagesForWindow(window).length;
+    return this.read(extraPage ? window : widened);
   }
 
   items(start: number, end: number): EspTransaction[] {
@@ -88,10 +83,25 @@ class ListingReader {
     return entries;
   }
 
-  private holds(start: number, end: number): boolean {
-    for (let index = start; index < end; index++) if (!this.seen.has(index)) return false;
-    return true;
+  /** The latest slice, when every item of the window that the listing holds has been read. */
+  private alreadyRead({ start, end }: Window): Slice | undefined {
+    if (this.latest === undefined) return undefined;
+    for (let index = start; index < Math.min(end, this.latest.total); index++) if (!this.seen.has(index)) return undefined;
+    return this.latest;
   }
+
+  private async read(window: Window): Promise<Slice> {
+    const read = await this.loaders.listingWindow.load({ filter: this.filter, ...window });
+    read.transactions.forEach((item, offset) => this.seen.set(read.start + offset, item));
+    this.latest = { total: read.total, summary: read.summary };
+    return this.latest;
+  }
+}
+
+/** [from, to) as a non-empty window of the listing. */
+function positions(from: number, to: number): Window {
+  const start = Math.max(0, from);
+  return { start, end: Math.max(start + 1, to) };
 }
 
 function seconds(date: Date): number {

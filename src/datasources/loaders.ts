@@ -75,7 +75,9 @@ function loadListingWindows(client: RampClient) {
     const byFilter = new Map<string, number[]>();
     keys.forEach((key, i) => {
       const filterKey = listingFilterKey(key.filter);
-      byFilter.set(filterKey, [...(byFilter.get(filterKey) ?? []), i]);
+      const indexes = byFilter.get(filterKey);
+      if (indexes === undefined) byFilter.set(filterKey, [i]);
+      else indexes.push(i);
     });
     const results: Array<ListingWindow | Error> = new Array(keys.length);
     await Promise.all(
@@ -93,8 +95,9 @@ function loadListingWindows(client: RampClient) {
         for (const i of indexes) {
           const key = keys[i]!;
           const overlapping = plan.flatMap((page, j) => (overlaps(page, key) ? [fetched[j]!] : []));
-          const failure = overlapping.find((entry) => entry instanceof Error);
-          results[i] = failure instanceof Error ? failure : windowFrom(overlapping as Array<[ProviderPage, ListingPage]>, key);
+          const failure = overlapping.find((entry): entry is Error => entry instanceof Error);
+          const pages = overlapping.filter((entry): entry is [ProviderPage, ListingPage] => !(entry instanceof Error));
+          results[i] = failure ?? windowFrom(pages, key);
         }
       }),
     );
