@@ -49,23 +49,31 @@ function formatError(formatted: GraphQLFormattedError, error: unknown, logger: L
   return withoutSecrets(maskUnexpected(formatted, error, logger));
 }
 
+function withoutStacktrace(formatted: GraphQLFormattedError): Record<string, unknown> {
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  return extensions;
+}
+
 function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
   // Mutations turn a provider refusal into userErrors; a query has no payload for them, so the
   // refusal (say, a rate quote for a currency the provider does not quote) is the caller's to fix.
   const original = unwrapResolverError(error);
   if (original instanceof UpstreamUserError) {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
     return {
       ...formatted,
       message: original.message,
-      extensions: { ...extensions, code: 'BAD_USER_INPUT', providerCode: original.code, fieldErrors: original.fieldErrors },
+      extensions: {
+        ...withoutStacktrace(formatted),
+        code: 'BAD_USER_INPUT',
+        providerCode: original.code,
+        fieldErrors: original.fieldErrors,
+      },
     };
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error({ err: error }, 'unexpected error while resolving');
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, message: 'Internal server error', extensions: { ...extensions, code: 'INTERNAL_SERVER_ERROR' } };
+    return { ...formatted, message: 'Internal server error', extensions: { ...withoutStacktrace(formatted), code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }
