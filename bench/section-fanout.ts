@@ -71,13 +71,14 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
   const children: BenchChild[] = [];
   const prefix = `bench:${process.pid}:${Date.now()}:`;
   try {
-    const gateways: BenchChild[] = [];
+    // The processes measured: the gateway instance(s), or the bare ws server.
+    const servers: BenchChild[] = [];
     let offramps: ProviderOfframpRecord[];
     let webhookPath = WEBHOOK_PATH;
     if (floor) {
       const bare = await startChild(benchScript('servers/bare-ws.js'), { core: SERVER_CORE });
       children.push(bare);
-      gateways.push(bare);
+      servers.push(bare);
       offramps = Array.from({ length: RESOURCES }, (_, i) => ({ transaction_id: `off_floor_${i}`, transaction_status: 'pending' }));
       webhookPath = '/burst';
     } else {
@@ -92,36 +93,36 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
             ...(instances > 1 && { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
           },
         });
-        gateways.push(gateway);
+        servers.push(gateway);
         children.push(gateway);
       }
-      offramps = await createOfframps(gateways[0]!.ready.graphqlUrl as string);
+      offramps = await createOfframps(servers[0]!.ready.graphqlUrl as string);
     }
-    const graphqlUrls = gateways.map((g) => g.ready.graphqlUrl as string);
-    const before = await Promise.all(gateways.map((g) => g.request<ProcessStats>('gc')));
+    const graphqlUrls = servers.map((g) => g.ready.graphqlUrl as string);
+    const before = await Promise.all(servers.map((g) => g.request<ProcessStats>('gc')));
 
     const subscribers = await startChild(benchScript('subscribers.js'), {
       core: LOAD_CORE,
-      options: { graphqlUrls, webhookUrl: `${gateways[0]!.ready.url as string}${webhookPath}`, webhookSecret: WEBHOOK_SECRET, offramps, floor },
+      options: { graphqlUrls, webhookUrl: `${servers[0]!.ready.url as string}${webhookPath}`, webhookSecret: WEBHOOK_SECRET, offramps, floor },
       nodeArgs: ['--max-old-space-size=4096'],
     });
     children.push(subscribers);
     const connected = await subscribers.request<{ connected: number; seconds: number }>('connect', { count: subscriberCount });
-    const after = await Promise.all(gateways.map((g) => g.request<ProcessStats>('gc')));
+    const after = await Promise.all(servers.map((g) => g.request<ProcessStats>('gc')));
     const bursts: BurstResult[] = [];
     // BENCH_CPU_PROF=<directory>: a CPU profile of instance 1 during the bursts only.
     const profileDirectory = process.env.BENCH_CPU_PROF;
-    if (profileDirectory !== undefined) await gateways[0]!.request('profile-start');
-    const cpuBefore = await Promise.all(gateways.map((g) => g.stats()));
+    if (profileDirectory !== undefined) await servers[0]!.request('profile-start');
+    const cpuBefore = await Promise.all(servers.map((g) => g.stats()));
     const subscriberCpuBefore = await subscribers.stats();
     for (const status of ['processing', 'completed']) bursts.push(await subscribers.request<BurstResult>('burst', { status }));
-    const cpuAfter = await Promise.all(gateways.map((g) => g.stats()));
+    const cpuAfter = await Promise.all(servers.map((g) => g.stats()));
     const subscriberCpu = (await subscribers.stats()).cpuMicros - subscriberCpuBefore.cpuMicros;
     const burstCpu = cpuAfter.reduce((sum, s, i) => sum + s.cpuMicros - cpuBefore[i]!.cpuMicros, 0);
     const delivered = bursts.reduce((sum, b) => sum + b.received, 0);
     if (profileDirectory !== undefined) {
       const file = `${profileDirectory}/fanout-${subscriberCount}-${instances}${floor ? '-floor' : ''}.cpuprofile`;
-      await gateways[0]!.request('profile-stop', { file });
+      await servers[0]!.request('profile-stop', { file });
       console.log(`  CPU profile of the bursts: ${file}`);
     }
 

@@ -52,10 +52,16 @@ let espMessages = 0;
 
 const ESP_SUBSCRIPTION = 'subscription { espTransactionUpdated { id status amount } }';
 
+/** A `next` payload: the one field subscribed to, or errors. */
+interface NextPayload {
+  data?: Record<string, { status?: string } | undefined>;
+  errors?: unknown;
+}
+
 interface ProtocolMessage {
   type: string;
   id?: string;
-  payload?: { data?: Record<string, { status?: string } | undefined>; errors?: unknown } | unknown[];
+  payload?: NextPayload;
 }
 
 /**
@@ -68,7 +74,7 @@ function subscribe(
   query: string,
   variables: Record<string, unknown>,
   liveOnFirstMessage: boolean,
-  onNext: (payload: ProtocolMessage['payload'], arrivedAt: number) => void,
+  onNext: (payload: NextPayload, arrivedAt: number) => void,
 ): { socket: WebSocket; live: Promise<void> } {
   const url = options.graphqlUrls[index % options.graphqlUrls.length]!.replace(/^http/, 'ws');
   const socket = new WebSocket(url, 'graphql-transport-ws', { perMessageDeflate: false });
@@ -88,12 +94,12 @@ function subscribe(
         case 'next':
           if (first && liveOnFirstMessage) {
             first = false;
-            const errors = (message.payload as { errors?: unknown }).errors;
+            const errors = message.payload?.errors;
             if (errors !== undefined) reject(new Error(`subscription failed: ${JSON.stringify(errors).slice(0, 300)}`));
             else resolve();
             return;
           }
-          onNext(message.payload, arrivedAt);
+          onNext(message.payload ?? {}, arrivedAt);
           break;
         case 'error':
           reject(new Error(`subscription failed: ${JSON.stringify(message.payload).slice(0, 300)}`));
@@ -112,7 +118,7 @@ function subscribe(
 function connectToEspTransactions(index: number): Promise<void> {
   // No snapshot on this subscription: the acknowledged connection is the sign it is live.
   const { socket, live } = subscribe(index, ESP_SUBSCRIPTION, {}, false, (payload) => {
-    if ((payload as { errors?: unknown }).errors === undefined) espMessages += 1;
+    if (payload.errors === undefined) espMessages += 1;
   });
   subscribers.push({ socket, offrampId: '' });
   return live;
@@ -120,16 +126,15 @@ function connectToEspTransactions(index: number): Promise<void> {
 
 function connectOne(index: number): Promise<void> {
   const offramp = options.offramps[index % options.offramps.length]!;
-  const subscriber: Subscriber = { socket: undefined as unknown as WebSocket, offrampId: offramp.transaction_id };
   // The snapshot every subscription starts with is the sign the subscriber is live.
   const { socket, live } = subscribe(index, OFFRAMP_SUBSCRIPTION, { id: offramp.transaction_id }, true, (payload, arrivedAt) => {
-    const status = (payload as { data?: { offrampUpdated?: { status?: string } } }).data?.offrampUpdated?.status;
+    const status = payload.data?.offrampUpdated?.status;
     if (subscriber.expect !== undefined && status === subscriber.expect.status) {
       subscriber.expect.resolve(arrivedAt);
       subscriber.expect = undefined;
     }
   });
-  subscriber.socket = socket;
+  const subscriber: Subscriber = { socket, offrampId: offramp.transaction_id };
   subscribers.push(subscriber);
   return live;
 }
