@@ -10,9 +10,7 @@ import { GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import type { GatewayContext } from '../context.js';
 import { rateLimitCharges, type RateLimiter } from '../security/rate-limiter.js';
-import type { VerifiedKeys } from '../security/verified-keys.js';
-
-const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+import { isKeyRefusal, type VerifiedKeys } from '../security/verified-keys.js';
 // RFC 6455's "try again later": the provider could not be asked; graphql-ws clients reconnect.
 const TRY_AGAIN_LATER = 1013;
 const INTERNAL_ERROR = 1011;
@@ -62,8 +60,8 @@ export class ConnectionKeyCheck {
       await verified.verify(credentials.apiKey, () => context.ramp().client);
       return true;
     } catch (error) {
+      if (isKeyRefusal(error)) return false;
       const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (typeof code === 'string' && REFUSING_CODES.has(code)) return false;
       const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
       context.logger[upstream ? 'warn' : 'error']({ err: error }, 'subscription connection could not be set up');
       socket.close(upstream ? TRY_AGAIN_LATER : INTERNAL_ERROR, upstream ? 'Provider unavailable; retry later' : 'Internal server error');

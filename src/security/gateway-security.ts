@@ -13,6 +13,7 @@ import type { Credentials, GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
 import { ConnectionKeyCheck } from '../live/connection-keys.js';
+import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { RateLimiter } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
@@ -80,6 +81,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     },
     plugins: [
       operationGuardPlugin(limits, trusted),
+      keyVerificationPlugin(),
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     httpHandlers: [

@@ -167,6 +167,25 @@ describe('keys the provider has not accepted', () => {
   });
 });
 
+describe('a key the provider has not accepted yet', () => {
+  it('costs one provider call however many fields, aliases or concurrent requests carry it', async () => {
+    const gateway = await startGateway(gatewayConfig(emulator.url));
+    try {
+      emulator.requestLog.clear();
+      const key = madeUpKey();
+      const aliases = Array.from({ length: 12 }, (_, i) => `q${i}: rateQuote(currency: NGN, amount: "${i + 1}") { rate }`).join(' ');
+      const responses = await Promise.all(Array.from({ length: 5 }, () => post(gateway.graphqlUrl, { query: `{ ${aliases} }` }, { 'ngnc-sec-key': key })));
+      for (const response of responses) {
+        expect(response.status).toBe(401);
+        expect(response.json.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      }
+      expect(emulator.requestLog.entries().filter((entry) => !entry.path.startsWith('/_emulator'))).toHaveLength(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('when Redis is down', () => {
   it('keeps limiting, in memory, instead of letting everything through', async () => {
     const redisServer = new RedisServer(await freePort());
