@@ -16,6 +16,7 @@ export interface EmulatorConfig {
   liveKey: string;
   webhookUrl: string | null;
   webhookSecret: string;
+  webhookLegacySecretHeader: boolean;
   delays: EmulatorDelays;
   webhookRetryScheduleMs: number[];
   webhookTimeoutMs: number;

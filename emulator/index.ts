@@ -39,6 +39,8 @@ export interface EmulatorOptions {
   liveKey?: string;
   webhookUrl?: string;
   webhookSecret?: string;
+  /** Also send the secret in plain text in `bridge-webhook-secret` (the provider's legacy mode). Off by default. */
+  webhookLegacySecretHeader?: boolean;
   delays?: Partial<EmulatorDelays>;
   webhookRetryScheduleMs?: number[];
   kybBaseUrl?: string;
@@ -49,7 +51,7 @@ export interface RunningEmulator {
   testKey: string;
   liveKey: string;
   requestLog: { entries(): RequestLogEntry[]; clear(): void };
-  setWebhookTarget(target: { url: string; secret: string }): void;
+  setWebhookTarget(target: { url: string; secret: string; legacySecretHeader?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ function resolveConfig(options: EmulatorOptions): EmulatorConfig {
     liveKey: options.liveKey ?? DEFAULT_LIVE_KEY,
     webhookUrl: options.webhookUrl ?? null,
     webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
+    webhookLegacySecretHeader: options.webhookLegacySecretHeader ?? false,
     delays: { ...DEFAULT_DELAYS, ...options.delays },
     webhookRetryScheduleMs: options.webhookRetryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
     webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
@@ -91,7 +94,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const kybLinks = new KybLinks(customers, config.delays.kybLinkTtlMs, () => config.kybBaseUrl ?? ownUrl);
   const events = new EventRecorder(outbox, now);
 
-  const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret };
+  const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader };
   const seed = () =>
     businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey }, seedTarget);
   seed();

@@ -18,6 +18,7 @@ const emulator = await startEmulator({
   liveKey: env.EMULATOR_LIVE_KEY ?? DEFAULT_LIVE_KEY,
   ...(env.EMULATOR_WEBHOOK_URL ? { webhookUrl: env.EMULATOR_WEBHOOK_URL } : {}),
   ...(env.EMULATOR_WEBHOOK_SECRET ? { webhookSecret: env.EMULATOR_WEBHOOK_SECRET } : {}),
+  ...(env.EMULATOR_WEBHOOK_LEGACY_SECRET_HEADER === 'true' ? { webhookLegacySecretHeader: true } : {}),
   ...(env.EMULATOR_KYB_BASE_URL ? { kybBaseUrl: env.EMULATOR_KYB_BASE_URL } : {}),
 });
 

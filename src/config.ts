@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describeEnvironmentIssue } from './config-issues.js';
 import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
+import { isWellFormedApiKey } from './domain/header-values.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 import { securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
@@ -17,7 +18,9 @@ const environment = z.object({
   HOST: z.string().default('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   RAMP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  RAMP_API_KEY: optionalText,
+  RAMP_API_KEY: optionalText.pipe(
+    z.string().refine(isWellFormedApiKey, 'must be a provider key: sk_test_ or sk_live_ and 16 to 200 letters, digits, _ or -').optional(),
+  ),
   UPSTREAM_TIMEOUT_MS: milliseconds.default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
   UPSTREAM_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),

@@ -6,11 +6,13 @@ import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
 import type { ProviderCallObserver } from './datasources/provider-calls.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient } from './datasources/ramp-client.js';
+import { isWellFormedApiKey } from './domain/header-values.js';
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 import { knownSecrets } from './observability/known-secrets.js';
 import { requestIdOf } from './observability/request-id.js';
+import { recordingKeyAnswers, type VerifiedKeys } from './security/verified-keys.js';
 
 export interface Credentials {
   /** The provider key. Never log it or put it in an error. */
@@ -36,7 +38,9 @@ export interface GatewayContext {
   idempotency: IdempotencyGuard;
   /** The `idempotency-key` header, when sent. */
   idempotencyKeyHeader: string | undefined;
-  /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no key. */
+  /** Keys the provider has accepted (src/security/verified-keys.ts). */
+  verifiedKeys: VerifiedKeys;
+  /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no usable key. */
   ramp(): RampSession;
 }
 
@@ -51,6 +55,7 @@ export interface ContextDependencies {
   maxPageSize: number;
   live: LiveStatus;
   idempotency: IdempotencyGuard;
+  verifiedKeys: VerifiedKeys;
   /** Metrics and the circuit breaker, told of every provider request. */
   providerCalls?: ProviderCallObserver | undefined;
 }
@@ -63,14 +68,29 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-/** The caller's key from `ngnc-sec-key` or `Authorization: Bearer`, else the server's own key. */
+/** The key the caller sent, from `ngnc-sec-key` or `Authorization: Bearer`, well formed or not. */
+function sentKey(headers: IncomingHttpHeaders): string | undefined {
+  return headerValue(headers['ngnc-sec-key']) ?? BEARER.exec(headerValue(headers.authorization) ?? '')?.[1];
+}
+
+/**
+ * The caller's key, else the server's own key. A malformed key is no key at all (null): it is
+ * never sent to the provider, never remembered as a secret, and never falls back to the
+ * server's key.
+ */
 export function credentialsFrom(headers: IncomingHttpHeaders, serverApiKey: string | undefined): Credentials | null {
-  const direct = headerValue(headers['ngnc-sec-key']);
-  if (direct !== undefined) return { apiKey: direct, source: 'REQUEST' };
-  const bearer = BEARER.exec(headerValue(headers.authorization) ?? '')?.[1];
-  if (bearer !== undefined) return { apiKey: bearer, source: 'REQUEST' };
+  const sent = sentKey(headers);
+  if (sent !== undefined) return isWellFormedApiKey(sent) ? { apiKey: sent, source: 'REQUEST' } : null;
   if (serverApiKey !== undefined) return { apiKey: serverApiKey, source: 'SERVER' };
   return null;
+}
+
+const NO_KEY = 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.';
+const MALFORMED_KEY = 'The API key is malformed: a provider key is sk_test_ or sk_live_ followed by 16 to 200 letters, digits, _ or -.';
+
+/** Why a request without usable credentials is UNAUTHENTICATED. */
+export function missingKeyMessage(headers: IncomingHttpHeaders): string {
+  return sentKey(headers) === undefined ? NO_KEY : MALFORMED_KEY;
 }
 
 /**
@@ -82,6 +102,7 @@ class RequestContext implements GatewayContext {
   readonly maxPageSize: number;
   readonly live: LiveStatus;
   readonly idempotency: IdempotencyGuard;
+  readonly verifiedKeys: VerifiedKeys;
   private childLogger: Logger | undefined;
   private session: RampSession | undefined;
 
@@ -90,10 +111,12 @@ class RequestContext implements GatewayContext {
     readonly credentials: Credentials | null,
     readonly requestId: string,
     readonly idempotencyKeyHeader: string | undefined,
+    private readonly unauthenticatedMessage: string,
   ) {
     this.maxPageSize = deps.maxPageSize;
     this.live = deps.live;
     this.idempotency = deps.idempotency;
+    this.verifiedKeys = deps.verifiedKeys;
   }
 
   get logger(): Logger {
@@ -102,9 +125,7 @@ class RequestContext implements GatewayContext {
 
   ramp(): RampSession {
     const credentials = this.credentials;
-    if (credentials === null) {
-      throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');
-    }
+    if (credentials === null) throw systemError('UNAUTHENTICATED', this.unauthenticatedMessage);
     if (this.session === undefined) {
       const { deps } = this;
       const client = new RampClient({
@@ -113,7 +134,7 @@ class RequestContext implements GatewayContext {
         apiKey: credentials.apiKey,
         logger: this.logger,
         requestId: this.requestId,
-        calls: deps.providerCalls,
+        calls: recordingKeyAnswers(deps.verifiedKeys, credentials.apiKey, deps.providerCalls),
         timeoutMs: deps.timeoutMs,
         getRetries: deps.getRetries,
         retryBaseMs: deps.retryBaseMs,
@@ -129,6 +150,12 @@ export function createContextFactory(deps: ContextDependencies) {
     const credentials = credentialsFrom(headers, deps.serverApiKey);
     // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
     if (credentials?.source === 'REQUEST') knownSecrets.add(credentials.apiKey);
-    return new RequestContext(deps, credentials, requestIdOf(headers), headerValue(headers[IDEMPOTENCY_KEY_HEADER]));
+    return new RequestContext(
+      deps,
+      credentials,
+      requestIdOf(headers),
+      headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
+      credentials === null ? missingKeyMessage(headers) : '',
+    );
   };
 }

@@ -93,7 +93,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
   const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
   const liveStatus = await startLiveStatus(config.liveStatus, logger);
-  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus });
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted });
   const idempotency = await startIdempotency(config, logger);
   const contextFor = createContextFactory({
     pool,
@@ -107,9 +107,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     live: liveStatus.live,
     providerCalls: operations.providerCalls,
     idempotency,
+    verifiedKeys: security.verifiedKeys,
   });
 
   const app = express();
+  // Tells nobody which framework answers.
+  app.disable('x-powered-by');
   operations.mountFirst(app);
   const httpServer = createServer(app);
   const apollo = new ApolloServer<GatewayContext>({
@@ -128,7 +131,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger), guard: security.websocket(schema) });
+  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger), guard: security.websocket(schema), connectionKeys: security.connectionKeys });
   app.use(
     '/graphql',
     ...security.httpHandlers,

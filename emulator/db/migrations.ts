@@ -142,6 +142,10 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX webhook_outbox_pending ON webhook_outbox (status, next_attempt_at_ms);
   CREATE INDEX webhook_outbox_resource ON webhook_outbox (resource_key, seq);
   `,
+  // The legacy plain-text secret header is sent only to targets that ask for it.
+  `
+  ALTER TABLE webhook_targets ADD COLUMN legacy_secret_header INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -4,6 +4,8 @@ import type { DataSet } from '../data-set.js';
 export interface WebhookTarget {
   url: string | null;
   secret: string;
+  /** Also send the secret itself in `bridge-webhook-secret` (the provider's legacy mode); off unless asked for. */
+  legacySecretHeader?: boolean | undefined;
 }
 
 export interface KeyOwner extends DataSet {
@@ -28,8 +30,10 @@ export class BusinessRepository {
       insertKey.run(keys.test, business.id, 0);
       insertKey.run(keys.live, business.id, 1);
       this.db
-        .prepare('INSERT INTO webhook_targets (business_id, url, secret) VALUES (?, ?, ?) ON CONFLICT(business_id) DO NOTHING')
-        .run(business.id, target.url, target.secret);
+        .prepare(
+          'INSERT INTO webhook_targets (business_id, url, secret, legacy_secret_header) VALUES (?, ?, ?, ?) ON CONFLICT(business_id) DO NOTHING',
+        )
+        .run(business.id, target.url, target.secret, target.legacySecretHeader ? 1 : 0);
     })();
   }
 
@@ -54,18 +58,19 @@ export class BusinessRepository {
   }
 
   webhookTarget(businessId: string): WebhookTarget | null {
-    const row = this.db.prepare('SELECT url, secret FROM webhook_targets WHERE business_id = ?').get(businessId) as
-      | WebhookTarget
-      | undefined;
-    return row ?? null;
+    const row = this.db
+      .prepare('SELECT url, secret, legacy_secret_header AS legacySecretHeader FROM webhook_targets WHERE business_id = ?')
+      .get(businessId) as { url: string | null; secret: string; legacySecretHeader: number } | undefined;
+    return row ? { ...row, legacySecretHeader: row.legacySecretHeader === 1 } : null;
   }
 
   setWebhookTarget(businessId: string, target: WebhookTarget): void {
     this.db
       .prepare(
-        `INSERT INTO webhook_targets (business_id, url, secret) VALUES (?, ?, ?)
-         ON CONFLICT(business_id) DO UPDATE SET url = excluded.url, secret = excluded.secret`,
+        `INSERT INTO webhook_targets (business_id, url, secret, legacy_secret_header) VALUES (?, ?, ?, ?)
+         ON CONFLICT(business_id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
+           legacy_secret_header = excluded.legacy_secret_header`,
       )
-      .run(businessId, target.url, target.secret);
+      .run(businessId, target.url, target.secret, target.legacySecretHeader ? 1 : 0);
   }
 }

@@ -22,6 +22,7 @@ const transitionSchema = z
 const webhookTargetSchema = z.object({
   url: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   secret: z.string().min(1).max(256),
+  legacySecretHeader: z.boolean().optional(),
 });
 
 const accountSchema = z.object({ active: z.boolean() });

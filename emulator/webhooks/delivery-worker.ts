@@ -88,7 +88,8 @@ export class DeliveryWorker {
           'content-type': 'application/json',
           'user-agent': 'ramp-emulator-webhooks/1',
           'ngnc-signature': signatureHeader(target.secret, row.body, unixSeconds),
-          'bridge-webhook-secret': target.secret,
+          // The secret in plain text on every request: only for a receiver that asked for the legacy mode.
+          ...(target.legacySecretHeader && { 'bridge-webhook-secret': target.secret }),
         },
         body: row.body,
         signal: abort.signal,

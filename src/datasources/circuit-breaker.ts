@@ -20,6 +20,8 @@ export interface CircuitPermit {
   succeeded(): void;
   /** A 5xx, a timeout or a connection error. */
   failed(): void;
+  /** Never sent: says nothing about the provider, and frees the probe slot when it was the probe. */
+  released(): void;
 }
 
 export const DEFAULT_CIRCUIT_BREAKER = { failureThreshold: 5, openMs: 10_000 };
@@ -46,14 +48,14 @@ export class CircuitBreaker {
     const probe = this.state === 'half_open';
     if (probe) this.probing = true;
     let settled = false;
-    const settle = (ok: boolean) => {
+    const settle = (outcome: 'success' | 'failure' | 'none') => {
       if (settled) return;
       settled = true;
       if (probe) this.probing = false;
-      if (ok) this.recordSuccess();
-      else this.recordFailure(probe);
+      if (outcome === 'success') this.recordSuccess();
+      else if (outcome === 'failure') this.recordFailure(probe);
     };
-    return { succeeded: () => settle(true), failed: () => settle(false) };
+    return { succeeded: () => settle('success'), failed: () => settle('failure'), released: () => settle('none') };
   }
 
   private recordSuccess(): void {

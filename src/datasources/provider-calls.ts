@@ -1,11 +1,13 @@
 // What the provider client reports about each request it sends, so that metrics and the
-// circuit breaker stay outside the client: one attempt, begun, then answered or failed.
+// circuit breaker stay outside the client: one attempt, begun, then answered, failed or not sent.
 
 export interface ProviderCallAttempt {
   /** The provider sent back an HTTP response with this status. */
   answered(status: number): void;
   /** No response: a timeout or a connection error. */
   failed(error: unknown): void;
+  /** Refused before it left the gateway (a value the HTTP client cannot send): the provider did nothing. */
+  notSent(): void;
 }
 
 export interface ProviderCallObserver {

@@ -7,6 +7,7 @@ import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
 import type { B2bCurrency, EspOnrampCurrency } from '../domain/currencies.js';
+import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Network, Stablecoin } from '../domain/networks.js';
 import type { EspStatus } from '../domain/state-machines.js';
 import type { Logger } from '../logger.js';
@@ -17,6 +18,7 @@ import {
   UpstreamUserError,
   errorFromResponse,
   providerErrorCodeOf,
+  systemError,
   transportErrors,
   type ProviderErrorResponse,
 } from './provider-errors.js';
@@ -130,6 +132,9 @@ const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRYABLE_TRANSPORT_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'EPIPE']);
 const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+// undici refused the request before writing a byte (a value it cannot send, a pool already
+// closed): nothing reached the provider, so it is neither a provider failure nor an unknown outcome.
+const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 const LOGGED_BODY_CHARS = 500;
 
 export class RampClient {
@@ -261,6 +266,7 @@ export class RampClient {
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
+    checkHeaderValues(headers);
     const attempt = this.options.calls?.begin(method, path);
     let response: Dispatcher.ResponseData;
     let text: string;
@@ -276,7 +282,8 @@ export class RampClient {
       });
       text = await response.body.text();
     } catch (error) {
-      attempt?.failed(error);
+      if (isRefusedBeforeSending(error)) attempt?.notSent();
+      else attempt?.failed(error);
       throw error;
     }
     attempt?.answered(response.statusCode);
@@ -319,6 +326,10 @@ export class RampClient {
   private translateTransportError(method: Method, path: string, error: unknown): Error {
     if (error instanceof GraphQLError || error instanceof UpstreamUserError) return error;
     const code = transportCode(error);
+    if (isRefusedBeforeSending(error)) {
+      this.options.logger.error({ upstream: { method, path }, err: error }, 'provider request refused before sending');
+      return code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED' ? transportErrors.unreachable() : (error as Error);
+    }
     this.options.logger.warn({ upstream: { method, path }, error: code ?? String(error) }, 'provider request failed');
     if (isTimeout(error) && code !== 'UND_ERR_CONNECT_TIMEOUT') {
       return method === 'POST' ? transportErrors.writeTimeout(this.options.timeoutMs) : transportErrors.timeout(this.options.timeoutMs);
@@ -362,6 +373,22 @@ function isTimeout(error: unknown): boolean {
   }
   const code = transportCode(error);
   return code !== undefined && TIMEOUT_CODES.has(code);
+}
+
+/**
+ * Every header value the callers chose is checked where it entered (src/context.ts, the
+ * idempotency key, the request id); this is the last check, before anything counts as an attempt.
+ */
+function checkHeaderValues(headers: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    const wellFormed = name === 'ngnc-sec-key' ? isWellFormedApiKey(value) : isPrintableAscii(value);
+    if (!wellFormed) throw systemError('BAD_USER_INPUT', `The ${name} header cannot be sent to the provider: it is malformed.`);
+  }
+}
+
+function isRefusedBeforeSending(error: unknown): boolean {
+  const code = transportCode(error);
+  return code !== undefined && REFUSED_BEFORE_SENDING_CODES.has(code);
 }
 
 function isRetryableTransportError(error: unknown): boolean {

@@ -2,6 +2,7 @@
 // whether two requests were made with the same key.
 
 import { createHash } from 'node:crypto';
+import { modeOfApiKey } from '../domain/header-values.js';
 import type { DataSet } from './webhook-envelope.js';
 
 // A listing records each of its items under the caller's key: remember the last keys' hashes
@@ -19,10 +20,7 @@ export function keyFingerprint(apiKey: string): string {
   return fingerprint;
 }
 
-const KEY_FORMAT = /^sk_(test|live)_\S{24,}$/;
-
 /** The data set a key selects (contract: `sk_test_…` or `sk_live_…`), or undefined for a malformed key. */
 export function dataSetOfKey(apiKey: string): DataSet | undefined {
-  const match = KEY_FORMAT.exec(apiKey);
-  return match ? (match[1] as DataSet) : undefined;
+  return modeOfApiKey(apiKey);
 }

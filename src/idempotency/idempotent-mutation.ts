@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
@@ -31,7 +32,6 @@ export interface IdempotencyGuard {
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 const MAX_POLL_MS = 250;
 
 export interface IdempotentMutation<P> {
@@ -56,6 +56,11 @@ function chooseKey(fromInput: string | null | undefined, fromHeader: string | un
   if (key === '') return { ok: false, userErrors: [{ field, code: 'REQUIRED', message: `${name} must not be empty.` }] };
   if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     return { ok: false, userErrors: [{ field, code: 'INVALID_FORMAT', message: `${name} must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.` }] };
+  }
+  // The provider receives it as a header: a newline or a non-ASCII character could not be sent.
+  if (!isPrintableAscii(key)) {
+    const message = `${name} may contain only printable ASCII characters (letters, digits, punctuation and spaces).`;
+    return { ok: false, userErrors: [{ field, code: 'INVALID_FORMAT', message }] };
   }
   if (fromInput != null && fromHeader !== undefined && fromHeader.trim() !== key) {
     const message = `idempotencyKey and the ${IDEMPOTENCY_KEY_HEADER} header differ; send one of them, or the same key in both.`;

@@ -1,19 +1,19 @@
 // Who may open a subscription connection. The key comes in graphql-ws `connectionParams`
 // (`ngnc-sec-key`, or `authorization: Bearer …`), else the gateway's own RAMP_API_KEY as
-// for HTTP requests. A key of the wrong form is refused at once; a well-formed one is
-// checked with the provider by the cheapest authenticated read (the rate quote), so a
-// made-up `sk_test_…` cannot hold a connection open. A key that passed is remembered for a
-// few minutes, so reconnect storms do not become provider traffic.
+// for HTTP requests. A missing or malformed key is refused at once; a well-formed one must be
+// one the provider accepts (src/security/verified-keys.ts). Checking a key the gateway has not
+// seen accepted costs a provider call, so those checks come out of the address's budget of
+// unverified keys: a client inventing keys cannot turn connections into provider traffic.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
-import type { Credentials } from '../context.js';
-import type { RampClient } from '../datasources/ramp-client.js';
-import { dataSetOfKey, keyFingerprint } from '../events/key-fingerprint.js';
-import { TtlMap } from '../events/ttl-map.js';
-
-const ACCEPTED_KEY_SECONDS = 300;
-const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+import { CloseCode } from 'graphql-ws';
+import type { GatewayContext } from '../context.js';
+import { rateLimitCharges, type RateLimiter } from '../security/rate-limiter.js';
+import { isKeyRefusal, type VerifiedKeys } from '../security/verified-keys.js';
+// RFC 6455's "try again later": the provider could not be asked; graphql-ws clients reconnect.
+const TRY_AGAIN_LATER = 1013;
+const INTERNAL_ERROR = 1011;
 
 /**
  * Connection parameters as the header names the HTTP side reads. Some tools nest their HTTP
@@ -31,22 +31,41 @@ export function headersFromConnectionParams(raw: Readonly<Record<string, unknown
   return headers;
 }
 
-export class ConnectionKeyCheck {
-  private readonly accepted = new TtlMap<true>();
+export interface ConnectionKeyCheckOptions {
+  verified: VerifiedKeys;
+  limiter: RateLimiter;
+}
 
-  /** True when the key may open a connection; throws when the provider cannot be asked. */
-  async accepts(credentials: Credentials | null, client: () => RampClient): Promise<boolean> {
-    if (credentials === null || dataSetOfKey(credentials.apiKey) === undefined) return false;
-    const fingerprint = keyFingerprint(credentials.apiKey);
-    if (this.accepted.get(fingerprint)) return true;
+export class ConnectionKeyCheck {
+  constructor(private readonly options: ConnectionKeyCheckOptions) {}
+
+  /**
+   * graphql-ws `onConnect`: true opens the connection, false closes it as Forbidden (4403).
+   * Never throws: graphql-ws would print the error with console.error, past the log scrubber,
+   * and send its text to the client. A caller past its budget is closed with 4429, a provider
+   * that cannot be asked with 1013 (retry later), anything else with 1011; each is logged.
+   */
+  async admit(context: GatewayContext, remoteAddress: string | undefined, socket: { close(code: number, reason: string): void }): Promise<boolean> {
+    const { credentials } = context;
+    if (credentials === null) return false;
+    const { verified, limiter } = this.options;
     try {
-      await client().rateQuote({ currency: 'USD', amount: '1', direction: 'offramp' });
+      if (!verified.has(credentials.apiKey)) {
+        const decision = await limiter.check(rateLimitCharges(credentials, remoteAddress, verified));
+        if (!decision.allowed) {
+          socket.close(CloseCode.TooManyInitialisationRequests, `Too many connections; retry in ${decision.retryAfterSeconds} s`);
+          return false;
+        }
+      }
+      await verified.verify(credentials.apiKey, () => context.ramp().client);
+      return true;
     } catch (error) {
+      if (isKeyRefusal(error)) return false;
       const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (typeof code === 'string' && REFUSING_CODES.has(code)) return false;
-      throw error;
+      const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
+      context.logger[upstream ? 'warn' : 'error']({ err: error }, 'subscription connection could not be set up');
+      socket.close(upstream ? TRY_AGAIN_LATER : INTERNAL_ERROR, upstream ? 'Provider unavailable; retry later' : 'Internal server error');
+      return false;
     }
-    this.accepted.set(fingerprint, true, ACCEPTED_KEY_SECONDS);
-    return true;
   }
 }

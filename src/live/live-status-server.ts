@@ -17,7 +17,7 @@ import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-rec
 import type { Logger } from '../logger.js';
 import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
-import { ConnectionKeyCheck, headersFromConnectionParams } from './connection-keys.js';
+import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
 import { sharedSubscribe } from './shared-execution.js';
 
@@ -51,6 +51,8 @@ export interface AttachOptions {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   /** The HTTP side's limits (src/security): the largest message, and the check of each subscribe message. */
   guard?: { maxPayload: number; onSubscribe: NonNullable<ServerOptions<Record<string, unknown> | undefined, Extra>['onSubscribe']> };
+  /** Who may open a connection (src/live/connection-keys.ts). */
+  connectionKeys: ConnectionKeyCheck;
 }
 
 export interface RunningLiveStatus {
@@ -71,7 +73,6 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
     onError: (error) => logger.warn({ err: error }, 'redis connection error'),
   });
   const live = new LiveStatus(backend);
-  const keys = new ConnectionKeyCheck();
   let dispose: (() => Promise<void>) | undefined;
   const disposeSockets = async () => {
     const running = dispose;
@@ -87,7 +88,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         return { drainServer: disposeSockets };
       },
     },
-    attach({ app, httpServer, schema, contextFor, formatError, guard }) {
+    attach({ app, httpServer, schema, contextFor, formatError, guard, connectionKeys }) {
       const secrets = config?.webhookSecrets ?? [];
       if (secrets.length === 0 && !config?.webhookLegacySecret) {
         logger.warn('no WEBHOOK_SECRET configured: every webhook will be refused');
@@ -120,8 +121,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
             const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
             extra.remoteAddress = extra.request?.socket.remoteAddress;
             delete extra.request;
-            const context = contextOf(ctx.connectionParams);
-            return keys.accepts(context.credentials, () => context.ramp().client);
+            return connectionKeys.admit(contextOf(ctx.connectionParams), extra.remoteAddress, ctx.extra.socket);
           },
           onNext: (_ctx, _id, _payload, _args, result) =>
             result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,

@@ -1,7 +1,7 @@
 // The last error handler of the gateway's express app. Express would otherwise answer an
 // error it was handed (a malformed JSON body, say) with an HTML page carrying the stack
 // trace outside production; this answers JSON with no trace and logs the error instead.
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 
 export function errorResponses(logger: Logger): ErrorRequestHandler {
@@ -19,5 +19,12 @@ export function errorResponses(logger: Logger): ErrorRequestHandler {
         ? ['PAYLOAD_TOO_LARGE', 'The request body is too large.']
         : ['BAD_REQUEST', 'The request could not be read.'];
     res.status(clientError ? status : 500).json({ errors: [{ message, extensions: { code } }] });
+  };
+}
+
+/** After every route: a path nobody serves is answered in JSON, not express's HTML page. */
+export function notFound(): RequestHandler {
+  return (_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
   };
 }

@@ -11,7 +11,8 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
-import { errorResponses } from './error-response.js';
+import type { TrustedDocuments } from '../security/trusted-documents.js';
+import { errorResponses, notFound } from './error-response.js';
 import { healthRouter, providerReachable } from './health.js';
 import { knownSecrets, passwordOf } from './known-secrets.js';
 import { GatewayMetrics } from './metrics.js';
@@ -27,6 +28,8 @@ export interface OperationsSetup {
   pool: Pool;
   basePath: string;
   liveStatus: RunningLiveStatus;
+  /** The trusted-documents manifest, whose operation names may label metrics. */
+  trusted: TrustedDocuments | undefined;
 }
 
 export interface Operations {
@@ -40,7 +43,7 @@ export interface Operations {
   mountLast(app: Express): void;
 }
 
-export function setUpOperations({ config, logger, pool, basePath, liveStatus }: OperationsSetup): Operations {
+export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);
@@ -64,7 +67,7 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus }: 
     metrics,
     breaker,
     providerCalls: monitorProviderCalls(breaker, metrics),
-    plugin: operationMetricsPlugin(metrics),
+    plugin: operationMetricsPlugin(metrics, trusted),
     mountFirst(app) {
       app.use(healthRouter(checks, config.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS));
       app.get('/metrics', metrics.handler());
@@ -72,6 +75,7 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus }: 
       app.post(config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH, metrics.countWebhooks());
     },
     mountLast(app) {
+      app.use(notFound());
       app.use(errorResponses(logger));
     },
   };

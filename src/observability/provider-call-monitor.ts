@@ -55,6 +55,10 @@ export function monitorProviderCalls(breaker: CircuitBreaker, metrics: GatewayMe
           record(failureKind(error));
           permit.failed();
         },
+        // Nothing reached the provider: no series, and the breaker neither counts it nor keeps a probe waiting.
+        notSent() {
+          permit.released();
+        },
       };
     },
   };

@@ -35,10 +35,16 @@ function behaviourOf(type: GraphQLScalarType): GraphQLScalarType {
 
 // Well beyond any amount or rate; the per-field limit (6 for stablecoins, 2 for fiat) is checked by resolvers.
 const MAX_FRACTION_DIGITS = 18;
+// Far beyond any amount (a quadrillion with 18 decimals is 35 characters); a longer text is not an
+// amount, and is refused before it reaches a resolver or the provider.
+export const MAX_DECIMAL_LENGTH = 40;
 
 function decimalText(value: unknown): string {
   if (typeof value !== 'string') {
     throw new GraphQLError('A Decimal is written as a string, e.g. "1500.25", so that no float rounds it.');
+  }
+  if (value.length > MAX_DECIMAL_LENGTH) {
+    throw new GraphQLError(`A Decimal has at most ${MAX_DECIMAL_LENGTH} characters; this one has ${value.length}.`);
   }
   if (!isDecimalString(value, MAX_FRACTION_DIGITS)) {
     throw new GraphQLError(`"${value.slice(0, 40)}" is not a Decimal: write digits with an optional "." and fraction, e.g. "1500.25".`);

@@ -1,17 +1,13 @@
-import { systemError } from '../datasources/provider-errors.js';
+import { modeOfApiKey } from '../domain/header-values.js';
 import type { QueryResolvers, Resolvers, ViewerResolvers } from '../generated/graphql.js';
 
-const KEY_MODE = /^sk_(test|live)_/;
-
-export const viewer: NonNullable<QueryResolvers['viewer']> = (_parent, _args, ctx) => {
-  if (ctx.credentials === null) {
-    throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.');
-  }
-  const mode = KEY_MODE.exec(ctx.credentials.apiKey)?.[1];
-  if (mode === undefined) {
-    throw systemError('UNAUTHENTICATED', 'The API key is not a provider key (sk_test_… or sk_live_…).');
-  }
-  return { mode: mode === 'live' ? 'LIVE' : 'TEST', keySource: ctx.credentials.source };
+// The mode is read from the key's prefix, but only of a key the provider accepts: a made-up
+// `sk_test_…` is refused (UNAUTHENTICATED) rather than answered TEST.
+export const viewer: NonNullable<QueryResolvers['viewer']> = async (_parent, _args, ctx) => {
+  const session = ctx.ramp();
+  const credentials = ctx.credentials!;
+  await ctx.verifiedKeys.verify(credentials.apiKey, () => session.client);
+  return { mode: modeOfApiKey(credentials.apiKey) === 'live' ? 'LIVE' : 'TEST', keySource: credentials.source };
 };
 
 const Viewer: ViewerResolvers = {

@@ -12,13 +12,15 @@ import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
+import { ConnectionKeyCheck } from '../live/connection-keys.js';
+import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
-import { createRateLimitStore } from './rate-limit-store.js';
 import { RateLimiter } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
 import { subscribeGuard } from './subscribe-guard.js';
 import { TrustedDocuments } from './trusted-documents.js';
+import { VerifiedKeys } from './verified-keys.js';
 
 type SecurityApolloOptions = Pick<
   ApolloServerOptions<GatewayContext>,
@@ -28,6 +30,10 @@ type SecurityApolloOptions = Pick<
 export interface GatewaySecurity {
   settings: SecurityConfig;
   trusted: TrustedDocuments | undefined;
+  /** Keys the provider has accepted: for the request context, and the budgets below. */
+  verifiedKeys: VerifiedKeys;
+  /** For graphql-ws: who may open a connection. */
+  connectionKeys: ConnectionKeyCheck;
   /** Spread into Apollo's constructor options. */
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
@@ -48,19 +54,22 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
   const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
   const limits = new OperationLimitCheck(settings);
-  const store = await createRateLimitStore({
-    redisUrl: config.liveStatus?.redisUrl,
-    keyPrefix: config.liveStatus?.redisKeyPrefix,
-    onError: (error) => deps.logger.warn({ err: error }, 'rate limit redis connection error'),
-  });
-  const limiter = new RateLimiter(store, { requests: settings.rateLimitRequests, windowSeconds: settings.rateLimitWindowSeconds }, (error) =>
-    deps.logger.warn({ err: error }, 'rate limit store unavailable: request let through'),
+  const limiter = await RateLimiter.start(
+    { requests: settings.rateLimitRequests, unverifiedRequests: settings.rateLimitUnverifiedRequests, windowSeconds: settings.rateLimitWindowSeconds },
+    {
+      redisUrl: config.liveStatus?.redisUrl,
+      keyPrefix: config.liveStatus?.redisKeyPrefix,
+      onRedisError: (error) => deps.logger.warn({ err: error }, 'rate limit redis connection error: counting in memory meanwhile'),
+    },
   );
+  const verifiedKeys = new VerifiedKeys({ max: settings.verifiedKeysMax, ttlSeconds: settings.verifiedKeyTtlSeconds });
   if (trusted !== undefined) deps.logger.info({ operations: trusted.size }, 'trusted documents: only manifest operations run');
 
   return {
     settings,
     trusted,
+    verifiedKeys,
+    connectionKeys: new ConnectionKeyCheck({ verified: verifiedKeys, limiter }),
     apolloOptions: {
       introspection: settings.introspection,
       // Apollo's defaults, stated: a browser cannot send a GraphQL request cross-site without a
@@ -72,16 +81,17 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     },
     plugins: [
       operationGuardPlugin(limits, trusted),
+      keyVerificationPlugin(),
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     httpHandlers: [
-      rateLimitHandler(limiter, deps.credentialsOf),
+      rateLimitHandler(limiter, verifiedKeys, deps.credentialsOf),
       jsonBodyParser(settings.bodyLimitBytes),
       bodyErrorHandler(settings.bodyLimitBytes),
     ],
     websocket: (schema) => ({
       maxPayload: settings.bodyLimitBytes,
-      onSubscribe: subscribeGuard({ schema, limits, trusted, limiter, credentialsOf: deps.credentialsOf }),
+      onSubscribe: subscribeGuard({ schema, limits, trusted, limiter, verifiedKeys, credentialsOf: deps.credentialsOf }),
     }),
     close: () => limiter.close(),
   };

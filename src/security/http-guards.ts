@@ -5,12 +5,17 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Credentials } from '../context.js';
-import { rateLimitedError, rateLimitIdentity, type RateLimiter } from './rate-limiter.js';
+import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
+import type { VerifiedKeys } from './verified-keys.js';
 
-export function rateLimitHandler(limiter: RateLimiter, credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null): RequestHandler {
+export function rateLimitHandler(
+  limiter: RateLimiter,
+  verified: VerifiedKeys,
+  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null,
+): RequestHandler {
   return (req, res, next) => {
     if (!limiter.enabled) return next();
-    limiter.check(rateLimitIdentity(credentialsOf(req.headers), req.socket.remoteAddress)).then((decision) => {
+    limiter.check(rateLimitCharges(credentialsOf(req.headers), req.socket.remoteAddress, verified)).then((decision) => {
       if (decision.allowed) return next();
       res
         .status(429)

@@ -1,56 +1,118 @@
-// Per-caller request budget. A caller is its provider key, known only by fingerprint (the key
-// itself never reaches Redis or a log), or its network address when it sends no key. When the
-// store cannot answer (Redis down), requests go through and the failure is logged: the
-// provider's own limits still apply, and an outage of Redis should not become one of the API.
+// Per-caller request budgets (rate-limiter-flexible: a fixed window starting at a caller's first
+// request; in Redis when `REDIS_URL` is set, so every instance counts against the same budget).
+// Each key has a budget of its own, known only by fingerprint (the key never reaches Redis or a
+// log). A key the provider has not accepted yet could be anyone's invention, and each costs a
+// provider call to check: such requests also share a small budget per client address. A request
+// without a key has its address's budget. When Redis cannot answer, each instance keeps
+// counting in memory (the insurance limiter) rather than letting everything through.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Credentials } from '../context.js';
+import { DEFAULT_KEY_PREFIX } from '../events/event-backend.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import type { VerifiedKeys } from './verified-keys.js';
 
 export interface RateLimitSettings {
-  /** Requests per window; 0 turns the limit off. */
+  /** Requests per window of a verified key, or of an address sending no key; 0 turns every limit off. */
   requests: number;
+  /** Requests per window of one address with keys the provider has not accepted yet. */
+  unverifiedRequests: number;
   windowSeconds: number;
+}
+
+/** One budget a request is counted against. */
+export interface RateLimitCharge {
+  budget: 'caller' | 'unverified';
+  id: string;
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export function rateLimitIdentity(credentials: Credentials | null, remoteAddress: string | undefined): string {
-  return credentials === null ? `address:${remoteAddress ?? 'unknown'}` : `key:${keyFingerprint(credentials.apiKey)}`;
+/**
+ * The budgets a request counts against: its key's (the server's own key is the operator's, not
+ * a caller's invention), or its address's without a key. A key the provider has not accepted yet
+ * is first counted against its address's budget of unverified keys.
+ */
+export function rateLimitCharges(credentials: Credentials | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
+  const address = remoteAddress ?? 'unknown';
+  if (credentials === null) return [{ budget: 'caller', id: `address:${address}` }];
+  const own: RateLimitCharge = { budget: 'caller', id: `key:${keyFingerprint(credentials.apiKey)}` };
+  if (credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
+  return [{ budget: 'unverified', id: `unverified:${address}` }, own];
+}
+
+export interface RateLimiterOptions {
+  redisUrl?: string | undefined;
+  keyPrefix?: string | undefined;
+  onRedisError?: (error: Error) => void;
 }
 
 export class RateLimiter {
-  constructor(
-    private readonly store: RateLimitStore,
+  private constructor(
     readonly settings: RateLimitSettings,
-    private readonly onStoreError: (error: unknown) => void,
+    private readonly budgets: Readonly<Record<RateLimitCharge['budget'], RateLimiterAbstract>>,
+    private readonly redis: Redis | undefined,
   ) {}
+
+  static async start(settings: RateLimitSettings, options: RateLimiterOptions = {}): Promise<RateLimiter> {
+    const redis = options.redisUrl ? await connect(options.redisUrl, options.onRedisError) : undefined;
+    const keyPrefix = `${options.keyPrefix ?? DEFAULT_KEY_PREFIX}rate-limit`;
+    const budget = (points: number) => {
+      const memory = new RateLimiterMemory({ points, duration: settings.windowSeconds });
+      if (redis === undefined) return memory;
+      // Fail at once while ioredis reconnects (it would queue), and count in memory meanwhile.
+      return new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix,
+        points,
+        duration: settings.windowSeconds,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      });
+    };
+    return new RateLimiter(settings, { caller: budget(settings.requests), unverified: budget(settings.unverifiedRequests) }, redis);
+  }
 
   get enabled(): boolean {
     return this.settings.requests > 0;
   }
 
-  async check(identity: string): Promise<RateLimitDecision> {
+  /** Counts the request against each budget in turn; the first one spent refuses it. */
+  async check(charges: readonly RateLimitCharge[]): Promise<RateLimitDecision> {
     if (!this.enabled) return { allowed: true };
-    let window;
-    try {
-      window = await this.store.hit(identity, this.settings.windowSeconds * 1000);
-    } catch (error) {
-      this.onStoreError(error);
-      return { allowed: true };
+    for (const charge of charges) {
+      try {
+        await this.budgets[charge.budget].consume(charge.id);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      }
     }
-    if (window.count <= this.settings.requests) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(window.resetInMs / 1000)) };
+    return { allowed: true };
   }
 
-  close(): Promise<void> {
-    return this.store.close();
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
+}
+
+async function connect(redisUrl: string, onError: ((error: Error) => void) | undefined): Promise<Redis> {
+  // Connect before serving: a wrong REDIS_URL stops the start instead of silently limiting per instance.
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', onError ?? (() => {}));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw error;
+  }
+  return redis;
 }
 
 /** The message and extensions of RATE_LIMITED, shaped like the provider's (src/datasources/provider-errors.ts). */
 export function rateLimitedError(retryAfterSeconds: number) {
   return {
-    message: `Too many requests from this caller (API key, or address when no key is sent); retry in ${retryAfterSeconds} s.`,
+    message: `Too many requests from this caller (API key, or address when no key or a key not yet verified is sent); retry in ${retryAfterSeconds} s.`,
     extensions: { code: 'RATE_LIMITED' as const, retryAfterSeconds },
   };
 }

@@ -19,7 +19,12 @@ export interface SecurityConfig {
   trustedDocumentsPath?: string | undefined;
   /** Operations per caller key (or client address when no key) per window; 0 turns the limit off. */
   rateLimitRequests: number;
+  /** Requests per window of one client address with keys the provider has not accepted yet. */
+  rateLimitUnverifiedRequests: number;
   rateLimitWindowSeconds: number;
+  /** Keys the provider accepted, remembered by fingerprint (least recently used first out), and for how long. */
+  verifiedKeysMax: number;
+  verifiedKeyTtlSeconds: number;
 }
 
 export const SECURITY_DEFAULTS = {
@@ -28,7 +33,10 @@ export const SECURITY_DEFAULTS = {
   maxAliases: 15,
   bodyLimitBytes: 100 * 1024,
   rateLimitRequests: 600,
+  rateLimitUnverifiedRequests: 20,
   rateLimitWindowSeconds: 60,
+  verifiedKeysMax: 10_000,
+  verifiedKeyTtlSeconds: 900,
 } as const;
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
@@ -50,7 +58,10 @@ export const securityEnvironment = z.object({
     .optional()
     .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim())),
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(SECURITY_DEFAULTS.rateLimitRequests),
+  RATE_LIMIT_UNVERIFIED_REQUESTS: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.rateLimitUnverifiedRequests),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.rateLimitWindowSeconds),
+  VERIFIED_KEYS_MAX: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.verifiedKeysMax),
+  VERIFIED_KEY_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.verifiedKeyTtlSeconds),
 });
 
 /** The settings from the parsed environment; introspection and Sandbox follow NODE_ENV unless set. */
@@ -65,7 +76,10 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     sandbox: values.GRAPHQL_SANDBOX ?? development,
     trustedDocumentsPath: values.TRUSTED_DOCUMENTS,
     rateLimitRequests: values.RATE_LIMIT_REQUESTS,
+    rateLimitUnverifiedRequests: values.RATE_LIMIT_UNVERIFIED_REQUESTS,
     rateLimitWindowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+    verifiedKeysMax: values.VERIFIED_KEYS_MAX,
+    verifiedKeyTtlSeconds: values.VERIFIED_KEY_TTL_SECONDS,
   };
 }
 

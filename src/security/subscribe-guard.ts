@@ -8,8 +8,9 @@ import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import { graphql } from './graphql-runtime.js';
 import type { OperationLimitCheck } from './operation-limits.js';
-import { rateLimitedError, rateLimitIdentity, type RateLimiter } from './rate-limiter.js';
+import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
+import type { VerifiedKeys } from './verified-keys.js';
 
 export interface SubscribeContext {
   connectionParams?: Readonly<Record<string, unknown>> | undefined;
@@ -29,6 +30,7 @@ export interface SubscribeGuardOptions {
   limits: OperationLimitCheck;
   trusted: TrustedDocuments | undefined;
   limiter: RateLimiter;
+  verifiedKeys: VerifiedKeys;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
 }
 
@@ -65,7 +67,8 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
   };
   return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
-    const decision = await limiter.check(rateLimitIdentity(credentials, ctx.extra.remoteAddress ?? ctx.extra.request?.socket.remoteAddress));
+    const address = ctx.extra.remoteAddress ?? ctx.extra.request?.socket.remoteAddress;
+    const decision = await limiter.check(rateLimitCharges(credentials, address, options.verifiedKeys));
     if (!decision.allowed) {
       const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
       return [new graphql.GraphQLError(message, { extensions })];

@@ -33,7 +33,7 @@ describe('signed webhooks', () => {
     receiver.respond = () => 200;
   });
 
-  it('posts each transition with the envelope, an ngnc-signature HMAC and the legacy secret header', async () => {
+  it('posts each transition with the envelope and an ngnc-signature HMAC, without the secret itself', async () => {
     const id = (await api('POST', '/otc/offramp', offrampBody())).body.data.transaction_id;
     await api('POST', '/_emulator/transitions', { resource: 'offramp', id, to: 'processing' });
     const hook = await waitFor(() => receiver.received.find((r) => r.body.payload.transaction_id === id));
@@ -48,8 +48,21 @@ describe('signed webhooks', () => {
     expect(ok).toBe(true);
     expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(300);
     expect(verify(String(hook.headers['ngnc-signature']), hook.raw, 'another-secret').ok).toBe(false);
-    expect(hook.headers['bridge-webhook-secret']).toBe(SECRET);
+    expect(hook.headers['bridge-webhook-secret']).toBeUndefined();
     expect(hook.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends the secret in the legacy bridge-webhook-secret header only to a target that asks for it', async () => {
+    const target = { url: receiver.url, secret: SECRET };
+    try {
+      await api('PUT', '/_emulator/webhook', { ...target, legacySecretHeader: true });
+      const id = (await api('POST', '/otc/offramp', offrampBody())).body.data.transaction_id;
+      await api('POST', '/_emulator/transitions', { resource: 'offramp', id, to: 'processing' });
+      const hook = await waitFor(() => receiver.received.find((r) => r.body.payload.transaction_id === id));
+      expect(hook.headers['bridge-webhook-secret']).toBe(SECRET);
+    } finally {
+      await api('PUT', '/_emulator/webhook', target);
+    }
   });
 
   it('names each resource kind with its event', async () => {

@@ -33,6 +33,13 @@ describe('viewer', () => {
     expect(errorCodes(garbled)).toEqual(['UNAUTHENTICATED']);
     expect(JSON.stringify(garbled)).not.toContain('not-a-provider-key-123');
   });
+
+  it('refuses a made-up key of the right shape once the provider does (UNAUTHENTICATED, not TEST)', async () => {
+    const madeUp = `sk_test_${'0123456789abcdef'.repeat(2)}`;
+    const result = await harness.execute(ViewerDocument, {}, { key: madeUp });
+    expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+    expect(JSON.stringify(result)).not.toContain(madeUp);
+  });
 });
 
 describe('rateQuote', () => {

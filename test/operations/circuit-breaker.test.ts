@@ -82,7 +82,7 @@ describe('provider circuit breaker', () => {
   it('stays closed on refusals that are the caller’s problem (4xx)', async () => {
     ops.emulator.requestLog.clear();
     for (let i = 0; i < 6; i++) {
-      const refused = await ops.post(RateQuoteDocument, quote, { key: 'not-a-key-the-provider-knows' });
+      const refused = await ops.post(RateQuoteDocument, quote, { key: `sk_test_not_a_key_the_provider_knows_${i}` });
       expect(errorCodes(refused.body)).toEqual(['UNAUTHENTICATED']);
     }
     await ops.setFaults({ errorRate: 1, errorStatus: 429 });

@@ -48,11 +48,13 @@ describe('/metrics', () => {
     await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' }, { key: null });
 
     const text = await scrape();
-    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'ok' })).toBe(2);
-    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'UPSTREAM_UNAVAILABLE' })).toBe(1);
-    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'RateQuote', outcome: 'UNAUTHENTICATED' })).toBe(1);
-    expect(sample(text, 'ramp_gateway_operation_duration_seconds_count', { operation: 'RateQuote', outcome: 'ok' })).toBe(2);
-    expect(sample(text, 'ramp_gateway_operation_duration_seconds_bucket', { operation: 'RateQuote', outcome: 'ok', le: '+Inf' })).toBe(2);
+    // Labelled by the root field the schema validated, not by the name the client chose.
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'query.rateQuote', outcome: 'ok' })).toBe(2);
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'query.rateQuote', outcome: 'UPSTREAM_UNAVAILABLE' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'query.rateQuote', outcome: 'UNAUTHENTICATED' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_operation_duration_seconds_count', { operation: 'query.rateQuote', outcome: 'ok' })).toBe(2);
+    expect(sample(text, 'ramp_gateway_operation_duration_seconds_bucket', { operation: 'query.rateQuote', outcome: 'ok', le: '+Inf' })).toBe(2);
+    expect(text).not.toContain('RateQuote"');
   });
 
   it('counts provider calls by endpoint and status', async () => {
@@ -96,6 +98,44 @@ describe('/metrics', () => {
 
     await feed.close();
     await eventually(async () => (sample(await scrape(), 'ramp_gateway_live_subscriptions') === 0 ? true : undefined), 'the subscription to end');
+  });
+
+  it('never take labels from client text: 200 made-up operation names add no series, and the real operation keeps its label', async () => {
+    const before = await scrape();
+    const countSeries = (text: string) => text.split('\n').filter((line) => line.startsWith('ramp_gateway_operations_total{')).length;
+    for (let i = 0; i < 200; i++) {
+      const name = `Evil_${i}_${'x'.repeat(20)}`;
+      const response = await fetch(ops.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': ops.emulator.testKey },
+        body: JSON.stringify({ query: `query ${name} { rateQuote(currency: NGN, amount: "100") { rate } }` }),
+      });
+      expect(response.status).toBe(200);
+    }
+    dataOf((await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' })).body);
+    const after = await scrape();
+    expect(after).not.toContain('Evil_');
+    expect(countSeries(after)).toBe(countSeries(before));
+    expect(sample(after, 'ramp_gateway_operations_total', { operation: 'query.rateQuote', outcome: 'ok' })).toBe(
+      (sample(before, 'ramp_gateway_operations_total', { operation: 'query.rateQuote', outcome: 'ok' }) ?? 0) + 201,
+    );
+  });
+
+  it('label operations selecting several root fields as one series, and broken documents as invalid', async () => {
+    await fetch(ops.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': ops.emulator.testKey },
+      body: JSON.stringify({ query: '{ viewer { mode } rateQuote(currency: NGN, amount: "1") { rate } }' }),
+    });
+    await fetch(ops.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': ops.emulator.testKey },
+      body: JSON.stringify({ query: 'query Typo_In_Name { notAField }' }),
+    });
+    const text = await scrape();
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'several', outcome: 'ok' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_operations_total', { operation: 'invalid', outcome: 'GRAPHQL_VALIDATION_FAILED' })).toBe(1);
+    expect(text).not.toContain('Typo_In_Name');
   });
 
   it('needs no key', async () => {

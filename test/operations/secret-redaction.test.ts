@@ -12,7 +12,8 @@ import { parsedLines, randomSecret, startOpsHarness, type OpsHarness } from './s
 // nothing in particular, so only the gateway's knowledge of them can scrub them.
 const callerKey = randomSecret('sk_test_');
 const serverKey = randomSecret('sk_live_');
-const unknownKey = randomSecret('strangerkey');
+// Well formed, so the gateway takes it as a key (a malformed one never goes anywhere), but unknown to the provider.
+const unknownKey = randomSecret('sk_test_stranger');
 const webhookSecret = randomSecret('hooksecret');
 const legacySecret = randomSecret('legacysecret');
 const SECRETS = { callerKey, serverKey, unknownKey, webhookSecret, legacySecret };

@@ -41,6 +41,7 @@ describe('CSRF prevention', () => {
   });
 
   it('refuses a POST with a content type an HTML form can send', async () => {
+    emulator.requestLog.clear();
     const response = await fetch(development.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'text/plain', 'ngnc-sec-key': emulator.testKey },
@@ -141,7 +142,10 @@ describe('environment', () => {
       sandbox: true,
       trustedDocumentsPath: './persisted-documents.json',
       rateLimitRequests: 100,
+      rateLimitUnverifiedRequests: 20,
       rateLimitWindowSeconds: 10,
+      verifiedKeysMax: 10_000,
+      verifiedKeyTtlSeconds: 900,
     });
   });
 

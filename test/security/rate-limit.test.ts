@@ -1,19 +1,21 @@
 // The per-caller rate limit: two gateway instances sharing a real Redis hold one budget per
-// key, refuse with RATE_LIMITED and when to retry, keep only key fingerprints, and let
-// requests through when the store is unreachable.
+// key, refuse with RATE_LIMITED and when to retry, keep only key fingerprints; keys the provider
+// has not accepted share a small budget per address (over HTTP and connection_init); and the
+// limit keeps limiting, in memory, while Redis is down.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { keyFingerprint } from '../../src/events/key-fingerprint.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { MemoryRateLimitStore, RedisRateLimitStore } from '../../src/security/rate-limit-store.js';
 import { RateLimiter } from '../../src/security/rate-limiter.js';
 import { connectRedis, deleteKeys, REDIS_URL, uniquePrefix } from '../events/redis-fixture.js';
 import { gatewayConfig, startLiveEmulator, wsClient } from '../events/support/live-harness.js';
+import { freePort, RedisServer } from '../operations/support/redis-server.js';
 import { post } from './manifest.js';
 
 const LIMIT = 6;
+const UNVERIFIED_LIMIT = 8;
 const WINDOW_SECONDS = 60;
 const VIEWER = { query: '{ viewer { mode } }' };
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
   redis = await connectRedis();
   const shared = {
     ...gatewayConfig(emulator.url, { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
-    security: { rateLimitRequests: LIMIT, rateLimitWindowSeconds: WINDOW_SECONDS },
+    security: { rateLimitRequests: LIMIT, rateLimitUnverifiedRequests: UNVERIFIED_LIMIT, rateLimitWindowSeconds: WINDOW_SECONDS },
   };
   first = await startGateway(shared);
   second = await startGateway(shared);
@@ -72,12 +74,13 @@ describe('two instances sharing Redis', () => {
   });
 
   it('count concurrent requests exactly once each', async () => {
-    const key = madeUpKey();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => post((i % 2 === 0 ? first : second).graphqlUrl, VIEWER, { 'ngnc-sec-key': key })),
+      Array.from({ length: 20 }, (_, i) => post((i % 2 === 0 ? first : second).graphqlUrl, VIEWER, { 'ngnc-sec-key': madeUpKey() })),
     );
     const limited = responses.filter((response) => response.json.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
-    expect(limited).toHaveLength(20 - LIMIT);
+    // Made-up keys share this address's budget of unverified keys, of which the tests above used
+    // 3: the first request of the test key on each instance, and of the live key on one.
+    expect(limited).toHaveLength(20 - (UNVERIFIED_LIMIT - 3));
   });
 
   it('store a fingerprint of each key, never the key, with an expiry', async () => {
@@ -131,28 +134,74 @@ describe('windows', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('start again once they end, in Redis and in memory', async () => {
-    for (const store of [new RedisRateLimitStore(redis, `${prefix}windows:`), new MemoryRateLimitStore()]) {
-      expect(await store.hit('caller', 150)).toMatchObject({ count: 1 });
-      const second = await store.hit('caller', 150);
-      expect(second.count).toBe(2);
-      expect(second.resetInMs).toBeGreaterThan(0);
-      expect(second.resetInMs).toBeLessThanOrEqual(150);
-      await sleep(200);
-      expect(await store.hit('caller', 150)).toMatchObject({ count: 1 });
+    const settings = { requests: 2, unverifiedRequests: 1, windowSeconds: 1 };
+    for (const limiter of [await RateLimiter.start(settings, { redisUrl: REDIS_URL, keyPrefix: `${prefix}windows:` }), await RateLimiter.start(settings)]) {
+      const caller = [{ budget: 'caller' as const, id: 'key:caller' }];
+      expect(await limiter.check(caller)).toEqual({ allowed: true });
+      expect(await limiter.check(caller)).toEqual({ allowed: true });
+      expect(await limiter.check(caller)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+      await sleep(1100);
+      expect(await limiter.check(caller)).toEqual({ allowed: true });
+      await limiter.close();
     }
   });
 });
 
-describe('when Redis cannot answer', () => {
-  it('lets requests through at once and reports the failure', async () => {
-    const broken = await connectRedis();
-    broken.disconnect();
-    const failures: unknown[] = [];
-    const limiter = new RateLimiter(new RedisRateLimitStore(broken, `${prefix}broken:`), { requests: 1, windowSeconds: 60 }, (error) =>
-      failures.push(error),
-    );
-    expect(await limiter.check('key:a')).toEqual({ allowed: true });
-    expect(await limiter.check('key:a')).toEqual({ allowed: true });
-    expect(failures).toHaveLength(2);
+describe('keys the provider has not accepted', () => {
+  it('share a small budget per address over HTTP: made-up keys cannot buy provider calls in bulk', async () => {
+    const gateway = await startGateway({ ...gatewayConfig(emulator.url), security: { rateLimitUnverifiedRequests: 4 } });
+    try {
+      const real = { 'ngnc-sec-key': emulator.liveKey };
+      // Its first request was made before the provider had accepted it: one of the address's 4.
+      expect((await post(gateway.graphqlUrl, VIEWER, real)).json).toEqual({ data: { viewer: { mode: 'LIVE' } } });
+      emulator.requestLog.clear();
+      const codes = [];
+      for (let i = 0; i < 10; i++) codes.push((await post(gateway.graphqlUrl, VIEWER, { 'ngnc-sec-key': madeUpKey() })).json.errors?.[0]?.extensions?.code);
+      expect(codes).toEqual([...Array(3).fill('UNAUTHENTICATED'), ...Array(7).fill('RATE_LIMITED')]);
+      expect(emulator.requestLog.entries().filter((entry) => !entry.path.startsWith('/_emulator'))).toHaveLength(3);
+      // A key the provider has accepted has its own budget: the address's spent one does not hold it back.
+      expect((await post(gateway.graphqlUrl, VIEWER, real)).json).toEqual({ data: { viewer: { mode: 'LIVE' } } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('a key the provider has not accepted yet', () => {
+  it('costs one provider call however many fields, aliases or concurrent requests carry it', async () => {
+    const gateway = await startGateway(gatewayConfig(emulator.url));
+    try {
+      emulator.requestLog.clear();
+      const key = madeUpKey();
+      const aliases = Array.from({ length: 12 }, (_, i) => `q${i}: rateQuote(currency: NGN, amount: "${i + 1}") { rate }`).join(' ');
+      const responses = await Promise.all(Array.from({ length: 5 }, () => post(gateway.graphqlUrl, { query: `{ ${aliases} }` }, { 'ngnc-sec-key': key })));
+      for (const response of responses) {
+        expect(response.status).toBe(401);
+        expect(response.json.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+      }
+      expect(emulator.requestLog.entries().filter((entry) => !entry.path.startsWith('/_emulator'))).toHaveLength(1);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('when Redis is down', () => {
+  it('keeps limiting, in memory, instead of letting everything through', async () => {
+    const redisServer = new RedisServer(await freePort());
+    await redisServer.start();
+    const gateway = await startGateway({
+      ...gatewayConfig(emulator.url, { redisUrl: redisServer.url, redisKeyPrefix: uniquePrefix() }),
+      security: { rateLimitRequests: 3 },
+    });
+    try {
+      await redisServer.stop();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await post(gateway.graphqlUrl, VIEWER, { 'ngnc-sec-key': emulator.testKey })).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await gateway.close();
+      await redisServer.stop();
+    }
   });
 });

@@ -32,6 +32,17 @@ afterAll(async () => {
 const persisted = (hash: string) => ({ persistedQuery: { version: 1, sha256Hash: hash } });
 const codeOf = (response: { json: { errors?: { extensions?: Record<string, unknown> }[] } }) => response.json.errors?.[0]?.extensions?.code;
 
+describe('metrics in trusted mode', () => {
+  it('label an operation by its manifest name, and an untrusted one never by the name its sender chose', async () => {
+    const viewer = manifestOperation('Viewer');
+    await post(gateway.graphqlUrl, { extensions: persisted(viewer.hash) }, { 'ngnc-sec-key': key });
+    await post(gateway.graphqlUrl, { query: 'query Chosen_By_A_Stranger { viewer { mode } }' }, { 'ngnc-sec-key': key });
+    const text = await (await fetch(`${gateway.url}/metrics`)).text();
+    expect(text).toMatch(/ramp_gateway_operations_total\{operation="Viewer",outcome="ok"\} 1/);
+    expect(text).not.toContain('Chosen_By_A_Stranger');
+  });
+});
+
 describe('over HTTP', () => {
   it('runs a manifest operation sent by its hash alone (Apollo persisted-query format)', async () => {
     const viewer = manifestOperation('Viewer');

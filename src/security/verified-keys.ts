@@ -1,0 +1,105 @@
+// Which caller keys the provider has accepted. A key is known-good once the provider answered a
+// request made with it without refusing the key; only then does it get a rate budget of its
+// own, open subscriptions without asking the provider again, and answer `viewer`. Until then a
+// key is anyone's invention: it shares its address's small budget of unverified keys
+// (src/security/rate-limiter.ts), so made-up keys cannot buy provider calls in bulk.
+import { GraphQLError } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { ProviderCallObserver } from '../datasources/provider-calls.js';
+import type { RampClient } from '../datasources/ramp-client.js';
+import { keyFingerprint } from '../events/key-fingerprint.js';
+
+export interface VerifiedKeySettings {
+  /** Fingerprints remembered; the least recently used go first. */
+  max: number;
+  /** How long an acceptance holds before the key is verified again. */
+  ttlSeconds: number;
+}
+
+export const VERIFIED_KEY_DEFAULTS: VerifiedKeySettings = { max: 10_000, ttlSeconds: 900 };
+
+// A refusal is remembered briefly: the same made-up key sent again is answered without asking
+// the provider, while a key that was just created at the provider is not held back for long.
+const REFUSAL_TTL_MS = 60_000;
+const REFUSING_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+// The provider refusing the key itself; any other answer below 500 means it knew the key.
+const KEY_REFUSED = new Set([401, 403]);
+// Rate limiting may happen before the key is looked at: it proves nothing either way.
+const INCONCLUSIVE = new Set([429]);
+
+/** The provider refusing the key (UNAUTHENTICATED, FORBIDDEN), as opposed to failing. */
+export function isKeyRefusal(error: unknown): error is GraphQLError {
+  return error instanceof GraphQLError && REFUSING_CODES.has(String(error.extensions.code));
+}
+
+export class VerifiedKeys {
+  private readonly accepted: LRUCache<string, true>;
+  private readonly refused: LRUCache<string, GraphQLError>;
+  // Checks under way, by fingerprint: concurrent requests with one new key share one provider call.
+  private readonly checking = new Map<string, Promise<void>>();
+
+  constructor(settings: VerifiedKeySettings = VERIFIED_KEY_DEFAULTS) {
+    this.accepted = new LRUCache({ max: settings.max, ttl: settings.ttlSeconds * 1000 });
+    this.refused = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
+  }
+
+  has(apiKey: string): boolean {
+    return this.accepted.has(keyFingerprint(apiKey));
+  }
+
+  /** What the provider answered to a request made with this key. */
+  record(apiKey: string, status: number): void {
+    const fingerprint = keyFingerprint(apiKey);
+    if (KEY_REFUSED.has(status)) this.accepted.delete(fingerprint);
+    else if (status < 500 && !INCONCLUSIVE.has(status)) {
+      this.accepted.set(fingerprint, true);
+      this.refused.delete(fingerprint);
+    }
+  }
+
+  /**
+   * Resolves once the provider has accepted the key: at once when it is known, else by the
+   * cheapest authenticated read (its answer is recorded like any other), shared by every caller
+   * asking meanwhile. Throws the provider's refusal (UNAUTHENTICATED, FORBIDDEN; remembered for a
+   * minute) or failure.
+   */
+  async verify(apiKey: string, client: () => RampClient): Promise<void> {
+    if (this.has(apiKey)) return;
+    const fingerprint = keyFingerprint(apiKey);
+    const refusal = this.refused.get(fingerprint);
+    if (refusal !== undefined) throw refusal;
+    let check = this.checking.get(fingerprint);
+    if (check === undefined) {
+      check = client()
+        .rateQuote({ currency: 'USD', amount: '1', direction: 'offramp' })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (isKeyRefusal(error)) this.refused.set(fingerprint, error);
+            throw error;
+          },
+        )
+        .finally(() => this.checking.delete(fingerprint));
+      this.checking.set(fingerprint, check);
+    }
+    await check;
+  }
+}
+
+/** Passes each provider call on to `inner` (metrics, circuit breaker) and records how the provider answered the key. */
+export function recordingKeyAnswers(keys: VerifiedKeys, apiKey: string, inner: ProviderCallObserver | undefined): ProviderCallObserver {
+  return {
+    begin(method, path) {
+      const attempt = inner?.begin(method, path);
+      return {
+        answered(status) {
+          keys.record(apiKey, status);
+          attempt?.answered(status);
+        },
+        failed: (error) => attempt?.failed(error),
+        notSent: () => attempt?.notSent(),
+      };
+    },
+  };
+}
