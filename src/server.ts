@@ -116,7 +116,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     schema,
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatError(formatted, error, logger),
+    formatError: (formatted, error) => security.publicError(formatError(formatted, error, logger)),
     plugins: [
       // Every answer is private to the caller's key and nothing is cacheable, while the
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
@@ -128,7 +128,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger), guard: security.websocket(schema) });
+  liveStatus.attach({
+    app,
+    httpServer,
+    schema,
+    contextFor,
+    formatError: (formatted, error) => security.publicError(formatError(formatted, error, logger)),
+    guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
+  });
   app.use(
     '/graphql',
     ...security.httpHandlers,

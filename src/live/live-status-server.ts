@@ -2,19 +2,24 @@
 // a WebSocket server sharing the HTTP server and the `/graphql` path. startGateway calls
 // startLiveStatus before building its context (resolvers need `live`) and attach() once
 // the app and schema exist; Apollo's drain runs dispose() so shutdown closes sockets too.
+// The gateway completes each upgrade itself, so a socket the limits refuse (a page's origin,
+// a full instance) is closed before graphql-ws could read a single message of it.
 
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import type { ServerOptions } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
 import { LiveStatus } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
+import type { WebSocketGuard } from '../security/gateway-security.js';
+import { graphql } from '../security/graphql-runtime.js';
+import type { Refusal } from '../security/websocket-limits.js';
 import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { ConnectionKeyCheck, headersFromConnectionParams } from './connection-keys.js';
@@ -37,9 +42,18 @@ export const GRAPHQL_PATH = '/graphql';
 function formatWebSocketError(error: GraphQLError, format: AttachOptions['formatError']): GraphQLFormattedError {
   const formatted = error.toJSON();
   if (error.path === undefined && error.originalError === undefined) {
-    return { ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } };
+    return format({ ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } }, error);
   }
   return format(formatted, error.originalError ?? error);
+}
+
+function closeWith(socket: WebSocket, refusal: Refusal): void {
+  socket.close(refusal.code, refusal.reason);
+}
+
+/** What a subscribe refused by a limit answers, should the socket still be open to carry it. */
+function refusedError(refusal: Refusal): GraphQLError {
+  return new graphql.GraphQLError(refusal.reason, { extensions: { code: 'WEBSOCKET_LIMIT', closeCode: refusal.code } });
 }
 
 export interface AttachOptions {
@@ -49,9 +63,10 @@ export interface AttachOptions {
   contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
   /** The HTTP side's error formatting, so errors over WebSocket are masked the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** The HTTP side's limits (src/security): the largest message, and the check of each subscribe message. */
-  guard?: { maxPayload: number; onSubscribe: NonNullable<ServerOptions<Record<string, unknown> | undefined, Extra>['onSubscribe']> };
+  /** The HTTP side's limits and the WebSocket ones (src/security), given what counts this server's open sockets. */
+  guard: (openConnections: () => number) => WebSocketGuard;
 }
+
 
 export interface RunningLiveStatus {
   live: LiveStatus;
@@ -105,7 +120,19 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         }),
       );
 
-      const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, ...(guard && { maxPayload: guard.maxPayload }) });
+      const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH });
+      const { maxPayload, onSubscribe, limits, callerOf: websocketCaller } = guard(() => wsServer.clients.size);
+      wsServer.options.maxPayload = maxPayload;
+      const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        wsServer.handleUpgrade(request, socket, head, (websocket) => {
+          const refusal = limits.upgrade(request.headers.origin, wsServer.clients.size);
+          if (refusal === undefined) return wsServer.emit('connection', websocket, request);
+          // Nobody else listens to this socket: a protocol error must not become an uncaught one.
+          websocket.on('error', () => {});
+          closeWith(websocket, refusal);
+        });
+      };
+      httpServer.on('upgrade', upgrade);
       const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
         contextFor({ headers: headersFromConnectionParams(params) });
       const server = useServer<Record<string, unknown> | undefined>(
@@ -113,22 +140,35 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
           subscribe: sharedSubscribe(callerOf),
-          ...(guard && { onSubscribe: guard.onSubscribe }),
+          onSubscribe: async (ctx, id, payload) => {
+            const refusal = limits.subscribe(ctx);
+            if (refusal === undefined) return onSubscribe(ctx, id, payload);
+            closeWith(ctx.extra.socket, refusal);
+            return [refusedError(refusal)];
+          },
           onConnect: async (ctx) => {
             // graphql-ws keeps `extra.request` (the upgrade request, ~1.2 KB with its headers) for
             // the connection's whole life; only the client's address is read after this.
             const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
             extra.remoteAddress = extra.request?.socket.remoteAddress;
             delete extra.request;
+            const refusal = await limits.connect(ctx, websocketCaller(ctx.connectionParams, extra.remoteAddress), extra.remoteAddress);
+            if (refusal !== undefined) {
+              // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
+              closeWith(ctx.extra.socket, refusal);
+              return false;
+            }
             const context = contextOf(ctx.connectionParams);
             return keys.accepts(context.credentials, () => context.ramp().client);
           },
+          onClose: (ctx) => limits.release(ctx),
           onNext: (_ctx, _id, _payload, _args, result) =>
             result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,
         },
         wsServer,
       );
       dispose = async () => {
+        httpServer.off('upgrade', upgrade);
         await server.dispose();
       };
     },

@@ -1,7 +1,8 @@
-// The HTTP side's limits for operations sent over graphql-ws (subscriptions, and any query a
-// client sends there): the rate limit per caller, trusted documents, then parse, validation
-// and the depth, cost and alias limits. graphql-ws validates nothing beyond graphql-js's rules,
-// so it gets the whole pipeline here and executes only what passed.
+// The HTTP side's limits for operations sent over graphql-ws: the rate limit per caller, trusted
+// documents, then parse, validation (introspection refused when it is off, suggestions hidden
+// when they are) and the depth, cost and alias limits; and, unless configured otherwise, only
+// subscriptions, since queries and mutations have HTTP. graphql-ws validates nothing beyond
+// graphql-js's rules, so it gets the whole pipeline here and executes only what passed.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
 import type { Credentials } from '../context.js';
@@ -9,6 +10,7 @@ import { headersFromConnectionParams } from '../live/connection-keys.js';
 import { graphql } from './graphql-runtime.js';
 import type { OperationLimitCheck } from './operation-limits.js';
 import { rateLimitedError, rateLimitIdentity, type RateLimiter } from './rate-limiter.js';
+import { withoutSuggestions } from './suggestions.js';
 import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
 
 export interface SubscribeContext {
@@ -30,10 +32,16 @@ export interface SubscribeGuardOptions {
   trusted: TrustedDocuments | undefined;
   limiter: RateLimiter;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+  introspection: boolean;
+  suggestions: boolean;
+  /** Queries and mutations too; only subscriptions when false. */
+  allOperations: boolean;
 }
 
-function withCode(error: GraphQLError, code: string): GraphQLError {
-  return new graphql.GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
+function subscriptionsOnly(): GraphQLError {
+  return new graphql.GraphQLError('Only subscriptions run over WebSocket on this gateway; send queries and mutations over HTTP.', {
+    extensions: { code: 'SUBSCRIPTIONS_ONLY' },
+  });
 }
 
 /**
@@ -45,6 +53,12 @@ const DOCUMENT_CACHE_SIZE = 500;
 
 export function subscribeGuard(options: SubscribeGuardOptions) {
   const { schema, limits, trusted, limiter } = options;
+  const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, graphql.NoSchemaIntrospectionCustomRule];
+  const withCode = (error: GraphQLError, code: string): GraphQLError =>
+    new graphql.GraphQLError(options.suggestions ? error.message : withoutSuggestions(error.message), {
+      nodes: error.nodes ?? null,
+      extensions: { ...error.extensions, code },
+    });
   const accepted = new Map<string, DocumentNode>();
   const check = (source: string): DocumentNode | readonly GraphQLError[] => {
     const cached = accepted.get(source);
@@ -55,7 +69,7 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     } catch (error) {
       return [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
     }
-    const invalid = graphql.validate(schema, document);
+    const invalid = graphql.validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
     const violation = limits.firstViolation(schema, document);
     if (violation !== null) return [violation];
@@ -75,6 +89,8 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     if (typeof source !== 'string') return [source];
     const document = check(source);
     if (!('kind' in document)) return document;
+    const operation = graphql.getOperationAST(document, payload.operationName);
+    if (!options.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly()];
     return {
       schema,
       document,

@@ -142,6 +142,16 @@ describe('environment', () => {
       trustedDocumentsPath: './persisted-documents.json',
       rateLimitRequests: 100,
       rateLimitWindowSeconds: 10,
+      corsOrigins: [],
+      corsLoopbackOrigins: true,
+      suggestions: true,
+      websocketAllOperations: false,
+      wsMaxConnections: 10_000,
+      wsMaxConnectionsPerCaller: 100,
+      wsMaxConnectionParamsBytes: 4096,
+      wsMaxSubscriptionsPerConnection: 100,
+      wsMaxSubscriptionsPerCaller: 1000,
+      wsConnectionInitsPerWindow: 60,
     });
   });
 
