@@ -36,12 +36,13 @@ export const GRAPHQL_PATH = '/graphql';
 /**
  * graphql-ws does not go through Apollo, so its errors get the HTTP side's formatting here: an
  * error raised while resolving keeps its code or is masked as INTERNAL_SERVER_ERROR. An error
- * graphql-js reports about the request itself (bad variables: no path, no cause) is the
- * caller's to fix, as Apollo's BAD_USER_INPUT is over HTTP.
+ * graphql-js reports about the request itself (bad variables: no path, and no cause but
+ * graphql-js's own, as a value an enum or scalar refused) is the caller's to fix, as Apollo's
+ * BAD_USER_INPUT is over HTTP.
  */
 function formatWebSocketError(error: GraphQLError, format: AttachOptions['formatError']): GraphQLFormattedError {
   const formatted = error.toJSON();
-  if (error.path === undefined && error.originalError === undefined) {
+  if (error.path === undefined && (error.originalError === undefined || error.originalError instanceof graphql.GraphQLError)) {
     return format({ ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } }, error);
   }
   return format(formatted, error.originalError ?? error);

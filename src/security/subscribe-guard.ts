@@ -4,7 +4,7 @@
 // subscriptions, since queries and mutations have HTTP. graphql-ws validates nothing beyond
 // graphql-js's rules, so it gets the whole pipeline here and executes only what passed.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import { graphql } from './graphql-runtime.js';
@@ -38,6 +38,19 @@ export interface SubscribeGuardOptions {
   allOperations: boolean;
 }
 
+/**
+ * Introspection off, as Apollo words it over HTTP: one error per `__schema` or `__type`, the only
+ * ways into the schema's description (graphql-js's own rule reports every field below them).
+ */
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return;
+      context.reportError(new graphql.GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type.', { nodes: [node] }));
+    },
+  };
+}
+
 function subscriptionsOnly(): GraphQLError {
   return new graphql.GraphQLError('Only subscriptions run over WebSocket on this gateway; send queries and mutations over HTTP.', {
     extensions: { code: 'SUBSCRIPTIONS_ONLY' },
@@ -53,7 +66,7 @@ const DOCUMENT_CACHE_SIZE = 500;
 
 export function subscribeGuard(options: SubscribeGuardOptions) {
   const { schema, limits, trusted, limiter } = options;
-  const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, graphql.NoSchemaIntrospectionCustomRule];
+  const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, noIntrospection];
   const withCode = (error: GraphQLError, code: string): GraphQLError =>
     new graphql.GraphQLError(options.suggestions ? error.message : withoutSuggestions(error.message), {
       nodes: error.nodes ?? null,
