@@ -85,7 +85,11 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     const invalid = graphql.validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
     const violation = limits.firstViolation(schema, document);
-    if (violation !== null) return [violation];
+    if (violation !== null) {
+      // Its HTTP status is for Apollo (which strips it from answers); a WebSocket answer has none.
+      const { http: _http, ...extensions } = violation.extensions;
+      return [new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions })];
+    }
     if (accepted.size >= DOCUMENT_CACHE_SIZE) accepted.delete(accepted.keys().next().value as string);
     accepted.set(source, document);
     return document;
