@@ -10,9 +10,9 @@ import type { SecurityConfig } from './security-config.js';
 import type { WebSocketMetrics } from './websocket-metrics.js';
 
 export const WS_CLOSE_CODES = {
-  /** The page's origin is not allowed (as 4403 Forbidden of graphql-ws: clients do not retry). */
+  /** The page's origin is not allowed (graphql-ws's own code for a refused connection). */
   originNotAllowed: 4403,
-  /** The caller holds too many connections or subscriptions, or opens connections too fast (clients do not retry 4429). */
+  /** The caller holds too many connections or subscriptions, or opens connections too fast (graphql-ws's client never retries 4429). */
   tooMany: 4429,
   /** `connectionParams` larger than allowed. */
   connectionParamsTooLarge: 4413,
