@@ -52,7 +52,7 @@ function closeWith(socket: WebSocket, refusal: Refusal): void {
   socket.close(refusal.code, refusal.reason);
 }
 
-/** What a subscribe refused by a limit answers, should the socket still be open to carry it. */
+/** graphql-ws runs a subscribe unless its hook answers errors; the socket is closing already, so this one is never sent. */
 function refusedError(refusal: Refusal): GraphQLError {
   return new graphql.GraphQLError(refusal.reason, { extensions: { code: 'WEBSOCKET_LIMIT', closeCode: refusal.code } });
 }
@@ -121,9 +121,9 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         }),
       );
 
-      const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH });
+      // The metrics read the open sockets only when scraped, once the server exists.
       const { maxPayload, onSubscribe, limits, callerOf: websocketCaller } = guard(() => wsServer.clients.size);
-      wsServer.options.maxPayload = maxPayload;
+      const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
       const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         wsServer.handleUpgrade(request, socket, head, (websocket) => {
           const refusal = limits.upgrade(request.headers.origin, wsServer.clients.size);
