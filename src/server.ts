@@ -112,11 +112,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const app = express();
   operations.mountFirst(app);
   const httpServer = createServer(app);
+  const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => security.publicError(formatError(formatted, error, logger)),
+    formatError: formatClientError,
     plugins: [
       // Every answer is private to the caller's key and nothing is cacheable, while the
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
@@ -133,7 +134,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     httpServer,
     schema,
     contextFor,
-    formatError: (formatted, error) => security.publicError(formatError(formatted, error, logger)),
+    formatError: formatClientError,
     guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
   });
   app.use(

@@ -68,7 +68,6 @@ export interface AttachOptions {
   guard: (openConnections: () => number) => WebSocketGuard;
 }
 
-
 export interface RunningLiveStatus {
   live: LiveStatus;
   backend: EventBackend;
@@ -122,7 +121,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
       );
 
       // The metrics read the open sockets only when scraped, once the server exists.
-      const { maxPayload, onSubscribe, limits, callerOf: websocketCaller } = guard(() => wsServer.clients.size);
+      const { maxPayload, onSubscribe, limits, callerIdentity } = guard(() => wsServer.clients.size);
       const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
       const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         wsServer.handleUpgrade(request, socket, head, (websocket) => {
@@ -153,7 +152,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
             const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
             extra.remoteAddress = extra.request?.socket.remoteAddress;
             delete extra.request;
-            const refusal = await limits.connect(ctx, websocketCaller(ctx.connectionParams, extra.remoteAddress), extra.remoteAddress);
+            const refusal = await limits.connect(ctx, callerIdentity(ctx.connectionParams, extra.remoteAddress), extra.remoteAddress);
             if (refusal !== undefined) {
               // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
               closeWith(ctx.extra.socket, refusal);

@@ -54,7 +54,7 @@ export interface WebSocketGuard {
   onSubscribe: ReturnType<typeof subscribeGuard>;
   limits: WebSocketLimits;
   /** Who a connection is for its limits: its key, else its address (as the rate limit counts). */
-  callerOf(connectionParams: Readonly<Record<string, unknown>> | undefined, address: string | undefined): string;
+  callerIdentity(connectionParams: Readonly<Record<string, unknown>> | undefined, address: string | undefined): string;
 }
 
 export interface SecurityDependencies {
@@ -116,7 +116,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
         allOperations: settings.websocketAllOperations,
       }),
       limits: new WebSocketLimits(settings, origins, initLimiter, new WebSocketMetrics(registry, openConnections)),
-      callerOf: (connectionParams, address) => rateLimitIdentity(deps.credentialsOf(headersFromConnectionParams(connectionParams)), address),
+      callerIdentity: (connectionParams, address) => rateLimitIdentity(deps.credentialsOf(headersFromConnectionParams(connectionParams)), address),
     }),
     // Both limiters count in the same store.
     close: () => limiter.close(),
