@@ -119,6 +119,14 @@ describe('WebSocket upgrades', () => {
     expect(providerCalls()).toEqual([]);
   });
 
+  it('closes a sandboxed or file:// page (Origin: null), and an origin that only resembles an allowed one', async () => {
+    for (const origin of ['null', 'https://app.example.evil.example', 'http://app.example', 'https://app.example:8443']) {
+      const socket = await openSocket(production.graphqlUrl, { origin });
+      expect({ origin, closed: await socket.closed }).toEqual({ origin, closed: { code: 4403, reason: 'Origin not allowed' } });
+      expect((await preflight(production, origin)).status).toBe(403);
+    }
+  });
+
   it('closes a localhost page in production, and lets it in in development', async () => {
     const refused = await openSocket(production.graphqlUrl, { origin: VITE });
     expect((await refused.closed).code).toBe(4403);
