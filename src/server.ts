@@ -115,11 +115,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.disable('x-powered-by');
   operations.mountFirst(app);
   const httpServer = createServer(app);
+  const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, error) => formatError(formatted, error, logger),
+    formatError: formatClientError,
     plugins: [
       // Every answer is private to the caller's key and nothing is cacheable, while the
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
@@ -131,7 +132,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  liveStatus.attach({ app, httpServer, schema, contextFor, formatError: (formatted, error) => formatError(formatted, error, logger), guard: security.websocket(schema), connectionKeys: security.connectionKeys });
+  liveStatus.attach({
+    app,
+    httpServer,
+    schema,
+    contextFor,
+    formatError: formatClientError,
+    guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
+    connectionKeys: security.connectionKeys,
+  });
   app.use(
     '/graphql',
     ...security.httpHandlers,

@@ -28,7 +28,16 @@ const config: GatewayConfig = {
   upstreamRetryBaseMs: 100,
   connectionMaxPageSize: options.maxPageSize ?? 100,
   logLevel: 'warn',
-  security: { rateLimitRequests: 0, ...(options.maxCost !== undefined && { maxCost: options.maxCost }) },
+  // One key stands in for every subscriber of the fan-out: the per-caller and per-instance
+  // WebSocket bounds, and connection_init's rate, would cap what is measured.
+  security: {
+    rateLimitRequests: 0,
+    wsMaxConnections: 100_000,
+    wsMaxConnectionsPerCaller: 100_000,
+    wsMaxSubscriptionsPerCaller: 100_000,
+    wsConnectionInitsPerWindow: 0,
+    ...(options.maxCost !== undefined && { maxCost: options.maxCost }),
+  },
   liveStatus: {
     webhookSecrets: [options.webhookSecret],
     ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),

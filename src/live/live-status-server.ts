@@ -2,19 +2,24 @@
 // a WebSocket server sharing the HTTP server and the `/graphql` path. startGateway calls
 // startLiveStatus before building its context (resolvers need `live`) and attach() once
 // the app and schema exist; Apollo's drain runs dispose() so shutdown closes sockets too.
+// The gateway completes each upgrade itself, so a socket the limits refuse (a page's origin,
+// a full instance) is closed before graphql-ws could read a single message of it.
 
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import type { ServerOptions } from 'graphql-ws';
 import { useServer, type Extra } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
 import { LiveStatus } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
+import type { WebSocketGuard } from '../security/gateway-security.js';
+import { graphql } from '../security/graphql-runtime.js';
+import type { Refusal } from '../security/websocket-limits.js';
 import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
@@ -31,15 +36,25 @@ export const GRAPHQL_PATH = '/graphql';
 /**
  * graphql-ws does not go through Apollo, so its errors get the HTTP side's formatting here: an
  * error raised while resolving keeps its code or is masked as INTERNAL_SERVER_ERROR. An error
- * graphql-js reports about the request itself (bad variables: no path, no cause) is the
- * caller's to fix, as Apollo's BAD_USER_INPUT is over HTTP.
+ * graphql-js reports about the request itself (bad variables: no path, and no cause but
+ * graphql-js's own, as a value an enum or scalar refused) is the caller's to fix, as Apollo's
+ * BAD_USER_INPUT is over HTTP.
  */
 function formatWebSocketError(error: GraphQLError, format: AttachOptions['formatError']): GraphQLFormattedError {
   const formatted = error.toJSON();
-  if (error.path === undefined && error.originalError === undefined) {
-    return { ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } };
+  if (error.path === undefined && (error.originalError === undefined || error.originalError instanceof graphql.GraphQLError)) {
+    return format({ ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } }, error);
   }
   return format(formatted, error.originalError ?? error);
+}
+
+function closeWith(socket: WebSocket, refusal: Refusal): void {
+  socket.close(refusal.code, refusal.reason);
+}
+
+/** graphql-ws runs a subscribe unless its hook answers errors; the socket is closing already, so this one is never sent. */
+function refusedError(refusal: Refusal): GraphQLError {
+  return new graphql.GraphQLError(refusal.reason, { extensions: { code: 'WEBSOCKET_LIMIT', closeCode: refusal.code } });
 }
 
 export interface AttachOptions {
@@ -49,8 +64,8 @@ export interface AttachOptions {
   contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
   /** The HTTP side's error formatting, so errors over WebSocket are masked the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** The HTTP side's limits (src/security): the largest message, and the check of each subscribe message. */
-  guard?: { maxPayload: number; onSubscribe: NonNullable<ServerOptions<Record<string, unknown> | undefined, Extra>['onSubscribe']> };
+  /** The HTTP side's limits and the WebSocket ones (src/security), given what counts this server's open sockets. */
+  guard: (openConnections: () => number) => WebSocketGuard;
   /** Who may open a connection (src/live/connection-keys.ts). */
   connectionKeys: ConnectionKeyCheck;
 }
@@ -106,7 +121,19 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
         }),
       );
 
-      const wsServer = new WebSocketServer({ server: httpServer, path: GRAPHQL_PATH, ...(guard && { maxPayload: guard.maxPayload }) });
+      // The metrics read the open sockets only when scraped, once the server exists.
+      const { maxPayload, onSubscribe, limits, callerIdentity } = guard(() => wsServer.clients.size);
+      const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
+      const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+        wsServer.handleUpgrade(request, socket, head, (websocket) => {
+          const refusal = limits.upgrade(request.headers.origin, wsServer.clients.size);
+          if (refusal === undefined) return wsServer.emit('connection', websocket, request);
+          // Nobody else listens to this socket: a protocol error must not become an uncaught one.
+          websocket.on('error', () => {});
+          closeWith(websocket, refusal);
+        });
+      };
+      httpServer.on('upgrade', upgrade);
       const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
         contextFor({ headers: headersFromConnectionParams(params) });
       const server = useServer<Record<string, unknown> | undefined>(
@@ -114,21 +141,34 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
           subscribe: sharedSubscribe(callerOf),
-          ...(guard && { onSubscribe: guard.onSubscribe }),
+          onSubscribe: async (ctx, id, payload) => {
+            const refusal = limits.subscribe(ctx);
+            if (refusal === undefined) return onSubscribe(ctx, id, payload);
+            closeWith(ctx.extra.socket, refusal);
+            return [refusedError(refusal)];
+          },
           onConnect: async (ctx) => {
             // graphql-ws keeps `extra.request` (the upgrade request, ~1.2 KB with its headers) for
             // the connection's whole life; only the client's address is read after this.
             const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
             extra.remoteAddress = extra.request?.socket.remoteAddress;
             delete extra.request;
+            const refusal = await limits.connect(ctx, callerIdentity(ctx.connectionParams, extra.remoteAddress), extra.remoteAddress);
+            if (refusal !== undefined) {
+              // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
+              closeWith(ctx.extra.socket, refusal);
+              return false;
+            }
             return connectionKeys.admit(contextOf(ctx.connectionParams), extra.remoteAddress, ctx.extra.socket);
           },
+          onClose: (ctx) => limits.release(ctx),
           onNext: (_ctx, _id, _payload, _args, result) =>
             result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,
         },
         wsServer,
       );
       dispose = async () => {
+        httpServer.off('upgrade', upgrade);
         await server.dispose();
       };
     },

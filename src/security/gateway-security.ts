@@ -1,26 +1,34 @@
 // Limits and security of a running gateway, assembled from the config for server.ts: Apollo's
 // options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
-// page, operation guard), the handlers in front of Apollo on /graphql (rate limit, body
-// limit), and the same guards for graphql-ws. docs/operations.md, "Limits and security".
+// page, operation guard), the handlers in front of Apollo on /graphql (origin policy and CORS,
+// rate limit, body limit), how errors hide the schema, and the same guards for graphql-ws with
+// its resource limits. docs/operations.md, "Limits and security".
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Registry } from 'prom-client';
 import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
+import { headersFromConnectionParams } from '../live/connection-keys.js';
 import type { Logger } from '../logger.js';
+import { corsHandlers } from './cors.js';
 import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
 import { ConnectionKeyCheck } from '../live/connection-keys.js';
 import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
-import { RateLimiter } from './rate-limiter.js';
+import { OriginPolicy } from './origin-policy.js';
+import { RateLimiter, rateLimitIdentity } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
 import { subscribeGuard } from './subscribe-guard.js';
+import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
 import { VerifiedKeys } from './verified-keys.js';
+import { WebSocketLimits } from './websocket-limits.js';
+import { WebSocketMetrics } from './websocket-metrics.js';
 
 type SecurityApolloOptions = Pick<
   ApolloServerOptions<GatewayContext>,
@@ -40,9 +48,19 @@ export interface GatewaySecurity {
   plugins: ApolloServerPlugin<GatewayContext>[];
   /** Mount on /graphql before Apollo's middleware. */
   httpHandlers: (RequestHandler | ErrorRequestHandler)[];
-  /** For graphql-ws: the largest message, and the check of each subscribe message. */
-  websocket(schema: GraphQLSchema): { maxPayload: number; onSubscribe: ReturnType<typeof subscribeGuard> };
+  /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
+  publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
+  /** For graphql-ws: the largest message, the check of each subscribe message, and the resource limits (metrics in `registry`). */
+  websocket(schema: GraphQLSchema, registry: Registry, openConnections: () => number): WebSocketGuard;
   close(): Promise<void>;
+}
+
+export interface WebSocketGuard {
+  maxPayload: number;
+  onSubscribe: ReturnType<typeof subscribeGuard>;
+  limits: WebSocketLimits;
+  /** Who a connection is for its limits: its key, else its address (as the rate limit counts). */
+  callerIdentity(connectionParams: Readonly<Record<string, unknown>> | undefined, address: string | undefined): string;
 }
 
 export interface SecurityDependencies {
@@ -55,7 +73,12 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
   const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
   const limits = new OperationLimitCheck(settings);
   const limiter = await RateLimiter.start(
-    { requests: settings.rateLimitRequests, unverifiedRequests: settings.rateLimitUnverifiedRequests, windowSeconds: settings.rateLimitWindowSeconds },
+    {
+      requests: settings.rateLimitRequests,
+      unverifiedRequests: settings.rateLimitUnverifiedRequests,
+      connectionInits: settings.wsConnectionInitsPerWindow,
+      windowSeconds: settings.rateLimitWindowSeconds,
+    },
     {
       redisUrl: config.liveStatus?.redisUrl,
       keyPrefix: config.liveStatus?.redisKeyPrefix,
@@ -63,6 +86,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     },
   );
   const verifiedKeys = new VerifiedKeys({ max: settings.verifiedKeysMax, ttlSeconds: settings.verifiedKeyTtlSeconds });
+  const origins = new OriginPolicy(settings.corsOrigins, settings.corsLoopbackOrigins);
   if (trusted !== undefined) deps.logger.info({ operations: trusted.size }, 'trusted documents: only manifest operations run');
 
   return {
@@ -85,13 +109,27 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     httpHandlers: [
+      ...corsHandlers(origins),
       rateLimitHandler(limiter, verifiedKeys, deps.credentialsOf),
       jsonBodyParser(settings.bodyLimitBytes),
       bodyErrorHandler(settings.bodyLimitBytes),
     ],
-    websocket: (schema) => ({
+    publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
+    websocket: (schema, registry, openConnections) => ({
       maxPayload: settings.bodyLimitBytes,
-      onSubscribe: subscribeGuard({ schema, limits, trusted, limiter, verifiedKeys, credentialsOf: deps.credentialsOf }),
+      onSubscribe: subscribeGuard({
+        schema,
+        limits,
+        trusted,
+        limiter,
+        verifiedKeys,
+        credentialsOf: deps.credentialsOf,
+        introspection: settings.introspection,
+        suggestions: settings.suggestions,
+        allOperations: settings.websocketAllOperations,
+      }),
+      limits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry, openConnections)),
+      callerIdentity: (connectionParams, address) => rateLimitIdentity(deps.credentialsOf(headersFromConnectionParams(connectionParams)), address),
     }),
     close: () => limiter.close(),
   };

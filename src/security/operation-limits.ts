@@ -35,7 +35,9 @@ export class OperationLimitCheck {
     this.rules = [
       maxDepthRule({ n: limits.maxDepth, flattenFragments: true, propagateOnRejection: false, onReject: reportAs('QUERY_TOO_DEEP', limits.maxDepth) }),
       costLimitRule({ maxCost: limits.maxCost, flattenFragments: true, propagateOnRejection: false, onReject: reportAs('QUERY_TOO_COMPLEX', limits.maxCost) }),
-      maxAliasesRule({ n: limits.maxAliases, propagateOnRejection: false, onReject: reportAs('TOO_MANY_ALIASES', limits.maxAliases) }),
+      // graphql-armor lets `__typename` aliases through by default: thousands of them cost the
+      // gateway as much to parse, validate and answer as any other field's.
+      maxAliasesRule({ n: limits.maxAliases, allowList: [], propagateOnRejection: false, onReject: reportAs('TOO_MANY_ALIASES', limits.maxAliases) }),
     ];
   }
 

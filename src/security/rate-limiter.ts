@@ -17,12 +17,14 @@ export interface RateLimitSettings {
   requests: number;
   /** Requests per window of one address with keys the provider has not accepted yet. */
   unverifiedRequests: number;
+  /** graphql-ws `connection_init` messages per window of one address; 0 turns this budget off. */
+  connectionInits: number;
   windowSeconds: number;
 }
 
 /** One budget a request is counted against. */
 export interface RateLimitCharge {
-  budget: 'caller' | 'unverified';
+  budget: 'caller' | 'unverified' | 'connectionInit';
   id: string;
 }
 
@@ -34,11 +36,19 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
  * is first counted against its address's budget of unverified keys.
  */
 export function rateLimitCharges(credentials: Credentials | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
-  const address = remoteAddress ?? 'unknown';
-  if (credentials === null) return [{ budget: 'caller', id: `address:${address}` }];
-  const own: RateLimitCharge = { budget: 'caller', id: `key:${keyFingerprint(credentials.apiKey)}` };
-  if (credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
-  return [{ budget: 'unverified', id: `unverified:${address}` }, own];
+  const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
+  if (credentials === null || credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
+  return [{ budget: 'unverified', id: `unverified:${remoteAddress ?? 'unknown'}` }, own];
+}
+
+/** Who a caller is for its own budget (and its WebSocket bounds): its key by fingerprint, or its address without one. */
+export function rateLimitIdentity(credentials: Credentials | null, remoteAddress: string | undefined): string {
+  return credentials === null ? `address:${remoteAddress ?? 'unknown'}` : `key:${keyFingerprint(credentials.apiKey)}`;
+}
+
+/** The budget of graphql-ws `connection_init` messages of one address. */
+export function connectionInitCharge(remoteAddress: string | undefined): RateLimitCharge {
+  return { budget: 'connectionInit', id: `ws-init:address:${remoteAddress ?? 'unknown'}` };
 }
 
 export interface RateLimiterOptions {
@@ -70,17 +80,26 @@ export class RateLimiter {
         insuranceLimiter: memory,
       });
     };
-    return new RateLimiter(settings, { caller: budget(settings.requests), unverified: budget(settings.unverifiedRequests) }, redis);
+    const budgets = {
+      caller: budget(settings.requests),
+      unverified: budget(settings.unverifiedRequests),
+      connectionInit: budget(settings.connectionInits),
+    };
+    return new RateLimiter(settings, budgets, redis);
   }
 
   get enabled(): boolean {
     return this.settings.requests > 0;
   }
 
+  private budgetEnabled(budget: RateLimitCharge['budget']): boolean {
+    return budget === 'connectionInit' ? this.settings.connectionInits > 0 : this.enabled;
+  }
+
   /** Counts the request against each budget in turn; the first one spent refuses it. */
   async check(charges: readonly RateLimitCharge[]): Promise<RateLimitDecision> {
-    if (!this.enabled) return { allowed: true };
     for (const charge of charges) {
+      if (!this.budgetEnabled(charge.budget)) continue;
       try {
         await this.budgets[charge.budget].consume(charge.id);
       } catch (refusal) {

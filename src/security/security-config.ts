@@ -25,6 +25,25 @@ export interface SecurityConfig {
   /** Keys the provider accepted, remembered by fingerprint (least recently used first out), and for how long. */
   verifiedKeysMax: number;
   verifiedKeyTtlSeconds: number;
+  /** Browser origins allowed over HTTP (CORS) and WebSocket, exactly as a browser sends them. */
+  corsOrigins: readonly string[];
+  /** Any loopback origin (localhost, 127.0.0.1, [::1], any port) allowed too: development's default. */
+  corsLoopbackOrigins: boolean;
+  /** graphql-js's "Did you mean …" in errors; as introspection unless set, since they name the schema's fields, arguments, values and types. */
+  suggestions: boolean;
+  /** Queries and mutations over graphql-ws too; when off, only subscriptions run there. */
+  websocketAllOperations: boolean;
+  /** Open WebSocket connections on one instance. */
+  wsMaxConnections: number;
+  /** Open WebSocket connections of one caller (key, or address without one) on one instance. */
+  wsMaxConnectionsPerCaller: number;
+  /** Largest `connectionParams` of a connection, as JSON. */
+  wsMaxConnectionParamsBytes: number;
+  wsMaxSubscriptionsPerConnection: number;
+  /** Open subscriptions of one caller on one instance, across its connections. */
+  wsMaxSubscriptionsPerCaller: number;
+  /** `connection_init` messages per client address per rate-limit window; 0 turns the limit off. */
+  wsConnectionInitsPerWindow: number;
 }
 
 export const SECURITY_DEFAULTS = {
@@ -37,7 +56,31 @@ export const SECURITY_DEFAULTS = {
   rateLimitWindowSeconds: 60,
   verifiedKeysMax: 10_000,
   verifiedKeyTtlSeconds: 900,
+  corsOrigins: [],
+  websocketAllOperations: false,
+  wsMaxConnections: 10_000,
+  wsMaxConnectionsPerCaller: 100,
+  wsMaxConnectionParamsBytes: 4096,
+  wsMaxSubscriptionsPerConnection: 100,
+  wsMaxSubscriptionsPerCaller: 1000,
+  wsConnectionInitsPerWindow: 60,
 } as const;
+
+/** An origin as a browser sends it: scheme, host and port only, nothing after. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+const originList = z
+  .string()
+  .optional()
+  .transform((text) => (text ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+  .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com (scheme, host and port; no path or trailing slash)');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
 const optionalFlag = z
@@ -62,17 +105,30 @@ export const securityEnvironment = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.rateLimitWindowSeconds),
   VERIFIED_KEYS_MAX: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.verifiedKeysMax),
   VERIFIED_KEY_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.verifiedKeyTtlSeconds),
+  CORS_ORIGINS: originList,
+  GRAPHQL_SUGGESTIONS: optionalFlag,
+  GRAPHQL_WS_ALL_OPERATIONS: optionalFlag,
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxConnections),
+  WS_MAX_CONNECTIONS_PER_CALLER: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxConnectionsPerCaller),
+  WS_MAX_CONNECTION_PARAMS_BYTES: z.coerce.number().int().min(256).max(1024 * 1024).default(SECURITY_DEFAULTS.wsMaxConnectionParamsBytes),
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxSubscriptionsPerConnection),
+  WS_MAX_SUBSCRIPTIONS_PER_CALLER: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxSubscriptionsPerCaller),
+  WS_CONNECTION_INITS_PER_WINDOW: z.coerce.number().int().min(0).default(SECURITY_DEFAULTS.wsConnectionInitsPerWindow),
 });
 
-/** The settings from the parsed environment; introspection and Sandbox follow NODE_ENV unless set. */
+/**
+ * The settings from the parsed environment. Introspection, Sandbox and loopback origins follow
+ * NODE_ENV unless set (CORS_ORIGINS, once set, is the whole list); suggestions follow introspection.
+ */
 export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, nodeEnv: string): SecurityConfig {
   const development = nodeEnv !== 'production';
+  const introspection = values.GRAPHQL_INTROSPECTION ?? development;
   return {
     maxDepth: values.GRAPHQL_MAX_DEPTH,
     maxCost: values.GRAPHQL_MAX_COST,
     maxAliases: values.GRAPHQL_MAX_ALIASES,
     bodyLimitBytes: values.GRAPHQL_BODY_LIMIT_BYTES,
-    introspection: values.GRAPHQL_INTROSPECTION ?? development,
+    introspection,
     sandbox: values.GRAPHQL_SANDBOX ?? development,
     trustedDocumentsPath: values.TRUSTED_DOCUMENTS,
     rateLimitRequests: values.RATE_LIMIT_REQUESTS,
@@ -80,11 +136,29 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     rateLimitWindowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
     verifiedKeysMax: values.VERIFIED_KEYS_MAX,
     verifiedKeyTtlSeconds: values.VERIFIED_KEY_TTL_SECONDS,
+    corsOrigins: values.CORS_ORIGINS,
+    corsLoopbackOrigins: development && values.CORS_ORIGINS.length === 0,
+    suggestions: values.GRAPHQL_SUGGESTIONS ?? introspection,
+    websocketAllOperations: values.GRAPHQL_WS_ALL_OPERATIONS ?? SECURITY_DEFAULTS.websocketAllOperations,
+    wsMaxConnections: values.WS_MAX_CONNECTIONS,
+    wsMaxConnectionsPerCaller: values.WS_MAX_CONNECTIONS_PER_CALLER,
+    wsMaxConnectionParamsBytes: values.WS_MAX_CONNECTION_PARAMS_BYTES,
+    wsMaxSubscriptionsPerConnection: values.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+    wsMaxSubscriptionsPerCaller: values.WS_MAX_SUBSCRIPTIONS_PER_CALLER,
+    wsConnectionInitsPerWindow: values.WS_CONNECTION_INITS_PER_WINDOW,
   };
 }
 
 /** A hand-built config (tests, embedding) with the defaults of its NODE_ENV filled in. */
 export function withSecurityDefaults(partial: Partial<SecurityConfig> | undefined, nodeEnv: string): SecurityConfig {
   const development = nodeEnv !== 'production';
-  return { ...SECURITY_DEFAULTS, introspection: development, sandbox: development, ...partial };
+  const introspection = partial?.introspection ?? development;
+  return {
+    ...SECURITY_DEFAULTS,
+    introspection,
+    sandbox: development,
+    suggestions: introspection,
+    corsLoopbackOrigins: development && (partial?.corsOrigins ?? []).length === 0,
+    ...partial,
+  };
 }

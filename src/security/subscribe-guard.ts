@@ -1,14 +1,16 @@
-// The HTTP side's limits for operations sent over graphql-ws (subscriptions, and any query a
-// client sends there): the rate limit per caller, trusted documents, then parse, validation
-// and the depth, cost and alias limits. graphql-ws validates nothing beyond graphql-js's rules,
-// so it gets the whole pipeline here and executes only what passed.
+// The HTTP side's limits for operations sent over graphql-ws: the rate limit per caller, trusted
+// documents, then parse, validation (introspection refused when it is off, suggestions hidden
+// when they are) and the depth, cost and alias limits; and, unless configured otherwise, only
+// subscriptions, since queries and mutations have HTTP. graphql-ws validates nothing beyond
+// graphql-js's rules, so it gets the whole pipeline here and executes only what passed.
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema } from 'graphql';
+import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import { graphql } from './graphql-runtime.js';
 import type { OperationLimitCheck } from './operation-limits.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
+import { withoutSuggestions } from './suggestions.js';
 import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
@@ -32,10 +34,29 @@ export interface SubscribeGuardOptions {
   limiter: RateLimiter;
   verifiedKeys: VerifiedKeys;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+  introspection: boolean;
+  suggestions: boolean;
+  /** Queries and mutations too; only subscriptions when false. */
+  allOperations: boolean;
 }
 
-function withCode(error: GraphQLError, code: string): GraphQLError {
-  return new graphql.GraphQLError(error.message, { nodes: error.nodes ?? null, extensions: { ...error.extensions, code } });
+/**
+ * Introspection off, as Apollo words it over HTTP: one error per `__schema` or `__type`, the only
+ * ways into the schema's description (graphql-js's own rule reports every field below them).
+ */
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return;
+      context.reportError(new graphql.GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type.', { nodes: [node] }));
+    },
+  };
+}
+
+function subscriptionsOnly(): GraphQLError {
+  return new graphql.GraphQLError('Only subscriptions run over WebSocket on this gateway; send queries and mutations over HTTP.', {
+    extensions: { code: 'SUBSCRIPTIONS_ONLY' },
+  });
 }
 
 /**
@@ -47,6 +68,12 @@ const DOCUMENT_CACHE_SIZE = 500;
 
 export function subscribeGuard(options: SubscribeGuardOptions) {
   const { schema, limits, trusted, limiter } = options;
+  const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, noIntrospection];
+  const withCode = (error: GraphQLError, code: string): GraphQLError =>
+    new graphql.GraphQLError(options.suggestions ? error.message : withoutSuggestions(error.message), {
+      nodes: error.nodes ?? null,
+      extensions: { ...error.extensions, code },
+    });
   const accepted = new Map<string, DocumentNode>();
   const check = (source: string): DocumentNode | readonly GraphQLError[] => {
     const cached = accepted.get(source);
@@ -57,10 +84,14 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     } catch (error) {
       return [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
     }
-    const invalid = graphql.validate(schema, document);
+    const invalid = graphql.validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
     const violation = limits.firstViolation(schema, document);
-    if (violation !== null) return [violation];
+    if (violation !== null) {
+      // Its HTTP status is for Apollo (which strips it from answers); a WebSocket answer has none.
+      const { http: _http, ...extensions } = violation.extensions;
+      return [new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions })];
+    }
     if (accepted.size >= DOCUMENT_CACHE_SIZE) accepted.delete(accepted.keys().next().value as string);
     accepted.set(source, document);
     return document;
@@ -78,6 +109,8 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     if (typeof source !== 'string') return [source];
     const document = check(source);
     if (!('kind' in document)) return document;
+    const operation = graphql.getOperationAST(document, payload.operationName);
+    if (!options.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly()];
     return {
       schema,
       document,

@@ -2,11 +2,9 @@
 // creates a business customer through the gateway, the business opens its kyb_link, fills
 // and submits the hosted form, and the platform's subscription sees IN_REVIEW, then the decision.
 
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { Client } from 'graphql-ws';
-import { chromium, type BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
@@ -20,42 +18,25 @@ import {
   subscribe,
   wsClient,
 } from '../events/support/live-harness.js';
+import { launchChromium } from './support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT = 'test-results/kyb-hosted-page.png';
 
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
 let client: Client;
-let browser: BrowserContext;
-let profile: string;
+let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (.ci/run does) or set CHROMIUM_PATH`);
   emulator = await startLiveEmulator({ delays: { kybReviewMs: 50 } });
   gateway = await startGateway(gatewayConfig(emulator.url));
   pointWebhooksAt(emulator, gateway);
   client = wsClient(gateway, { 'ngnc-sec-key': emulator.testKey });
-  profile = mkdtempSync(join(tmpdir(), 'ramp-gateway-chromium-'));
-  browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
   await client?.dispose();
   await gateway?.close();
   await emulator?.close();

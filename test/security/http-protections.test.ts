@@ -146,6 +146,16 @@ describe('environment', () => {
       rateLimitWindowSeconds: 10,
       verifiedKeysMax: 10_000,
       verifiedKeyTtlSeconds: 900,
+      corsOrigins: [],
+      corsLoopbackOrigins: true,
+      suggestions: true,
+      websocketAllOperations: false,
+      wsMaxConnections: 10_000,
+      wsMaxConnectionsPerCaller: 100,
+      wsMaxConnectionParamsBytes: 4096,
+      wsMaxSubscriptionsPerConnection: 100,
+      wsMaxSubscriptionsPerCaller: 1000,
+      wsConnectionInitsPerWindow: 60,
     });
   });
 

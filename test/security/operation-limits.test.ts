@@ -165,6 +165,33 @@ describe('aliases', () => {
   });
 });
 
+describe('__typename aliases', () => {
+  const typenames = (count: number) => Array.from({ length: count }, (_, i) => `t${i}: __typename`).join(' ');
+
+  it('count like any other: 2,000 of them are refused over HTTP, the limit itself passes', async () => {
+    const { status, error } = await refused(gateway.graphqlUrl, `{ ${typenames(2000)} }`);
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      message: `Aliases limit of ${SECURITY_DEFAULTS.maxAliases} exceeded, found 2000.`,
+      extensions: { code: 'TOO_MANY_ALIASES', limit: SECURITY_DEFAULTS.maxAliases },
+    });
+    const atLimit = await post(gateway.graphqlUrl, { query: `{ ${typenames(SECURITY_DEFAULTS.maxAliases)} }` }, { 'ngnc-sec-key': key });
+    expect(atLimit.json.errors).toBeUndefined();
+  });
+
+  it('count over graphql-ws too', async () => {
+    const client = wsClient(gateway, { 'ngnc-sec-key': key });
+    try {
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: `subscription { espTransactionUpdated { ${typenames(2000)} } }` }, { next: () => {}, error: resolve, complete: () => resolve([]) });
+      });
+      expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_ALIASES', limit: SECURITY_DEFAULTS.maxAliases } })]);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
 describe('over graphql-ws', () => {
   it('refuses a subscription beyond the alias or depth limit before it starts', async () => {
     const client = wsClient(strict, { 'ngnc-sec-key': key });

@@ -134,7 +134,7 @@ describe('windows', () => {
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('start again once they end, in Redis and in memory', async () => {
-    const settings = { requests: 2, unverifiedRequests: 1, windowSeconds: 1 };
+    const settings = { requests: 2, unverifiedRequests: 1, connectionInits: 0, windowSeconds: 1 };
     for (const limiter of [await RateLimiter.start(settings, { redisUrl: REDIS_URL, keyPrefix: `${prefix}windows:` }), await RateLimiter.start(settings)]) {
       const caller = [{ budget: 'caller' as const, id: 'key:caller' }];
       expect(await limiter.check(caller)).toEqual({ allowed: true });

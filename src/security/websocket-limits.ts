@@ -1,0 +1,139 @@
+// What one gateway instance gives WebSocket clients, bounded: connections per instance and per
+// caller (key, or address without one), the size of `connectionParams` (kept for a connection's
+// whole life), `connection_init` messages per address (each may cost a key check with the
+// provider), and subscriptions per connection and per caller. Past a bound the socket is closed
+// with a code saying which (docs/operations.md, "WebSocket limits"), and the refusal is counted.
+// Counts are per instance: a load balancer spreads connections, and nothing here survives a restart.
+import type { OriginPolicy } from './origin-policy.js';
+import { connectionInitCharge, type RateLimiter } from './rate-limiter.js';
+import type { SecurityConfig } from './security-config.js';
+import type { WebSocketMetrics } from './websocket-metrics.js';
+
+export const WS_CLOSE_CODES = {
+  /** The page's origin is not allowed (graphql-ws's own code for a refused connection). */
+  originNotAllowed: 4403,
+  /** The caller holds too many connections or subscriptions, or opens connections too fast (graphql-ws's client never retries 4429). */
+  tooMany: 4429,
+  /** `connectionParams` larger than allowed. */
+  connectionParamsTooLarge: 4413,
+  /** This instance is full: WebSocket's own "try again later", which clients retry, maybe on another instance. */
+  instanceFull: 1013,
+} as const;
+
+export type RefusalReason =
+  | 'origin'
+  | 'instance_connections'
+  | 'caller_connections'
+  | 'connection_params_size'
+  | 'connection_init_rate'
+  | 'connection_subscriptions'
+  | 'caller_subscriptions';
+
+export interface Refusal {
+  code: number;
+  /** The close reason (at most 123 bytes). */
+  reason: string;
+}
+
+/** The part of graphql-ws's connection context the limits read. */
+export interface LimitedConnection {
+  readonly connectionParams?: Readonly<Record<string, unknown>> | undefined;
+  readonly subscriptions: Readonly<Record<string, unknown>>;
+}
+
+export type WebSocketLimitSettings = Pick<
+  SecurityConfig,
+  'wsMaxConnections' | 'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection' | 'wsMaxSubscriptionsPerCaller'
+>;
+
+export class WebSocketLimits {
+  private readonly connectionsByCaller = new Map<string, Set<LimitedConnection>>();
+  private readonly callerOf = new WeakMap<LimitedConnection, string>();
+
+  constructor(
+    private readonly settings: WebSocketLimitSettings,
+    private readonly origins: OriginPolicy,
+    /** Counts `connection_init` per address; its budget is WS_CONNECTION_INITS_PER_WINDOW. */
+    private readonly inits: RateLimiter,
+    private readonly metrics: WebSocketMetrics,
+  ) {}
+
+  private refuse(reason: RefusalReason, refusal: Refusal): Refusal {
+    this.metrics.refused(reason);
+    return refusal;
+  }
+
+  /** At the upgrade, before graphql-ws sees the socket: the page's origin, then this instance's count (the new socket included). */
+  upgrade(origin: string | undefined, openConnections: number): Refusal | undefined {
+    if (!this.origins.allows(origin)) return this.refuse('origin', { code: WS_CLOSE_CODES.originNotAllowed, reason: 'Origin not allowed' });
+    if (openConnections > this.settings.wsMaxConnections) {
+      return this.refuse('instance_connections', { code: WS_CLOSE_CODES.instanceFull, reason: 'Too many connections on this instance; try again later' });
+    }
+    return undefined;
+  }
+
+  /**
+   * At `connection_init`, before its key is checked with the provider. An admitted connection
+   * counts against its caller until release().
+   */
+  async connect(connection: LimitedConnection, caller: string, address: string | undefined): Promise<Refusal | undefined> {
+    const decision = await this.inits.check([connectionInitCharge(address)]);
+    if (!decision.allowed) {
+      return this.refuse('connection_init_rate', { code: WS_CLOSE_CODES.tooMany, reason: `Too many connection attempts; retry in ${decision.retryAfterSeconds} s` });
+    }
+    const size = Buffer.byteLength(JSON.stringify(connection.connectionParams ?? {}));
+    if (size > this.settings.wsMaxConnectionParamsBytes) {
+      return this.refuse('connection_params_size', {
+        code: WS_CLOSE_CODES.connectionParamsTooLarge,
+        reason: `Connection parameters larger than ${this.settings.wsMaxConnectionParamsBytes} bytes`,
+      });
+    }
+    const connections = this.connectionsByCaller.get(caller) ?? new Set();
+    if (connections.size >= this.settings.wsMaxConnectionsPerCaller) {
+      return this.refuse('caller_connections', {
+        code: WS_CLOSE_CODES.tooMany,
+        reason: `Too many connections for this key or address (limit ${this.settings.wsMaxConnectionsPerCaller})`,
+      });
+    }
+    connections.add(connection);
+    this.connectionsByCaller.set(caller, connections);
+    this.callerOf.set(connection, caller);
+    return undefined;
+  }
+
+  /** When a connection closes (admitted or not). */
+  release(connection: LimitedConnection): void {
+    const caller = this.callerOf.get(connection);
+    if (caller === undefined) return;
+    this.callerOf.delete(connection);
+    const connections = this.connectionsByCaller.get(caller);
+    connections?.delete(connection);
+    if (connections?.size === 0) this.connectionsByCaller.delete(caller);
+  }
+
+  /**
+   * At each `subscribe`, whose operation graphql-ws has already entered in the connection's
+   * `subscriptions`. A caller's count is summed over its connections (at most
+   * WS_MAX_CONNECTIONS_PER_CALLER of them), so an operation that ends, however it ends, is
+   * never counted again.
+   */
+  subscribe(connection: LimitedConnection): Refusal | undefined {
+    const open = Object.keys(connection.subscriptions).length;
+    if (open > this.settings.wsMaxSubscriptionsPerConnection) {
+      return this.refuse('connection_subscriptions', {
+        code: WS_CLOSE_CODES.tooMany,
+        reason: `Too many subscriptions on this connection (limit ${this.settings.wsMaxSubscriptionsPerConnection})`,
+      });
+    }
+    const caller = this.callerOf.get(connection);
+    let callerOpen = 0;
+    for (const other of caller === undefined ? [] : (this.connectionsByCaller.get(caller) ?? [])) callerOpen += Object.keys(other.subscriptions).length;
+    if (callerOpen > this.settings.wsMaxSubscriptionsPerCaller) {
+      return this.refuse('caller_subscriptions', {
+        code: WS_CLOSE_CODES.tooMany,
+        reason: `Too many subscriptions for this key or address (limit ${this.settings.wsMaxSubscriptionsPerCaller})`,
+      });
+    }
+    return undefined;
+  }
+}
