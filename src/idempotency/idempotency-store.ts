@@ -1,6 +1,6 @@
 // What the gateway remembers per (caller, operation, idempotency key): the fingerprint of the
-// first request's input and how far it got. Two implementations share this interface: memory
-// (one process) and Redis (`REDIS_URL`, shared by every gateway instance).
+// first request's input and how far it got. Kept in the gateway's database (src/store), so a
+// restart of the gateway or the loss of Redis forgets nothing.
 
 import { z } from 'zod';
 
@@ -22,13 +22,11 @@ export type InProgressRecord = Extract<IdempotencyRecord, { state: 'in_progress'
 export type ClaimResult = { claimed: true } | { claimed: false; existing: IdempotencyRecord };
 
 export interface IdempotencyStore {
-  kind: 'memory' | 'redis';
-  /** Stores `record` unless the key already holds one, atomically across instances. */
+  /** Stores `record` unless the key already holds an unexpired one, atomically across instances. */
   claim(key: string, record: InProgressRecord, ttlMs: number): Promise<ClaimResult>;
   get(key: string): Promise<IdempotencyRecord | undefined>;
   /** Replaces the record if it is still the in-progress claim of `token`; false otherwise. */
   settle(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
   /** Deletes the record if it is still the in-progress claim of `token`, so the key can be used again. */
   release(key: string, token: string): Promise<void>;
-  close(): Promise<void>;
 }

@@ -26,7 +26,6 @@ export interface IdempotencySettings {
 
 export interface IdempotencyGuard {
   store: IdempotencyStore;
-  keyPrefix: string;
   settings: IdempotencySettings;
 }
 
@@ -72,6 +71,11 @@ function isOutcomeUnknown(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
 }
 
+/** Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash of the key. */
+export function idempotencyRecordKey(apiKey: string, operation: string, idempotencyKey: string): string {
+  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
+}
+
 const ABANDONED =
   'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
@@ -86,9 +90,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
 
-  const { store, keyPrefix, settings } = ctx.idempotency;
-  const keyHash = createHash('sha256').update(choice.key).digest('hex');
-  const storeKey = `${keyPrefix}${keyFingerprint(ctx.credentials.apiKey)}:${mutation.operation}:${keyHash}`;
+  const { store, settings } = ctx.idempotency;
+  const storeKey = idempotencyRecordKey(ctx.credentials.apiKey, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
   const token = randomUUID();
   const startedAt = Date.now();

@@ -11,6 +11,7 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
+import type { Database } from '../store/database.js';
 import { errorResponses } from './error-response.js';
 import { healthRouter, providerReachable } from './health.js';
 import { knownSecrets, passwordOf } from './known-secrets.js';
@@ -27,6 +28,8 @@ export interface OperationsSetup {
   pool: Pool;
   basePath: string;
   liveStatus: RunningLiveStatus;
+  /** The gateway's database, checked by /readyz. */
+  db: Database;
 }
 
 export interface Operations {
@@ -40,11 +43,12 @@ export interface Operations {
   mountLast(app: Express): void;
 }
 
-export function setUpOperations({ config, logger, pool, basePath, liveStatus }: OperationsSetup): Operations {
+export function setUpOperations({ config, logger, pool, basePath, liveStatus, db }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);
   knownSecrets.add(passwordOf(config.liveStatus?.redisUrl));
+  knownSecrets.add(passwordOf(config.store?.url));
 
   const metrics = new GatewayMetrics();
   const breaker = new CircuitBreaker({
@@ -57,7 +61,7 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus }: 
   });
   // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
   metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
-  const checks = [providerReachable(pool, basePath)];
+  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => db.ping() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
 
   return {

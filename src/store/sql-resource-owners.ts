@@ -1,0 +1,40 @@
+// Resource owners in the gateway's database: one row per (resource, key fingerprint), its
+// expiry pushed back each time the key sees the resource again.
+
+import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
+import type { Database, SqlValue } from './database.js';
+
+export class SqlResourceOwners implements ResourceOwners {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlSeconds: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
+    // One row per resource: PostgreSQL refuses an upsert that would touch the same row twice.
+    const distinct = new Map(resources.map((r) => [`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r]));
+    if (distinct.size === 0) return;
+    const expiresAt = this.now() + this.ttlSeconds * 1000;
+    const params: SqlValue[] = [fingerprint, expiresAt];
+    const values: string[] = [];
+    for (const r of distinct.values()) {
+      params.push(r.dataSet, r.kind, r.id);
+      const n = params.length;
+      values.push(`($${n - 2}, $${n - 1}, $${n}, $1, $2)`);
+    }
+    await this.db.query(
+      `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at) VALUES ${values.join(', ')}
+       ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at`,
+      params,
+    );
+  }
+
+  async isOwner(r: ResourceRef, fingerprint: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 AS owner FROM resource_owners WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND key_fingerprint = $4 AND expires_at > $5',
+      [r.dataSet, r.kind, r.id, fingerprint, this.now()],
+    );
+    return rows.length > 0;
+  }
+}
