@@ -18,6 +18,12 @@ export interface KnownStatus {
   updatedAt: string;
 }
 
+export interface StoredStatus extends KnownStatus {
+  dataSet: DataSet;
+  kind: ResourceKind;
+  id: string;
+}
+
 export interface AdvanceResult {
   /** False when the observation was not ahead of what is stored (a repeat or a late arrival). */
   applied: boolean;
@@ -28,6 +34,8 @@ export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
   /** The stored statuses of several resources of one kind, by id, in one read. */
   getMany(dataSet: DataSet, kind: ResourceKind, ids: readonly string[]): Promise<Map<string, KnownStatus>>;
+  /** Statuses changed at or after `sinceMs`, oldest first, at most `limit`: a catch-up after pub/sub lost messages. */
+  changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]>;
   /**
    * Inside the transaction `tx`: stores the observation if its status lies ahead of the stored
    * one (or none is stored), its record laid over the stored one, since a webhook may carry only

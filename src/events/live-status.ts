@@ -36,6 +36,9 @@ export interface LiveStatusStores {
 
 /** How many resources a feed subscription remembers the last version of (its de-duplication). */
 const FEED_MEMORY = 10_000;
+/** How far before a pub/sub loss a catch-up looks: other instances' clocks may run behind this one's. */
+const CATCH_UP_MARGIN_MS = 5_000;
+const CATCH_UP_LIMIT = 10_000;
 
 export class LiveStatus {
   readonly publisher: OutboxPublisher;
@@ -47,6 +50,20 @@ export class LiveStatus {
   ) {
     this.publisher = new OutboxPublisher(stores.db, stores.outbox, pubsub, onPublishError);
     this.publisher.start();
+    pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onPublishError));
+  }
+
+  /**
+   * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
+   * subscribers every change stored since: each subscriber drops what it already had (its
+   * versions), so what was published meanwhile arrives once and the rest is ignored.
+   */
+  async catchUp(lostAt: number): Promise<void> {
+    for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
+      const message = stored as unknown as JsonMessage;
+      this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
+      this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+    }
   }
 
   /**

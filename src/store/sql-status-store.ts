@@ -3,8 +3,8 @@
 // two instances applying changes of one resource at once cannot interleave.
 
 import { z } from 'zod';
-import type { ResourceKind } from '../domain/state-machines.js';
-import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore } from '../events/last-known-status.js';
+import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
+import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore, type StoredStatus } from '../events/last-known-status.js';
 import { statusesBefore } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
@@ -18,6 +18,7 @@ const statusRow = z.object({
   expires_at: z.coerce.number(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
+const resourceOfRow = z.object({ data_set: z.enum(['test', 'live']), kind: z.enum(RESOURCE_KINDS) });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
   return { status: row.status, version: row.version, record: jsonObject.parse(JSON.parse(row.record)), updatedAt: row.updated_at };
@@ -49,6 +50,19 @@ export class SqlStatusStore implements LastKnownStatusStore {
       found.set(parsed.resource_id, known(parsed));
     }
     return found;
+  }
+
+  async changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]> {
+    // updated_at is ISO text in UTC, whose order is the order of time.
+    const { rows } = await this.db.query(
+      `SELECT data_set, kind, ${COLUMNS} FROM resource_statuses WHERE updated_at >= $1 AND expires_at > $2 ORDER BY updated_at LIMIT $3`,
+      [new Date(sinceMs).toISOString(), this.now(), limit],
+    );
+    return rows.map((row) => {
+      const parsed = statusRow.parse(row);
+      const { data_set, kind } = resourceOfRow.parse(row);
+      return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
+    });
   }
 
   async advance(tx: Queryable, o: StatusObservation): Promise<AdvanceResult> {

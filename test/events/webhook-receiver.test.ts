@@ -24,6 +24,7 @@ beforeAll(async () => {
   const flakyStatuses: GatewayStore['statuses'] = {
     get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
     getMany: (dataSet, kind, ids) => store.statuses.getMany(dataSet, kind, ids),
+    changedSince: (sinceMs, limit) => store.statuses.changedSince(sinceMs, limit),
     advance: async (tx, observation) => {
       if (storeFails) throw new Error('store down');
       return store.statuses.advance(tx, observation);

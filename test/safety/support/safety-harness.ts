@@ -103,6 +103,8 @@ export interface Delivery {
   resource: string;
   status: string;
   event: string;
+  /** The event as the provider sent it (envelope and payload). */
+  body: unknown;
 }
 
 export async function webhookDeliveries(emulator: RunningEmulator): Promise<Delivery[]> {
