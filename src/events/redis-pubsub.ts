@@ -98,8 +98,9 @@ export class RedisPubSub implements PubSub {
     const lostAt = this.lostAt;
     if (lostAt === undefined) return;
     this.lostAt = undefined;
-    // ioredis sends the SUBSCRIBEs first on a new connection: once a PING after them is answered,
-    // every later publication reaches this instance, so a catch-up read from now misses nothing.
+    // ioredis emits 'ready' before it sends the SUBSCRIBEs again: once a PING sent after them is
+    // answered, every later publication reaches this instance, so a catch-up read from then misses nothing.
+    await new Promise((resolve) => setImmediate(resolve));
     await this.subscriber.ping().catch(() => {});
     for (const listener of this.resubscribed) listener(lostAt);
   }
