@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
+import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { withoutSecrets } from './observability/known-secrets.js';
@@ -101,7 +102,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   const liveStatus = await startLiveStatus(config.liveStatus, store, logger);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, db: store.db });
-  const idempotency = idempotencyGuard(config, store.idempotency);
+  const idempotency = idempotencyGuard(config, store);
+  const outcomes = new OutcomeResolver(store, logger);
+  liveStatus.live.onResourcesSeen((observations, caller) =>
+    outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
+  );
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),

@@ -40,8 +40,12 @@ const FEED_MEMORY = 10_000;
 const CATCH_UP_MARGIN_MS = 5_000;
 const CATCH_UP_LIMIT = 10_000;
 
+/** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
+export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
+
 export class LiveStatus {
   readonly publisher: OutboxPublisher;
+  private resourcesSeen: ResourcesSeen | undefined;
 
   constructor(
     private readonly stores: LiveStatusStores,
@@ -51,6 +55,11 @@ export class LiveStatus {
     this.publisher = new OutboxPublisher(stores.db, stores.outbox, pubsub, onPublishError);
     this.publisher.start();
     pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onPublishError));
+  }
+
+  /** Where resources seen go besides live status: the settling of unknown outcomes (src/idempotency). */
+  onResourcesSeen(listener: ResourcesSeen): void {
+    this.resourcesSeen = listener;
   }
 
   /**
@@ -76,6 +85,8 @@ export class LiveStatus {
       if (!(await this.stores.webhookEvents.firstDelivery(tx, eventId))) return { duplicate: true, published: false };
       return { duplicate: false, published: (await this.apply(tx, observation)).applied };
     });
+    // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
+    if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
     void this.publisher.kick();
     return outcome;
   }
@@ -94,7 +105,9 @@ export class LiveStatus {
    */
   async observe(apiKey: string, observations: readonly StatusObservation[]): Promise<void> {
     if (observations.length === 0) return;
-    await this.stores.owners.grant(keyFingerprint(apiKey), observations);
+    const fingerprint = keyFingerprint(apiKey);
+    await this.stores.owners.grant(fingerprint, observations);
+    await this.resourcesSeen?.(observations, fingerprint);
     const ahead: StatusObservation[] = [];
     for (const group of groupByKind(observations)) {
       const { dataSet, kind } = group[0]!;

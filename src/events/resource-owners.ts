@@ -17,4 +17,6 @@ export interface ResourceOwners {
   /** Records `fingerprint` as an owner of every resource given, in one write (a listing's page at once). */
   grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;
+  /** Every key fingerprint that may read the resource. */
+  ownersOf(resource: ResourceRef): Promise<string[]>;
 }

@@ -4,6 +4,7 @@
 import type { GatewayConfig } from '../config.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
+import type { UnknownOutcomes } from './unknown-outcomes.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const LEASE_MARGIN_MS = 5_000;
@@ -20,6 +21,6 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
   };
 }
 
-export function idempotencyGuard(config: GatewayConfig, store: IdempotencyStore): IdempotencyGuard {
-  return { store, settings: idempotencySettings(config) };
+export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes }): IdempotencyGuard {
+  return { store: stores.idempotency, unknownOutcomes: stores.unknownOutcomes, settings: idempotencySettings(config) };
 }

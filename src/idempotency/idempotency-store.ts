@@ -29,4 +29,6 @@ export interface IdempotencyStore {
   settle(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
   /** Deletes the record if it is still the in-progress claim of `token`, so the key can be used again. */
   release(key: string, token: string): Promise<void>;
+  /** Turns an unknown outcome into the result evidence showed it had; false when the record is no unknown outcome. */
+  resolveUnknown(key: string, result: unknown): Promise<boolean>;
 }

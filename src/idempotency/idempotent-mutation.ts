@@ -10,8 +10,11 @@ import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
+import { dataSetOfKey } from '../events/key-fingerprint.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
+import { EVIDENCE_RULES, WINDOW_MARGIN_MS } from './outcome-evidence.js';
 import { requestFingerprint } from './request-fingerprint.js';
+import type { UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface IdempotencySettings {
   /** How long a result (or an unknown outcome) is kept: 24 h. */
@@ -26,6 +29,8 @@ export interface IdempotencySettings {
 
 export interface IdempotencyGuard {
   store: IdempotencyStore;
+  /** The match criteria of unknown outcomes, for evidence to settle them later. */
+  unknownOutcomes: UnknownOutcomes;
   settings: IdempotencySettings;
 }
 
@@ -133,6 +138,7 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   } catch (error) {
     if (isOutcomeUnknown(error)) {
       await record(ctx, storeKey, token, { state: 'unknown_outcome', fingerprint, message: error.message });
+      await rememberCriteria(ctx, mutation, storeKey, startedAt);
       throw outcomeUnknown(error.message, choice.key);
     }
     // A definite failure (refused, unreachable, 5xx before processing): nothing was created, the key may be used again.
@@ -152,6 +158,29 @@ async function record(ctx: GatewayContext, storeKey: string, token: string, outc
     if (!settled) ctx.logger.warn({ idempotency: { state: outcome.state } }, 'idempotency claim was taken over before the result was recorded');
   } catch (error) {
     ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result');
+  }
+}
+
+/** What a resource created by this request would show, so evidence can settle its unknown outcome later. */
+async function rememberCriteria(ctx: GatewayContext, mutation: IdempotentMutation<unknown>, storeKey: string, startedAt: number): Promise<void> {
+  const criteria = EVIDENCE_RULES[mutation.operation]?.criteria(mutation.input);
+  const dataSet = ctx.credentials === null ? undefined : dataSetOfKey(ctx.credentials.apiKey);
+  if (criteria === undefined || dataSet === undefined || ctx.credentials === null) return;
+  try {
+    await ctx.idempotency.unknownOutcomes.add(
+      {
+        ...criteria,
+        recordKey: storeKey,
+        operation: mutation.operation,
+        caller: keyFingerprint(ctx.credentials.apiKey),
+        dataSet,
+        windowStart: startedAt - WINDOW_MARGIN_MS,
+        windowEnd: Date.now() + WINDOW_MARGIN_MS,
+      },
+      ctx.idempotency.settings.ttlMs,
+    );
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
   }
 }
 

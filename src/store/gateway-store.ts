@@ -3,6 +3,7 @@
 // migrations and starts the purge of expired rows.
 
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { LastKnownStatusStore } from '../events/last-known-status.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
@@ -15,6 +16,7 @@ import { SqlIdempotencyStore } from './sql-idempotency-store.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
 import { SqlStatusOutbox } from './sql-status-outbox.js';
 import { SqlStatusStore } from './sql-status-store.js';
+import { SqlUnknownOutcomes } from './sql-unknown-outcomes.js';
 import { SqliteDatabase } from './sqlite-database.js';
 import { SqlWebhookDedupe } from './sql-webhook-dedupe.js';
 
@@ -37,6 +39,7 @@ export interface StoreOptions {
 export interface GatewayStore {
   db: Database;
   idempotency: IdempotencyStore;
+  unknownOutcomes: UnknownOutcomes;
   statuses: LastKnownStatusStore;
   owners: ResourceOwners;
   webhookEvents: WebhookDedupe;
@@ -63,6 +66,7 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
   return {
     db,
     idempotency: new SqlIdempotencyStore(db),
+    unknownOutcomes: new SqlUnknownOutcomes(db),
     statuses: new SqlStatusStore(db, ttl),
     owners: new SqlResourceOwners(db, ttl),
     webhookEvents: new SqlWebhookDedupe(ttl),

@@ -64,6 +64,30 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'what is known of requests whose outcome is unknown',
+    statements: () => [
+      `CREATE TABLE unknown_outcomes (
+        record_key TEXT PRIMARY KEY,
+        operation TEXT NOT NULL,
+        caller TEXT NOT NULL,
+        data_set TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        direction TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        account TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        window_end BIGINT NOT NULL,
+        resolution TEXT NOT NULL,
+        resource_id TEXT,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX unknown_outcomes_open ON unknown_outcomes (data_set, kind, resolution)',
+      'CREATE INDEX unknown_outcomes_expiry ON unknown_outcomes (expires_at)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -89,6 +89,15 @@ export class SqlIdempotencyStore implements IdempotencyStore {
     return updated.rowCount > 0;
   }
 
+  async resolveUnknown(key: string, result: unknown): Promise<boolean> {
+    const updated = await this.db.query(
+      `UPDATE idempotency_records SET state = 'completed', result = $2, message = NULL
+       WHERE record_key = $1 AND state = 'unknown_outcome' AND expires_at > $3`,
+      [key, JSON.stringify(result), this.now()],
+    );
+    return updated.rowCount > 0;
+  }
+
   async release(key: string, token: string): Promise<void> {
     await this.db.query(`DELETE FROM idempotency_records WHERE record_key = $1 AND state = 'in_progress' AND token = $2`, [key, token]);
   }

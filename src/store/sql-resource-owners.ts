@@ -1,6 +1,7 @@
 // Resource owners in the gateway's database: one row per (resource, key fingerprint), its
 // expiry pushed back each time the key sees the resource again.
 
+import { z } from 'zod';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
 import type { Database, SqlValue } from './database.js';
 
@@ -28,6 +29,14 @@ export class SqlResourceOwners implements ResourceOwners {
        ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at`,
       params,
     );
+  }
+
+  async ownersOf(r: ResourceRef): Promise<string[]> {
+    const { rows } = await this.db.query(
+      'SELECT key_fingerprint FROM resource_owners WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND expires_at > $4',
+      [r.dataSet, r.kind, r.id, this.now()],
+    );
+    return rows.map((row) => z.string().parse(row.key_fingerprint));
   }
 
   async isOwner(r: ResourceRef, fingerprint: string): Promise<boolean> {

@@ -133,6 +133,43 @@ describe.each(backends)('%s store', (_name, configOf) => {
     });
   });
 
+  describe('unknown outcomes', () => {
+    const outcome = (recordKey: string) => ({
+      recordKey,
+      operation: 'createEspOfframp',
+      caller: 'fp-a',
+      dataSet: 'test' as const,
+      kind: 'esp_transaction' as const,
+      direction: 'offramp',
+      amount: '25.50',
+      currency: 'USD',
+      account: '0011223344',
+      windowStart: 1_000,
+      windowEnd: 2_000,
+    });
+
+    it('keep a request’s match criteria, listed as open until resolved once', async () => {
+      const key = fresh('unknown');
+      await store.unknownOutcomes.add(outcome(key), DAY);
+      expect(await store.unknownOutcomes.get(key)).toEqual({ ...outcome(key), resolution: 'unknown', resourceId: null });
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).map((o) => o.recordKey)).toContain(key);
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-b')).map((o) => o.recordKey)).not.toContain(key);
+      expect(await store.unknownOutcomes.resolve(key, 'created', 'esp-1')).toBe(true);
+      expect(await store.unknownOutcomes.resolve(key, 'ambiguous', null)).toBe(false);
+      expect(await store.unknownOutcomes.isResolution('test', 'esp_transaction', 'esp-1')).toBe(true);
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction')).map((o) => o.recordKey)).not.toContain(key);
+    });
+
+    it('turn an unknown outcome’s record into the result evidence showed, and nothing else', async () => {
+      const key = fresh('record');
+      await store.idempotency.claim(key, claimOf('a'), DAY);
+      expect(await store.idempotency.resolveUnknown(key, { transaction: { id: 'esp-1' } })).toBe(false);
+      await store.idempotency.settle(key, 'a', { state: 'unknown_outcome', fingerprint: 'f1', message: 'lost' }, DAY);
+      expect(await store.idempotency.resolveUnknown(key, { transaction: { id: 'esp-1' } })).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual({ state: 'completed', fingerprint: 'f1', result: { transaction: { id: 'esp-1' } } });
+    });
+  });
+
   describe('last-known statuses', () => {
     it('store the first status seen and answer it back', async () => {
       const id = fresh('tx');
@@ -226,6 +263,7 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect(await store.owners.isOwner({ dataSet: 'test', kind: 'business_customer', id }, 'fp-a')).toBe(true);
       expect(await store.owners.isOwner({ dataSet: 'test', kind: 'business_customer', id }, 'fp-b')).toBe(true);
       expect(await store.owners.isOwner(page[99]!, 'fp-a')).toBe(true);
+      expect((await store.owners.ownersOf({ dataSet: 'test', kind: 'business_customer', id })).sort()).toEqual(['fp-a', 'fp-b']);
     });
 
     it('expire a grant not renewed within its time to live', async () => {
