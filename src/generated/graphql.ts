@@ -645,7 +645,7 @@ export type MutationCreateOfframpArgs = {
 /** The answer of `mutationOutcome`. */
 export type MutationOutcome = {
   __typename?: 'MutationOutcome';
-  /** Why the outcome is unknown, when `state` is UNKNOWN or AMBIGUOUS. */
+  /** Why it was refused, or why its outcome is unknown (REFUSED, UNKNOWN, AMBIGUOUS). */
   message?: Maybe<Scalars['String']['output']>;
   /** The resource created, when `state` is CREATED. */
   resourceId?: Maybe<Scalars['ID']['output']>;
@@ -660,8 +660,10 @@ export type MutationOutcomeState =
   | 'CREATED'
   /** The first request with this key is still running: ask again shortly. */
   | 'IN_PROGRESS'
-  /** Nothing is recorded: never received, refused (userErrors, or a failure that created nothing), or older than 24 hours. It may be sent again with the same key. */
+  /** Nothing is recorded: never received, or older than 24 hours. */
   | 'NONE'
+  /** Nothing was created: it was answered with userErrors, or failed before the provider applied anything (`message` says why). It may be sent again with the same key. */
+  | 'REFUSED'
   /** The provider may or may not have applied it, and nothing seen since settles it. Never send it again under a new key: check first (listing, provider dashboard). */
   | 'UNKNOWN';
 

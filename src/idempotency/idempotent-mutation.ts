@@ -120,7 +120,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
       }
       existing = await store.get(storeKey);
     }
-    if (existing === undefined) continue;
+    // Gone or refused meanwhile: nothing was created, so the key is free for this request.
+    if (existing === undefined || existing.state === 'refused') continue;
     if (existing.fingerprint !== fingerprint) {
       const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
       return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_KEY_REUSED', message }]);
@@ -142,10 +143,10 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
       throw outcomeUnknown(error.message, choice.key);
     }
     // A definite failure (refused, unreachable, 5xx before processing): nothing was created, the key may be used again.
-    await forget(ctx, storeKey, token);
+    await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  if (payload.userErrors.length > 0) await forget(ctx, storeKey, token);
+  if (payload.userErrors.length > 0) await refuse(ctx, storeKey, token, fingerprint, payload.userErrors.map((e) => e.message).join(' '));
   else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: JSON.parse(JSON.stringify(payload)) });
   return payload;
 }
@@ -184,10 +185,11 @@ async function rememberCriteria(ctx: GatewayContext, mutation: IdempotentMutatio
   }
 }
 
-async function forget(ctx: GatewayContext, storeKey: string, token: string): Promise<void> {
+/** Nothing was created: the record says so (mutationOutcome answers REFUSED), and the next request with the key runs again. */
+async function refuse(ctx: GatewayContext, storeKey: string, token: string, fingerprint: string, message: string): Promise<void> {
   try {
-    await ctx.idempotency.store.release(storeKey, token);
+    await ctx.idempotency.store.settle(storeKey, token, { state: 'refused', fingerprint, message }, ctx.idempotency.settings.ttlMs);
   } catch (error) {
-    ctx.logger.error({ err: error }, 'could not release an idempotency claim');
+    ctx.logger.error({ err: error }, 'could not record an idempotency refusal');
   }
 }

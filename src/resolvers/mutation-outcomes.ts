@@ -24,6 +24,7 @@ const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_
   const record = await ctx.idempotency.store.get(recordKey);
   if (record === undefined) return { state: 'NONE', resourceId: null, message: null };
   if (record.state === 'in_progress') return { state: 'IN_PROGRESS', resourceId: null, message: null };
+  if (record.state === 'refused') return { state: 'REFUSED', resourceId: null, message: record.message };
   if (record.state === 'completed') {
     const payload = createdPayload.safeParse(record.result);
     const resource = payload.success ? (payload.data.offramp ?? payload.data.transaction ?? payload.data.ticket ?? payload.data.businessCustomer) : null;

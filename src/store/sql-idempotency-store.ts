@@ -1,5 +1,5 @@
 // Idempotency records in the gateway's database. The claim is one INSERT … ON CONFLICT, which
-// either creates the row or takes over an expired one; settling and releasing are conditional on
+// either creates the row or takes over an expired one or a refusal; settling is conditional on
 // the claim's token, so an instance whose lease was taken over cannot overwrite the next one's record.
 
 import { z } from 'zod';
@@ -42,7 +42,7 @@ function columnsOf(record: IdempotencyRecord): SqlValue[] {
     record.state === 'in_progress' ? record.token : null,
     record.state === 'in_progress' ? record.leaseUntil : null,
     record.state === 'completed' ? JSON.stringify(record.result) : null,
-    record.state === 'unknown_outcome' ? record.message : null,
+    record.state === 'unknown_outcome' || record.state === 'refused' ? record.message : null,
   ];
 }
 
@@ -64,7 +64,7 @@ export class SqlIdempotencyStore implements IdempotencyStore {
          ON CONFLICT (record_key) DO UPDATE SET state = excluded.state, fingerprint = excluded.fingerprint,
            token = excluded.token, lease_until = excluded.lease_until, result = excluded.result,
            message = excluded.message, expires_at = excluded.expires_at
-         WHERE idempotency_records.expires_at <= $9
+         WHERE idempotency_records.expires_at <= $9 OR idempotency_records.state = 'refused'
          RETURNING record_key`,
         [key, ...columnsOf(record), now + ttlMs, now],
       );
@@ -98,7 +98,4 @@ export class SqlIdempotencyStore implements IdempotencyStore {
     return updated.rowCount > 0;
   }
 
-  async release(key: string, token: string): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_records WHERE record_key = $1 AND state = 'in_progress' AND token = $2`, [key, token]);
-  }
 }

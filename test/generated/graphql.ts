@@ -314,8 +314,10 @@ export type MutationOutcomeState =
   | 'CREATED'
   /** The first request with this key is still running: ask again shortly. */
   | 'IN_PROGRESS'
-  /** Nothing is recorded: never received, refused (userErrors, or a failure that created nothing), or older than 24 hours. It may be sent again with the same key. */
+  /** Nothing is recorded: never received, or older than 24 hours. */
   | 'NONE'
+  /** Nothing was created: it was answered with userErrors, or failed before the provider applied anything (`message` says why). It may be sent again with the same key. */
+  | 'REFUSED'
   /** The provider may or may not have applied it, and nothing seen since settles it. Never send it again under a new key: check first (listing, provider dashboard). */
   | 'UNKNOWN';
 

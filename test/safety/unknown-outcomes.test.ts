@@ -68,6 +68,18 @@ async function createdAtProvider(account: string): Promise<string[]> {
 
 const listThroughGateway = () => post(gateway, emulator, SafetyEspOfframpsDocument, { first: 100 });
 
+describe('mutationOutcome', () => {
+  it('says REFUSED after userErrors, with why, and the key may then run again', async () => {
+    const key = `refused-${uniqueAccountNumber()}`;
+    const refused = { ...espOfframpInput(uniqueAccountNumber(), key), amount: '0' };
+    expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input: refused })).data?.createEspOfframp.userErrors).toMatchObject([{ code: 'INVALID_AMOUNT' }]);
+    expect(await outcomeOf(refused)).toMatchObject({ state: 'REFUSED', resourceId: null, message: expect.stringContaining('amount') });
+    const fixed = espOfframpInput(uniqueAccountNumber(), key);
+    const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input: fixed });
+    expect(await outcomeOf(fixed)).toEqual({ state: 'CREATED', resourceId: created.data?.createEspOfframp.transaction?.id, message: null });
+  });
+});
+
 describe('an unknown outcome', () => {
   it('is in progress, then unknown, then created once a listing entry matches it alone; the key then answers that transaction', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);

@@ -88,24 +88,27 @@ describe.each(backends)('%s store', (_name, configOf) => {
       }
     });
 
-    it('settle or release only for the claim’s own token', async () => {
+    it('settle only for the claim’s own token', async () => {
       const key = fresh('settle');
       await store.idempotency.claim(key, claimOf('a'), DAY);
       const completed = { state: 'completed' as const, fingerprint: 'f1', result: { id: 'tx-1', amount: '25.50', userErrors: [] } };
       expect(await store.idempotency.settle(key, 'b', completed, DAY)).toBe(false);
-      await store.idempotency.release(key, 'b');
       expect(await store.idempotency.get(key)).toMatchObject({ state: 'in_progress', token: 'a' });
       expect(await store.idempotency.settle(key, 'a', completed, DAY)).toBe(true);
       expect(await store.idempotency.get(key)).toEqual(completed);
-      // Once settled, the record is no claim any more: nobody releases it.
-      await store.idempotency.release(key, 'a');
+      // Once settled, the record is no claim any more: settling it again changes nothing.
+      expect(await store.idempotency.settle(key, 'a', { state: 'unknown_outcome', fingerprint: 'f1', message: 'late' }, DAY)).toBe(false);
       expect(await store.idempotency.get(key)).toEqual(completed);
+    });
 
-      const released = fresh('release');
-      await store.idempotency.claim(released, claimOf('c'), DAY);
-      await store.idempotency.release(released, 'c');
-      expect(await store.idempotency.get(released)).toBeUndefined();
-      expect(await store.idempotency.claim(released, claimOf('d'), DAY)).toEqual({ claimed: true });
+    it('let the next claim take over a refusal, and nothing else', async () => {
+      const key = fresh('refused');
+      await store.idempotency.claim(key, claimOf('c'), DAY);
+      const refused = { state: 'refused' as const, fingerprint: 'f1', message: 'amount must be positive' };
+      expect(await store.idempotency.settle(key, 'c', refused, DAY)).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual(refused);
+      expect(await store.idempotency.claim(key, claimOf('d'), DAY)).toEqual({ claimed: true });
+      expect(await store.idempotency.claim(key, claimOf('e'), DAY)).toMatchObject({ claimed: false, existing: { token: 'd' } });
     });
 
     it('record an unknown outcome over the claim of a holder whose lease ran out', async () => {
