@@ -514,10 +514,15 @@ export type IbanAccountInput = {
 
 /** A mutation that takes an idempotency key. */
 export type IdempotentOperation =
+  /** `createBrlOnrampTicket` */
   | 'CREATE_BRL_ONRAMP_TICKET'
+  /** `createBusinessCustomer` */
   | 'CREATE_BUSINESS_CUSTOMER'
+  /** `createEspOfframp` */
   | 'CREATE_ESP_OFFRAMP'
+  /** `createEspOnramp` */
   | 'CREATE_ESP_ONRAMP'
+  /** `createOfframp` */
   | 'CREATE_OFFRAMP';
 
 /** Which data set an API key reads and writes. */
@@ -649,6 +654,7 @@ export type MutationOutcome = {
   message?: Maybe<Scalars['String']['output']>;
   /** The resource created, when `state` is CREATED. */
   resourceId?: Maybe<Scalars['ID']['output']>;
+  /** Where the request stands. */
   state: MutationOutcomeState;
 };
 
