@@ -56,16 +56,20 @@ export class PostgresDatabase implements Database {
     // A session lock on a connection of its own: if this instance dies, the lock goes with its connection.
     const client = await this.pool.connect();
     const key = advisoryLockKey(name);
+    // A connection whose lock could not be given back is closed rather than pooled: closing it frees the lock.
+    let unlocked = true;
     try {
       const locked = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
       if (locked.rows[0]?.locked !== true) return undefined;
+      unlocked = false;
       try {
         return await work();
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [key]);
+        unlocked = true;
       }
     } finally {
-      client.release();
+      client.release(!unlocked);
     }
   }
 
