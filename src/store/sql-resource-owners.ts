@@ -1,11 +1,18 @@
 // Resource owners in the gateway's database: one row per (resource, key fingerprint), its
-// expiry pushed back each time the key sees the resource again.
+// expiry pushed back when the key sees the resource again. A listing grants every item it
+// shows, so grants this instance made lately (within a tenth of the time to live) are not
+// written again: the hot path of repeated listings then writes nothing.
 
 import { z } from 'zod';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
 import type { Database, SqlValue } from './database.js';
 
+/** Grants remembered as recently written; beyond this many the memory starts afresh. */
+const REMEMBERED_GRANTS = 50_000;
+
 export class SqlResourceOwners implements ResourceOwners {
+  private readonly writtenAt = new Map<string, number>();
+
   constructor(
     private readonly db: Database,
     private readonly ttlSeconds: number,
@@ -14,9 +21,15 @@ export class SqlResourceOwners implements ResourceOwners {
 
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
     // One row per resource: PostgreSQL refuses an upsert that would touch the same row twice.
-    const distinct = new Map(resources.map((r) => [`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r]));
+    const now = this.now();
+    const renewAfter = now - (this.ttlSeconds * 1000) / 10;
+    const distinct = new Map<string, ResourceRef>();
+    for (const r of resources) {
+      const key = `${fingerprint}\u0000${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
+      if ((this.writtenAt.get(key) ?? -Infinity) <= renewAfter) distinct.set(key, r);
+    }
     if (distinct.size === 0) return;
-    const expiresAt = this.now() + this.ttlSeconds * 1000;
+    const expiresAt = now + this.ttlSeconds * 1000;
     const params: SqlValue[] = [fingerprint, expiresAt];
     const values: string[] = [];
     for (const r of distinct.values()) {
@@ -29,6 +42,8 @@ export class SqlResourceOwners implements ResourceOwners {
        ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at`,
       params,
     );
+    if (this.writtenAt.size + distinct.size > REMEMBERED_GRANTS) this.writtenAt.clear();
+    for (const key of distinct.keys()) this.writtenAt.set(key, now);
   }
 
   async ownersOf(r: ResourceRef): Promise<string[]> {

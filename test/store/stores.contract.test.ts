@@ -281,6 +281,17 @@ describe.each(backends)('%s store', (_name, configOf) => {
       now += 1_000;
       expect(await owners.isOwner(ref, 'fp-a')).toBe(false);
     });
+
+    it('write a grant repeated soon after only once (a listing shown again writes nothing)', async () => {
+      const owners = new SqlResourceOwners(db, 60, clock);
+      const ref = { dataSet: 'test' as const, kind: 'offramp' as const, id: fresh('tx') };
+      now = Date.now();
+      await owners.grant('fp-a', [ref]);
+      now += 1_000;
+      await owners.grant('fp-a', [ref]);
+      now += 59_000;
+      expect(await owners.isOwner(ref, 'fp-a')).toBe(false);
+    });
   });
 
   describe('webhook de-duplication', () => {
