@@ -101,7 +101,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
   const liveStatus = await startLiveStatus(config.liveStatus, store, logger);
-  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, db: store.db });
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, store });
   const idempotency = idempotencyGuard(config, store);
   const outcomes = new OutcomeResolver(store, logger);
   liveStatus.live.onResourcesSeen((observations, caller) =>

@@ -16,4 +16,6 @@ export interface StatusOutbox {
   /** The oldest publications not yet done, in the order they were queued. */
   pending(limit: number): Promise<Publication[]>;
   done(id: number): Promise<void>;
+  /** How many publications wait (a metric: it grows while pub/sub fails). */
+  size(): Promise<number>;
 }

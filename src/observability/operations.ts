@@ -11,6 +11,7 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
+import type { StatusOutbox } from '../events/status-outbox.js';
 import type { Database } from '../store/database.js';
 import { errorResponses } from './error-response.js';
 import { healthRouter, providerReachable } from './health.js';
@@ -28,8 +29,8 @@ export interface OperationsSetup {
   pool: Pool;
   basePath: string;
   liveStatus: RunningLiveStatus;
-  /** The gateway's database, checked by /readyz. */
-  db: Database;
+  /** The gateway's database, checked by /readyz, and its status outbox, measured. */
+  store: { db: Database; outbox: StatusOutbox };
 }
 
 export interface Operations {
@@ -43,7 +44,7 @@ export interface Operations {
   mountLast(app: Express): void;
 }
 
-export function setUpOperations({ config, logger, pool, basePath, liveStatus, db }: OperationsSetup): Operations {
+export function setUpOperations({ config, logger, pool, basePath, liveStatus, store }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);
@@ -61,7 +62,8 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, db
   });
   // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
   metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
-  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => db.ping() }];
+  metrics.countPendingPublications(() => store.outbox.size());
+  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.db.ping() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
 
   return {

@@ -35,4 +35,9 @@ export class SqlStatusOutbox implements StatusOutbox {
   async done(id: number): Promise<void> {
     await this.db.query('DELETE FROM status_outbox WHERE id = $1', [id]);
   }
+
+  async size(): Promise<number> {
+    const { rows } = await this.db.query('SELECT COUNT(*) AS pending FROM status_outbox');
+    return z.coerce.number().parse(rows[0]?.pending);
+  }
 }

@@ -130,6 +130,7 @@ describe('PUBLISH failing after the status was stored', () => {
       // Its publication failed and waits in the outbox.
       const pending = await gateway.store.outbox.pending(100);
       expect(pending.filter((publication) => publication.message.id === id).map((publication) => publication.message.status)).toEqual(['processing']);
+      expect(await (await fetch(`${gateway.url}/metrics`)).text()).toMatch(/^ramp_gateway_status_outbox_pending [1-9]/m);
     } finally {
       await redisServer.start();
     }
