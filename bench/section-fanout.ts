@@ -1,6 +1,9 @@
 // Subscription fan-out: N graphql-ws subscribers on one gateway (then on two over Redis), a
 // burst of signed webhooks, the time from sending each webhook to each subscriber's message,
 // and the gateway's memory per subscriber.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { OFFRAMP_MUTATION, graphql, offrampInput } from './operations.js';
 import { benchScript, startChild, type BenchChild } from './processes.js';
@@ -70,6 +73,7 @@ interface FanoutRun {
 async function fanoutRun(subscriberCount: number, instances: number, floor = false): Promise<FanoutRun> {
   const children: BenchChild[] = [];
   const prefix = `bench:${process.pid}:${Date.now()}:`;
+  let databaseFolder: string | undefined;
   try {
     // The processes measured: the gateway instance(s), or the bare ws server.
     const servers: BenchChild[] = [];
@@ -84,13 +88,15 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
     } else {
       const emulator = await startChild(benchScript('servers/emulator.js'), { core: LOAD_CORE, options: { seedTransactions: 0 } });
       children.push(emulator);
+      // Instances share their database as well as Redis: a subscriber on one follows what another created.
+      if (instances > 1) databaseFolder = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
       for (let i = 0; i < instances; i++) {
         const gateway = await startChild(benchScript('servers/gateway.js'), {
           core: SERVER_CORE,
           options: {
             upstream: emulator.ready.url,
             webhookSecret: WEBHOOK_SECRET,
-            ...(instances > 1 && { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
+            ...(databaseFolder !== undefined && { redisUrl: REDIS_URL, redisKeyPrefix: prefix, databasePath: join(databaseFolder, 'gateway.db') }),
           },
         });
         servers.push(gateway);
@@ -151,6 +157,7 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
   } finally {
     for (const child of children.reverse()) await child.stop();
     if (instances > 1) await deleteKeys(prefix);
+    if (databaseFolder !== undefined) rmSync(databaseFolder, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,7 @@ import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
 import { isWellFormedApiKey } from './domain/header-values.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
+import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
 import { securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -29,6 +30,8 @@ const environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
   REDIS_KEY_PREFIX: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  GATEWAY_DB_PATH: optionalText,
   WEBHOOK_PATH: optionalText.pipe(z.string().startsWith('/').optional()),
   WEBHOOK_SECRET: optionalText,
   WEBHOOK_LEGACY_SECRET: optionalText,
@@ -58,6 +61,11 @@ export interface GatewayConfig {
   /** The largest `first`/`last` a connection accepts. */
   connectionMaxPageSize: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The database of idempotency records, statuses, owners, webhook ids and the status outbox:
+   * PostgreSQL with `url`, else SQLite at `path`; a private in-memory SQLite when absent.
+   */
+  store?: StoreConfig | undefined;
   /** Webhooks in, subscriptions out; in memory and refusing every webhook when absent. */
   liveStatus?: LiveStatusConfig;
   /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
@@ -105,6 +113,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     security: securityConfigFrom(values, values.NODE_ENV),
+    store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {
       redisUrl: values.REDIS_URL,
       redisKeyPrefix: values.REDIS_KEY_PREFIX,

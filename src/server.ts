@@ -13,13 +13,15 @@ import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
-import { startIdempotency } from './idempotency/idempotency-settings.js';
+import { idempotencyGuard } from './idempotency/idempotency-settings.js';
+import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
 import { startSecurity } from './security/gateway-security.js';
+import { openGatewayStore, type GatewayStore } from './store/gateway-store.js';
 
 export interface RunningGateway {
   /** The http base URL, e.g. `http://127.0.0.1:4000`. */
@@ -32,6 +34,8 @@ export interface RunningGateway {
   logger: Logger;
   /** Metrics, circuit breaker and probes (src/observability). */
   operations: Operations;
+  /** The durable state: idempotency records, statuses, owners, webhook ids, the status outbox (src/store). */
+  store: GatewayStore;
   close(): Promise<void>;
 }
 
@@ -92,9 +96,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
   const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
-  const liveStatus = await startLiveStatus(config.liveStatus, logger);
-  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted });
-  const idempotency = await startIdempotency(config, logger);
+  const store = await openGatewayStore(config.store ?? {}, {
+    statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
+    onError: (error) => logger.warn({ err: error }, 'database error'),
+  });
+  const liveStatus = await startLiveStatus(config.liveStatus, store, logger);
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted, store });
+  const idempotency = idempotencyGuard(config, store);
+  const outcomes = new OutcomeResolver(store, logger);
+  liveStatus.live.onResourcesSeen((observations, caller) =>
+    outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
+  );
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
@@ -169,11 +181,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     apollo,
     logger,
     operations,
+    store,
     close() {
       closing ??= (async () => {
         await apollo.stop();
         await liveStatus.close();
-        await idempotency.store.close();
+        await store.close();
         await security.close();
         await pool.close();
       })();

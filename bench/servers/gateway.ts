@@ -11,6 +11,8 @@ export interface GatewayChildOptions {
   webhookSecret: string;
   redisUrl?: string;
   redisKeyPrefix?: string;
+  /** A SQLite file shared by several instances (their owners and statuses); a private in-memory database when absent. */
+  databasePath?: string;
   maxPageSize?: number;
   /** graphql-armor's cost limit, raised where a listing of 250 is asked for. */
   maxCost?: number;
@@ -38,6 +40,7 @@ const config: GatewayConfig = {
     wsConnectionInitsPerWindow: 0,
     ...(options.maxCost !== undefined && { maxCost: options.maxCost }),
   },
+  ...(options.databasePath !== undefined && { store: { path: options.databasePath } }),
   liveStatus: {
     webhookSecrets: [options.webhookSecret],
     ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),

@@ -1,14 +1,23 @@
 // Live status: the one place that turns observations (webhooks, provider responses) into
 // stored statuses and published changes, and turns a subscription into "current state
 // first, then every later change, in order, once".
+//
+// A change is stored and its publication queued in one database transaction (with the
+// webhook's event id, for a webhook); the outbox publisher then hands it to pub/sub, retrying
+// until pub/sub takes it. So an accepted change is never lost, even when PUBLISH fails.
 
 import type { ResourceKind } from '../domain/state-machines.js';
-import type { EventBackend } from './event-backend.js';
+import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from './key-fingerprint.js';
-import type { KnownStatus } from './last-known-status.js';
-import type { JsonMessage } from './pubsub.js';
+import type { KnownStatus, LastKnownStatusStore } from './last-known-status.js';
+import { OutboxPublisher } from './outbox-publisher.js';
+import type { JsonMessage, PubSub } from './pubsub.js';
+import type { ResourceOwners } from './resource-owners.js';
+import { isAhead } from './status-order.js';
+import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
+import type { WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 
 export interface StatusChange extends KnownStatus {
@@ -17,53 +26,128 @@ export interface StatusChange extends KnownStatus {
   dataSet: DataSet;
 }
 
-export class LiveStatus {
-  constructor(private readonly backend: EventBackend) {}
+export interface LiveStatusStores {
+  db: Database;
+  statuses: LastKnownStatusStore;
+  owners: ResourceOwners;
+  webhookEvents: WebhookDedupe;
+  outbox: StatusOutbox;
+}
 
-  /**
-   * Stores the observation and, when it moved the status forward, publishes it.
-   * Resolves only once both are done: the webhook receiver acknowledges after this.
-   * The record is laid over the one stored before, since a webhook may carry only the
-   * fields that changed; the status itself is compared and set atomically by the store.
-   */
-  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange }> {
-    const previous = await this.backend.statuses.get(observation.dataSet, observation.kind, observation.id);
-    const merged = previous ? { ...observation, record: { ...previous.record, ...observation.record } } : observation;
-    const { applied, current } = await this.backend.statuses.advance(merged);
-    const change = toChange(observation, current);
-    if (!applied) return { published: false, current: change };
-    const message = change as unknown as JsonMessage;
-    await this.backend.pubsub.publish(resourceTopic(observation.dataSet, observation.kind, observation.id), message);
-    await this.backend.pubsub.publish(kindTopic(observation.dataSet, observation.kind), message);
-    return { published: true, current: change };
+/** How many resources a feed subscription remembers the last version of (its de-duplication). */
+const FEED_MEMORY = 10_000;
+/** How far before a pub/sub loss a catch-up looks: other instances' clocks may run behind this one's. */
+const CATCH_UP_MARGIN_MS = 5_000;
+const CATCH_UP_LIMIT = 10_000;
+
+/** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
+export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
+
+export class LiveStatus {
+  readonly publisher: OutboxPublisher;
+  private resourcesSeen: ResourcesSeen | undefined;
+
+  constructor(
+    private readonly stores: LiveStatusStores,
+    private readonly pubsub: PubSub,
+    onPublishError: (error: unknown) => void = () => {},
+  ) {
+    this.publisher = new OutboxPublisher(stores.db, stores.outbox, pubsub, onPublishError);
+    this.publisher.start();
+    pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onPublishError));
   }
 
-  /** A resource seen through the provider with `apiKey`: that key may now follow it. */
-  async observe(apiKey: string, observation: StatusObservation): Promise<StatusChange> {
-    await this.grant(apiKey, observation.dataSet, observation.kind, observation.id);
-    return (await this.record(observation)).current;
+  /** Where resources seen go besides live status: the settling of unknown outcomes (src/idempotency). */
+  onResourcesSeen(listener: ResourcesSeen): void {
+    this.resourcesSeen = listener;
+  }
+
+  /**
+   * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
+   * subscribers every change stored since: each subscriber drops what it already had (its
+   * versions), so what was published meanwhile arrives once and the rest is ignored.
+   */
+  async catchUp(lostAt: number): Promise<void> {
+    for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
+      const message = stored as unknown as JsonMessage;
+      this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
+      this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+    }
+  }
+
+  /**
+   * A webhook's event: de-duplicated by id, stored when it moves the status forward, and its
+   * publication queued, all in one transaction. A delivery seen before is `duplicate`; it still
+   * pushes the outbox, in case the first delivery's publication has not gone out yet.
+   */
+  async accept(eventId: string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
+    const outcome = await this.stores.db.transaction(async (tx) => {
+      if (!(await this.stores.webhookEvents.firstDelivery(tx, eventId))) return { duplicate: true, published: false };
+      return { duplicate: false, published: (await this.apply(tx, observation)).applied };
+    });
+    // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
+    if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
+    void this.publisher.kick();
+    return outcome;
+  }
+
+  /** Stores the observation and, when it moved the status forward, publishes it. */
+  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange }> {
+    const outcome = await this.stores.db.transaction((tx) => this.apply(tx, observation));
+    if (outcome.applied) void this.publisher.kick();
+    return { published: outcome.applied, current: outcome.change };
+  }
+
+  /**
+   * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
+   * key may now follow them, and their statuses are recorded. One write for the owners; statuses
+   * are written only where they moved forward, which on a listing is seldom.
+   */
+  async observe(apiKey: string, observations: readonly StatusObservation[]): Promise<void> {
+    if (observations.length === 0) return;
+    const fingerprint = keyFingerprint(apiKey);
+    await this.stores.owners.grant(fingerprint, observations);
+    await this.resourcesSeen?.(observations, fingerprint);
+    const ahead: StatusObservation[] = [];
+    for (const group of groupByKind(observations)) {
+      const { dataSet, kind } = group[0]!;
+      const stored = await this.stores.statuses.getMany(dataSet, kind, group.map((o) => o.id));
+      for (const o of group) {
+        const known = stored.get(o.id)?.status;
+        if (known === undefined || isAhead(o.kind, known, o.status)) ahead.push(o);
+      }
+    }
+    if (ahead.length === 0) return;
+    // In id order, so two transactions over the same resources lock them in the same order.
+    ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const published = await this.stores.db.transaction(async (tx) => {
+      let any = false;
+      for (const o of ahead) any = (await this.apply(tx, o)).applied || any;
+      return any;
+    });
+    if (published) void this.publisher.kick();
   }
 
   async grant(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<void> {
-    await this.backend.owners.grant(dataSet, kind, id, keyFingerprint(apiKey));
+    await this.stores.owners.grant(keyFingerprint(apiKey), [{ dataSet, kind, id }]);
   }
 
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {
-    return this.backend.owners.isOwner(dataSet, kind, id, keyFingerprint(apiKey));
+    return this.stores.owners.isOwner({ dataSet, kind, id }, keyFingerprint(apiKey));
   }
 
   async current(dataSet: DataSet, kind: ResourceKind, id: string): Promise<StatusChange | undefined> {
-    const known = await this.backend.statuses.get(dataSet, kind, id);
+    const known = await this.stores.statuses.get(dataSet, kind, id);
     return known && { ...known, kind, id, dataSet };
   }
 
   /**
    * The changes of one resource, starting with its last known state when there is one.
    * Subscribes before reading the snapshot and drops messages not newer than what was
-   * already yielded, so nothing published in between is lost or repeated.
+   * already yielded, so nothing published in between (or published twice) is lost or repeated.
    */
   async watch(dataSet: DataSet, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
-    const messages = await this.backend.pubsub.subscribe(resourceTopic(dataSet, kind, id));
+    const messages = await this.pubsub.subscribe(resourceTopic(dataSet, kind, id));
     let snapshot: StatusChange | undefined;
     try {
       snapshot = await this.current(dataSet, kind, id);
@@ -86,7 +170,8 @@ export class LiveStatus {
 
   /**
    * Every later change of resources of `kind` that `apiKey` may read (no snapshot: there is
-   * no single resource to take one of). `accept` narrows further, e.g. by direction.
+   * no single resource to take one of). `accept` narrows further, e.g. by direction. A change
+   * not newer than the last one yielded for its resource (published twice) is dropped.
    */
   async watchKind(
     apiKey: string,
@@ -95,23 +180,40 @@ export class LiveStatus {
     accept: (change: StatusChange) => boolean = () => true,
   ): Promise<AsyncIterableIterator<StatusChange>> {
     const fingerprint = keyFingerprint(apiKey);
-    const messages = await this.backend.pubsub.subscribe(kindTopic(dataSet, kind));
+    const messages = await this.pubsub.subscribe(kindTopic(dataSet, kind));
+    const lastVersions = new Map<string, number>();
     return transformIterator(messages, async (message) => {
       const change = message as unknown as StatusChange;
-      if (!accept(change)) return undefined;
-      return (await this.backend.owners.isOwner(dataSet, kind, change.id, fingerprint)) ? change : undefined;
+      if (change.version <= (lastVersions.get(change.id) ?? 0) || !accept(change)) return undefined;
+      if (!(await this.stores.owners.isOwner({ dataSet, kind, id: change.id }, fingerprint))) return undefined;
+      lastVersions.delete(change.id);
+      lastVersions.set(change.id, change.version);
+      if (lastVersions.size > FEED_MEMORY) lastVersions.delete(lastVersions.keys().next().value!);
+      return change;
     });
+  }
+
+  async close(): Promise<void> {
+    await this.publisher.stop();
+  }
+
+  /** Inside `tx`: stores the observation and queues its publication when it moved the status forward. */
+  private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange }> {
+    const { applied, current } = await this.stores.statuses.advance(tx, observation);
+    const change: StatusChange = { ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet };
+    if (applied) {
+      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
+      await this.stores.outbox.enqueue(tx, topics, change as unknown as JsonMessage);
+    }
+    return { applied, change };
   }
 }
 
-function toChange(observation: StatusObservation, current: KnownStatus): StatusChange {
-  return {
-    kind: observation.kind,
-    id: observation.id,
-    dataSet: observation.dataSet,
-    status: current.status,
-    version: current.version,
-    record: current.record,
-    updatedAt: current.updatedAt,
-  };
+function groupByKind(observations: readonly StatusObservation[]): StatusObservation[][] {
+  const groups = new Map<string, StatusObservation[]>();
+  for (const o of observations) {
+    const key = `${o.dataSet}:${o.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), o]);
+  }
+  return [...groups.values()];
 }

@@ -7,6 +7,10 @@ export class InMemoryPubSub implements PubSub {
   private open = 0;
 
   async publish(topic: string, message: JsonMessage): Promise<void> {
+    this.deliverLocally(topic, message);
+  }
+
+  deliverLocally(topic: string, message: JsonMessage): void {
     const queues = this.subscribers.get(topic);
     if (queues === undefined) return;
     // A JSON round trip, as Redis would make: subscribers never share the publisher's object.
@@ -26,6 +30,9 @@ export class InMemoryPubSub implements PubSub {
     this.open += 1;
     return queue;
   }
+
+  /** Nothing to lose in one process: the listener is never called. */
+  onResubscribed(): void {}
 
   openSubscriptions(): number {
     return this.open;

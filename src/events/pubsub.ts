@@ -16,6 +16,13 @@ export interface PubSub {
    * Calling return() on the iterator unsubscribes.
    */
   subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>>;
+  /** Hands a message to this instance's subscribers of the topic only: a catch-up after a reconnect. */
+  deliverLocally(topic: string, message: JsonMessage): void;
+  /**
+   * Calls `listener` with the time (epoch ms) the subscriptions were lost, each time they are
+   * back after a lost connection: what was published meanwhile never reached this instance.
+   */
+  onResubscribed(listener: (lostAt: number) => void): void;
   /** Subscriptions open on this instance, whatever their topic (a metric). */
   openSubscriptions(): number;
   close(): Promise<void>;

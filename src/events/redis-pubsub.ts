@@ -15,6 +15,8 @@ interface Channel {
 export class RedisPubSub implements PubSub {
   private readonly subscriber: Redis;
   private readonly channels = new Map<string, Channel>();
+  private readonly resubscribed: Array<(lostAt: number) => void> = [];
+  private lostAt: number | undefined;
   private open = 0;
 
   constructor(
@@ -28,6 +30,10 @@ export class RedisPubSub implements PubSub {
     this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, text));
     // ioredis re-subscribes by itself after a reconnect; the error only needs reporting.
     this.subscriber.on('error', onError);
+    this.subscriber.on('close', () => {
+      this.lostAt ??= Date.now();
+    });
+    this.subscriber.on('ready', () => void this.announceResubscribed());
   }
 
   async publish(topic: string, message: JsonMessage): Promise<void> {
@@ -62,6 +68,14 @@ export class RedisPubSub implements PubSub {
     return queue;
   }
 
+  deliverLocally(topic: string, message: JsonMessage): void {
+    this.deliver(this.prefix + topic, JSON.stringify(message));
+  }
+
+  onResubscribed(listener: (lostAt: number) => void): void {
+    this.resubscribed.push(listener);
+  }
+
   openSubscriptions(): number {
     return this.open;
   }
@@ -78,6 +92,17 @@ export class RedisPubSub implements PubSub {
     this.channels.delete(name);
     // Commands on one connection run in order, so a SUBSCRIBE sent after this UNSUBSCRIBE still wins.
     this.subscriber.unsubscribe(name).catch(() => {});
+  }
+
+  private async announceResubscribed(): Promise<void> {
+    const lostAt = this.lostAt;
+    if (lostAt === undefined) return;
+    this.lostAt = undefined;
+    // ioredis emits 'ready' before it sends the SUBSCRIBEs again: once a PING sent after them is
+    // answered, every later publication reaches this instance, so a catch-up read from then misses nothing.
+    await new Promise((resolve) => setImmediate(resolve));
+    await this.subscriber.ping().catch(() => {});
+    for (const listener of this.resubscribed) listener(lostAt);
   }
 
   private deliver(name: string, text: string): void {

@@ -1,12 +1,12 @@
 // POST /webhooks/ramp: the provider's status events enter the gateway here. The answer
-// is 2xx only once the event is de-duplicated, stored and published; anything else makes
-// the provider retry (delivery is at least once), so failing loudly loses nothing.
+// is 2xx only once the event is de-duplicated, stored and its publication queued, in one
+// transaction; anything else makes the provider retry (delivery is at least once), so
+// failing loudly loses nothing.
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { LiveStatus } from './live-status.js';
-import type { WebhookDedupe } from './webhook-dedupe.js';
 import { readEnvelope } from './webhook-envelope.js';
 import { verifyWebhook } from './webhook-signature.js';
 
@@ -27,7 +27,6 @@ export interface WebhookReceiverOptions {
   legacySecret?: string | undefined;
   toleranceSeconds?: number;
   live: LiveStatus;
-  dedupe: WebhookDedupe;
   /**
    * Turns the provider's record into the form subscribers receive (the gateway's models);
    * a record it throws on is refused like any malformed body. Identity when absent.
@@ -94,25 +93,14 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
         return;
       }
     }
-    const claim = await options.dedupe.claim(eventId);
-    if (claim === 'done') {
+    // A failure here (the database) answers 503 through the error handler: nothing was recorded.
+    const { duplicate, published } = await options.live.accept(eventId, observation);
+    if (duplicate) {
       res.status(200).json({ received: true, duplicate: true });
       return;
     }
-    if (claim === 'in_progress') {
-      // Another delivery of this id is being processed (maybe by another instance); if it fails, the retry must not be lost.
-      reject(res, 409, 'IN_PROGRESS', 'this event is being processed; retry later');
-      return;
-    }
-    try {
-      const { published } = await options.live.record(observation);
-      await options.dedupe.complete(eventId);
-      log.info({ eventId, kind: observation.kind, id: observation.id, status: observation.status, published }, 'webhook accepted');
-      res.status(200).json({ received: true });
-    } catch (error) {
-      await options.dedupe.release(eventId).catch(() => {});
-      throw error;
-    }
+    log.info({ eventId, kind: observation.kind, id: observation.id, status: observation.status, published }, 'webhook accepted');
+    res.status(200).json({ received: true });
   };
 
   router.post(options.path ?? DEFAULT_WEBHOOK_PATH, express.raw({ type: () => true, limit: MAX_WEBHOOK_BODY }), receive);

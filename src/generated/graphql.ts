@@ -512,6 +512,19 @@ export type IbanAccountInput = {
   iban: Scalars['String']['input'];
 };
 
+/** A mutation that takes an idempotency key. */
+export type IdempotentOperation =
+  /** `createBrlOnrampTicket` */
+  | 'CREATE_BRL_ONRAMP_TICKET'
+  /** `createBusinessCustomer` */
+  | 'CREATE_BUSINESS_CUSTOMER'
+  /** `createEspOfframp` */
+  | 'CREATE_ESP_OFFRAMP'
+  /** `createEspOnramp` */
+  | 'CREATE_ESP_ONRAMP'
+  /** `createOfframp` */
+  | 'CREATE_OFFRAMP';
+
 /** Which data set an API key reads and writes. */
 export type KeyMode =
   /** A live key (`sk_live_…`): live data, real money. */
@@ -634,6 +647,32 @@ export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;
 };
 
+/** The answer of `mutationOutcome`. */
+export type MutationOutcome = {
+  __typename?: 'MutationOutcome';
+  /** Why it was refused, or why its outcome is unknown (REFUSED, UNKNOWN, AMBIGUOUS). */
+  message?: Maybe<Scalars['String']['output']>;
+  /** The resource created, when `state` is CREATED. */
+  resourceId?: Maybe<Scalars['ID']['output']>;
+  /** Where the request stands. */
+  state: MutationOutcomeState;
+};
+
+/** Where a request sent with an idempotency key stands. */
+export type MutationOutcomeState =
+  /** It may have created a resource, but a resource seen since matches more than one such request: it stays unknown. Check by hand. */
+  | 'AMBIGUOUS'
+  /** It created `resourceId`; sending the key again answers the same result. */
+  | 'CREATED'
+  /** The first request with this key is still running: ask again shortly. */
+  | 'IN_PROGRESS'
+  /** Nothing is recorded: never received, or older than 24 hours. */
+  | 'NONE'
+  /** Nothing was created: it was answered with userErrors, or failed before the provider applied anything (`message` says why). It may be sent again with the same key. */
+  | 'REFUSED'
+  /** The provider may or may not have applied it, and nothing seen since settles it. Never send it again under a new key: check first (listing, provider dashboard). */
+  | 'UNKNOWN';
+
 /** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
 export type Network =
   /** Base; `0x` + 40 hex addresses. */
@@ -739,6 +778,13 @@ export type Query = {
    */
   espTransactions: EspTransactionConnection;
   /**
+   * Where a request sent with this caller's key, `operation` and `idempotencyKey` stands. An unknown
+   * outcome (OUTCOME_UNKNOWN) of an ESP off-ramp becomes CREATED when a webhook or a listing entry
+   * matches it alone (same data set, direction, amount, currency and account, created while the
+   * request ran), and the key then answers that transaction.
+   */
+  mutationOutcome: MutationOutcome;
+  /**
    * The last known state of a B2B off-ramp created through this gateway with the caller's key, kept up to
    * date by the provider's webhooks; null when the gateway has not seen it (the provider has no endpoint
    * to read one back). For a business customer's current status, see `businessCustomer`.
@@ -764,6 +810,13 @@ export type QueryEspTransactionsArgs = {
   filter?: InputMaybe<EspTransactionFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryMutationOutcomeArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  operation: IdempotentOperation;
 };
 
 
@@ -1079,11 +1132,14 @@ export type ResolversTypes = {
   EspTransactionUpdateFilter: EspTransactionUpdateFilter;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IbanAccountInput: IbanAccountInput;
+  IdempotentOperation: IdempotentOperation;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyMode: KeyMode;
   KeySource: KeySource;
   LocalBankAccountInput: LocalBankAccountInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationOutcome: ResolverTypeWrapper<MutationOutcome>;
+  MutationOutcomeState: MutationOutcomeState;
   Network: Network;
   Offramp: ResolverTypeWrapper<OfframpModel>;
   OfframpStatus: null;
@@ -1141,6 +1197,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LocalBankAccountInput: LocalBankAccountInput;
   Mutation: Record<PropertyKey, never>;
+  MutationOutcome: MutationOutcome;
   Offramp: OfframpModel;
   PageInfo: PageInfo;
   PayoutAccountInput: PayoutAccountInput;
@@ -1299,6 +1356,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createOfframp?: Resolver<ResolversTypes['CreateOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateOfframpArgs, 'input'>>;
 };
 
+export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationOutcome'] = ResolversParentTypes['MutationOutcome']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['MutationOutcomeState'], ParentType, ContextType>;
+};
+
 export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1330,6 +1393,7 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
+  mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
   rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1394,6 +1458,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EspTransactionStatus?: EspTransactionStatusResolvers;
   EspTransactionSummary?: EspTransactionSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MutationOutcome?: MutationOutcomeResolvers<ContextType>;
   Offramp?: OfframpResolvers<ContextType>;
   OfframpStatus?: OfframpStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -1,10 +1,10 @@
-// The idempotency guard of a running gateway: its store (shared through REDIS_URL with live
-// status) and timings derived from the upstream timeout, so a claim outlives the work it guards.
+// The idempotency guard of a running gateway: its store (in the gateway's database, src/store)
+// and timings derived from the upstream timeout, so a claim outlives the work it guards.
 
 import type { GatewayConfig } from '../config.js';
-import type { Logger } from '../logger.js';
-import { createIdempotencyStore } from './create-idempotency-store.js';
+import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
+import type { UnknownOutcomes } from './unknown-outcomes.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 const LEASE_MARGIN_MS = 5_000;
@@ -21,11 +21,6 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
   };
 }
 
-export async function startIdempotency(config: GatewayConfig, logger: Logger): Promise<IdempotencyGuard> {
-  const { store, keyPrefix } = await createIdempotencyStore({
-    redisUrl: config.liveStatus?.redisUrl,
-    keyPrefix: config.liveStatus?.redisKeyPrefix,
-    onError: (error) => logger.warn({ err: error }, 'idempotency redis connection error'),
-  });
-  return { store, keyPrefix, settings: idempotencySettings(config) };
+export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes }): IdempotencyGuard {
+  return { store: stores.idempotency, unknownOutcomes: stores.unknownOutcomes, settings: idempotencySettings(config) };
 }

@@ -11,8 +11,11 @@ import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
+import { dataSetOfKey } from '../events/key-fingerprint.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
+import { EVIDENCE_RULES, WINDOW_MARGIN_MS } from './outcome-evidence.js';
 import { requestFingerprint } from './request-fingerprint.js';
+import type { UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface IdempotencySettings {
   /** How long a result (or an unknown outcome) is kept: 24 h. */
@@ -27,7 +30,8 @@ export interface IdempotencySettings {
 
 export interface IdempotencyGuard {
   store: IdempotencyStore;
-  keyPrefix: string;
+  /** The match criteria of unknown outcomes, for evidence to settle them later. */
+  unknownOutcomes: UnknownOutcomes;
   settings: IdempotencySettings;
 }
 
@@ -77,6 +81,11 @@ function isOutcomeUnknown(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
 }
 
+/** Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash of the key. */
+export function idempotencyRecordKey(apiKey: string, operation: string, idempotencyKey: string): string {
+  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
+}
+
 const ABANDONED =
   'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
@@ -91,9 +100,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
 
-  const { store, keyPrefix, settings } = ctx.idempotency;
-  const keyHash = createHash('sha256').update(choice.key).digest('hex');
-  const storeKey = `${keyPrefix}${keyFingerprint(ctx.credentials.apiKey)}:${mutation.operation}:${keyHash}`;
+  const { store, settings } = ctx.idempotency;
+  const storeKey = idempotencyRecordKey(ctx.credentials.apiKey, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
   const token = randomUUID();
   const startedAt = Date.now();
@@ -117,7 +125,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
       }
       existing = await store.get(storeKey);
     }
-    if (existing === undefined) continue;
+    // Gone or refused meanwhile: nothing was created, so the key is free for this request.
+    if (existing === undefined || existing.state === 'refused') continue;
     if (existing.fingerprint !== fingerprint) {
       const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
       return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_KEY_REUSED', message }]);
@@ -135,13 +144,14 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   } catch (error) {
     if (isOutcomeUnknown(error)) {
       await record(ctx, storeKey, token, { state: 'unknown_outcome', fingerprint, message: error.message });
+      await rememberCriteria(ctx, mutation, storeKey, startedAt);
       throw outcomeUnknown(error.message, choice.key);
     }
     // A definite failure (refused, unreachable, 5xx before processing): nothing was created, the key may be used again.
-    await forget(ctx, storeKey, token);
+    await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
     throw error;
   }
-  if (payload.userErrors.length > 0) await forget(ctx, storeKey, token);
+  if (payload.userErrors.length > 0) await refuse(ctx, storeKey, token, fingerprint, payload.userErrors.map((e) => e.message).join(' '));
   else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: JSON.parse(JSON.stringify(payload)) });
   return payload;
 }
@@ -157,10 +167,34 @@ async function record(ctx: GatewayContext, storeKey: string, token: string, outc
   }
 }
 
-async function forget(ctx: GatewayContext, storeKey: string, token: string): Promise<void> {
+/** What a resource created by this request would show, so evidence can settle its unknown outcome later. */
+async function rememberCriteria(ctx: GatewayContext, mutation: IdempotentMutation<unknown>, storeKey: string, startedAt: number): Promise<void> {
+  const criteria = EVIDENCE_RULES[mutation.operation]?.criteria(mutation.input);
+  const dataSet = ctx.credentials === null ? undefined : dataSetOfKey(ctx.credentials.apiKey);
+  if (criteria === undefined || dataSet === undefined || ctx.credentials === null) return;
   try {
-    await ctx.idempotency.store.release(storeKey, token);
+    await ctx.idempotency.unknownOutcomes.add(
+      {
+        ...criteria,
+        recordKey: storeKey,
+        operation: mutation.operation,
+        caller: keyFingerprint(ctx.credentials.apiKey),
+        dataSet,
+        windowStart: startedAt - WINDOW_MARGIN_MS,
+        windowEnd: Date.now() + WINDOW_MARGIN_MS,
+      },
+      ctx.idempotency.settings.ttlMs,
+    );
   } catch (error) {
-    ctx.logger.error({ err: error }, 'could not release an idempotency claim');
+    ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
+  }
+}
+
+/** Nothing was created: the record says so (mutationOutcome answers REFUSED), and the next request with the key runs again. */
+async function refuse(ctx: GatewayContext, storeKey: string, token: string, fingerprint: string, message: string): Promise<void> {
+  try {
+    await ctx.idempotency.store.settle(storeKey, token, { state: 'refused', fingerprint, message }, ctx.idempotency.settings.ttlMs);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'could not record an idempotency refusal');
   }
 }

@@ -14,7 +14,7 @@ import { useServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
-import { LiveStatus } from '../events/live-status.js';
+import { LiveStatus, type LiveStatusStores } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
 import type { WebSocketGuard } from '../security/gateway-security.js';
@@ -76,18 +76,17 @@ export interface RunningLiveStatus {
   /** Add to Apollo's plugins: closes WebSocket connections while Apollo drains HTTP. */
   drainPlugin: ApolloServerPlugin<GatewayContext>;
   attach(options: AttachOptions): void;
-  /** Closes the WebSocket server and the stores (after Apollo stopped). */
+  /** Closes the WebSocket server, the outbox publisher and pub/sub (after Apollo stopped). */
   close(): Promise<void>;
 }
 
-export async function startLiveStatus(config: LiveStatusConfig | undefined, logger: Logger): Promise<RunningLiveStatus> {
+export async function startLiveStatus(config: LiveStatusConfig | undefined, stores: LiveStatusStores, logger: Logger): Promise<RunningLiveStatus> {
   const backend = await createEventBackend({
     redisUrl: config?.redisUrl,
     ...(config?.redisKeyPrefix !== undefined && { keyPrefix: config.redisKeyPrefix }),
-    ...(config?.statusTtlSeconds !== undefined && { statusTtlSeconds: config.statusTtlSeconds }),
     onError: (error) => logger.warn({ err: error }, 'redis connection error'),
   });
-  const live = new LiveStatus(backend);
+  const live = new LiveStatus(stores, backend.pubsub, (error) => logger.warn({ err: error }, 'status publication failed; retrying from the outbox'));
   let dispose: (() => Promise<void>) | undefined;
   const disposeSockets = async () => {
     const running = dispose;
@@ -115,7 +114,6 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
           legacySecret: config?.webhookLegacySecret,
           toleranceSeconds: config?.webhookToleranceSeconds,
           live,
-          dedupe: backend.dedupe,
           normalize: modelFromProviderRecord,
           log: logger,
         }),
@@ -174,6 +172,7 @@ export async function startLiveStatus(config: LiveStatusConfig | undefined, logg
     },
     async close() {
       await disposeSockets();
+      await live.close();
       await backend.close();
     },
   };

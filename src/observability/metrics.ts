@@ -70,6 +70,19 @@ export class GatewayMetrics {
     collect: (): void => this.liveSubscriptions.set(this.openSubscriptions()),
   });
 
+  private pendingPublications: () => Promise<number> = async () => 0;
+
+  // Counted in the database at scrape time; left as it was when the database does not answer.
+  readonly statusOutbox: Gauge = new Gauge({
+    name: 'ramp_gateway_status_outbox_pending',
+    help: 'Status publications stored and not yet handed to pub/sub (grows while Redis fails).',
+    registers: [this.registry],
+    collect: async (): Promise<void> => {
+      const pending = await this.pendingPublications().catch(() => undefined);
+      if (pending !== undefined) this.statusOutbox.set(pending);
+    },
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     this.circuitState.set(0);
@@ -78,6 +91,11 @@ export class GatewayMetrics {
   /** Where the live-subscriptions gauge reads its value. */
   countLiveSubscriptions(openSubscriptions: () => number): void {
     this.openSubscriptions = openSubscriptions;
+  }
+
+  /** Where the status-outbox gauge reads its value. */
+  countPendingPublications(pendingPublications: () => Promise<number>): void {
+    this.pendingPublications = pendingPublications;
   }
 
   setCircuitState(state: CircuitState): void {

@@ -11,7 +11,9 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
+import type { StatusOutbox } from '../events/status-outbox.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
+import type { Database } from '../store/database.js';
 import { errorResponses, notFound } from './error-response.js';
 import { healthRouter, providerReachable } from './health.js';
 import { knownSecrets, passwordOf } from './known-secrets.js';
@@ -30,6 +32,8 @@ export interface OperationsSetup {
   liveStatus: RunningLiveStatus;
   /** The trusted-documents manifest, whose operation names may label metrics. */
   trusted: TrustedDocuments | undefined;
+  /** The gateway's database, checked by /readyz, and its status outbox, measured. */
+  store: { db: Database; outbox: StatusOutbox };
 }
 
 export interface Operations {
@@ -43,11 +47,12 @@ export interface Operations {
   mountLast(app: Express): void;
 }
 
-export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted }: OperationsSetup): Operations {
+export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted, store }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);
   knownSecrets.add(passwordOf(config.liveStatus?.redisUrl));
+  knownSecrets.add(passwordOf(config.store?.url));
 
   const metrics = new GatewayMetrics();
   const breaker = new CircuitBreaker({
@@ -60,7 +65,8 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
   });
   // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
   metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
-  const checks = [providerReachable(pool, basePath)];
+  metrics.countPendingPublications(() => store.outbox.size());
+  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.db.ping() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
 
   return {

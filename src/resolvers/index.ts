@@ -5,6 +5,7 @@ import { enumResolvers } from './enums.js';
 import { espRampResolvers } from './esp-ramps.js';
 import { espTransactionResolvers } from './esp-transactions.js';
 import { observeLiveStatus } from './live-status-observers.js';
+import { mutationOutcomeResolvers } from './mutation-outcomes.js';
 import { offrampResolvers } from './offramps.js';
 import { rateResolvers } from './rates.js';
 import { scalarResolvers } from './scalars.js';
@@ -23,4 +24,5 @@ export const resolvers: Resolvers[] = observeLiveStatus([
   brlResolvers,
   businessCustomerResolvers,
   subscriptionResolvers,
+  mutationOutcomeResolvers,
 ]);

@@ -56,7 +56,7 @@ function observing(resolve: FieldResolver, observer: Observer): FieldResolver {
     if (result == null || ctx.credentials === null) return result;
     try {
       const { apiKey, dataSet } = liveCaller(ctx);
-      await Promise.all(observer(result, dataSet).map((observation) => ctx.live.observe(apiKey, observation)));
+      await ctx.live.observe(apiKey, observer(result, dataSet));
     } catch (error) {
       ctx.logger.warn({ err: error, field: info.fieldName }, 'could not record a resource for live status');
     }

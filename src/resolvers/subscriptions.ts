@@ -47,7 +47,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
     if (!(await ctx.live.canRead(apiKey, dataSet, 'business_customer', id))) {
       // Throws NOT_FOUND (or UNAUTHENTICATED) when this key may not read the customer.
       const customer = await ctx.ramp().client.getBusinessCustomer(id);
-      await ctx.live.observe(apiKey, businessCustomerObservation(dataSet, customer));
+      await ctx.live.observe(apiKey, [businessCustomerObservation(dataSet, customer)]);
     }
     return ctx.live.watch(dataSet, 'business_customer', id);
   },

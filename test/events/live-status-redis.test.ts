@@ -1,5 +1,5 @@
-// Two gateway instances sharing one real Redis: a webhook reaches instance A, the subscriber
-// is connected to instance B.
+// Two gateway instances sharing one real Redis (pub/sub) and one PostgreSQL database (statuses,
+// owners, webhook ids): a webhook reaches instance A, the subscriber is connected to instance B.
 
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { RunningEmulator } from '../../emulator/index.js';
 import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LiveOfframpDocument, LiveOfframpStatusDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
+import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
 import {
   WEBHOOK_PATH,
@@ -23,6 +24,7 @@ import {
 } from './support/live-harness.js';
 
 const prefix = uniquePrefix();
+let database: TempPostgres;
 let emulator: RunningEmulator;
 let instanceA: RunningGateway;
 let instanceB: RunningGateway;
@@ -30,9 +32,10 @@ let clientOnB: Client;
 
 beforeAll(async () => {
   emulator = await startLiveEmulator();
+  database = await tempPostgres();
   const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix };
-  instanceA = await startGateway(gatewayConfig(emulator.url, shared));
-  instanceB = await startGateway(gatewayConfig(emulator.url, shared));
+  instanceA = await startGateway(gatewayConfig(emulator.url, shared, { url: database.url }));
+  instanceB = await startGateway(gatewayConfig(emulator.url, shared, { url: database.url }));
   pointWebhooksAt(emulator, instanceA);
   clientOnB = wsClient(instanceB, { 'ngnc-sec-key': emulator.testKey });
 });
@@ -42,12 +45,13 @@ afterAll(async () => {
   await instanceA?.close();
   await instanceB?.close();
   await emulator?.close();
+  await database?.drop();
   const redis = await connectRedis();
   await deleteKeys(redis, prefix);
   await redis.quit();
 });
 
-describe('two gateway instances sharing Redis', () => {
+describe('two gateway instances sharing Redis and PostgreSQL', () => {
   it('delivers a webhook received by A to a subscriber on B exactly once, in order', async () => {
     // Created through A: the owner and the first status are recorded in the shared store.
     const created = await execute(instanceA, LiveSetupOfframpDocument, { input: offrampInput() }, emulator.testKey);

@@ -4,13 +4,19 @@ import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { tempSqliteStore } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
 
 const prefix = uniquePrefix();
 const backends: EventBackend[] = [];
+const stores: GatewayStore[] = [];
+const lives: LiveStatus[] = [];
 
 afterAll(async () => {
+  for (const live of lives) await live.close();
   for (const backend of backends) await backend.close();
+  for (const store of stores) await store.close();
   const redis = await connectRedis();
   await deleteKeys(redis, prefix);
   await redis.quit();
@@ -19,7 +25,11 @@ afterAll(async () => {
 async function make(kind: 'memory' | 'redis'): Promise<{ backend: EventBackend; live: LiveStatus }> {
   const backend = await createEventBackend(kind === 'redis' ? { redisUrl: REDIS_URL, keyPrefix: prefix } : {});
   backends.push(backend);
-  return { backend, live: new LiveStatus(backend) };
+  const store = await openGatewayStore(tempSqliteStore());
+  stores.push(store);
+  const live = new LiveStatus(store, backend.pubsub);
+  lives.push(live);
+  return { backend, live };
 }
 
 async function take(iterator: AsyncIterator<StatusChange>, count: number): Promise<StatusChange[]> {
@@ -102,8 +112,8 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const mine = uid('esp');
     const theirs = uid('esp');
-    await live.observe(testKeyA, esp(mine, 'Pending'));
-    await live.observe(testKeyB, esp(theirs, 'Pending'));
+    await live.observe(testKeyA, [esp(mine, 'Pending')]);
+    await live.observe(testKeyB, [esp(theirs, 'Pending')]);
     const feed = await live.watchKind(testKeyA, 'test', 'esp_transaction');
     await live.record(esp(theirs, 'Completed'));
     await live.record(esp(mine, 'Completed'));
@@ -124,7 +134,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('tx');
     expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(false);
-    await live.observe(testKeyA, offramp(id, 'pending'));
+    await live.observe(testKeyA, [offramp(id, 'pending')]);
     expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
     expect(await live.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
     expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });

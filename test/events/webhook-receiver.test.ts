@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { createWebhookRouter } from '../../src/events/webhook-receiver.js';
-import type { WebhookDedupe } from '../../src/events/webhook-dedupe.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { tempSqliteStore } from '../store/support/databases.js';
 import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
 
 const secret = 'whsec_receiver_test';
 let backend: EventBackend;
+let store: GatewayStore;
 let live: LiveStatus;
 let server: Server;
 let url: string;
@@ -17,22 +19,24 @@ let storeFails = false;
 
 beforeAll(async () => {
   backend = await createEventBackend();
-  live = new LiveStatus(backend);
-  const flakyDedupe: WebhookDedupe = {
-    claim: (id) => backend.dedupe.claim(id),
-    release: (id) => backend.dedupe.release(id),
-    complete: async (id) => {
+  store = await openGatewayStore(tempSqliteStore());
+  // The status store failing after the event id was recorded: the whole transaction must roll back.
+  const flakyStatuses: GatewayStore['statuses'] = {
+    get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
+    getMany: (dataSet, kind, ids) => store.statuses.getMany(dataSet, kind, ids),
+    changedSince: (sinceMs, limit) => store.statuses.changedSince(sinceMs, limit),
+    advance: async (tx, observation) => {
       if (storeFails) throw new Error('store down');
-      await backend.dedupe.complete(id);
+      return store.statuses.advance(tx, observation);
     },
   };
+  live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub);
   const app = express();
   app.use(
     createWebhookRouter({
       secrets: [secret],
       legacySecret: 'legacy-secret',
       live,
-      dedupe: flakyDedupe,
       normalize: (_kind, record) => {
         if (record.reject_me === true) throw new Error('not a record');
         return { ...record, normalized: true };
@@ -46,7 +50,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await live.close();
   await backend.close();
+  await store.close();
 });
 
 let n = 0;

@@ -272,6 +272,19 @@ export type IbanAccountInput = {
   iban: string;
 };
 
+/** A mutation that takes an idempotency key. */
+export type IdempotentOperation =
+  /** `createBrlOnrampTicket` */
+  | 'CREATE_BRL_ONRAMP_TICKET'
+  /** `createBusinessCustomer` */
+  | 'CREATE_BUSINESS_CUSTOMER'
+  /** `createEspOfframp` */
+  | 'CREATE_ESP_OFFRAMP'
+  /** `createEspOnramp` */
+  | 'CREATE_ESP_ONRAMP'
+  /** `createOfframp` */
+  | 'CREATE_OFFRAMP';
+
 /** Which data set an API key reads and writes. */
 export type KeyMode =
   /** A live key (`sk_live_…`): live data, real money. */
@@ -297,6 +310,21 @@ export type LocalBankAccountInput = {
   /** A sort code, branch or bank code, where the country uses one. */
   routingNumber?: string | null | undefined;
 };
+
+/** Where a request sent with an idempotency key stands. */
+export type MutationOutcomeState =
+  /** It may have created a resource, but a resource seen since matches more than one such request: it stays unknown. Check by hand. */
+  | 'AMBIGUOUS'
+  /** It created `resourceId`; sending the key again answers the same result. */
+  | 'CREATED'
+  /** The first request with this key is still running: ask again shortly. */
+  | 'IN_PROGRESS'
+  /** Nothing is recorded: never received, or older than 24 hours. */
+  | 'NONE'
+  /** Nothing was created: it was answered with userErrors, or failed before the provider applied anything (`message` says why). It may be sent again with the same key. */
+  | 'REFUSED'
+  /** The provider may or may not have applied it, and nothing seen since settles it. Never send it again under a new key: check first (listing, provider dashboard). */
+  | 'UNKNOWN';
 
 /** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
 export type Network =
@@ -533,6 +561,21 @@ export type SafetyOfframpMutationVariables = Exact<{
 
 export type SafetyOfframpMutation = { createOfframp: { offramp: { id: string, createdAt: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
 
+export type SafetyMutationOutcomeQueryVariables = Exact<{
+  operation: IdempotentOperation;
+  idempotencyKey: string;
+}>;
+
+
+export type SafetyMutationOutcomeQuery = { mutationOutcome: { state: MutationOutcomeState, resourceId: string | null, message: string | null } };
+
+export type SafetyEspOfframpsQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type SafetyEspOfframpsQuery = { espTransactions: { edges: Array<{ node: { id: string, accountNumber: string } }> } };
+
 export type LiveSetupOfframpMutationVariables = Exact<{
   input: CreateOfframpInput;
 }>;
@@ -632,6 +675,8 @@ export const ThreeRateQuotesDocument = {"__meta__":{"hash":"sha256:459bc85cff1ba
 export const SafetyEspOfframpDocument = {"__meta__":{"hash":"sha256:e0cf4b3618385481f86ad1c806799a878f809ac2f7a424faa1d523ab2abf8a19"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyEspOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyEspOfframpMutation, SafetyEspOfframpMutationVariables>;
 export const SafetyBusinessCustomerDocument = {"__meta__":{"hash":"sha256:b67db13e2b2b55b7e984792fbb69a82f2dcf9f4f107ec7e130135b1b10d55490"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyBusinessCustomerMutation, SafetyBusinessCustomerMutationVariables>;
 export const SafetyOfframpDocument = {"__meta__":{"hash":"sha256:50c8fba15c8f0623758f4f4958718381eca9c2d8507852f051aff98e457b29d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyOfframpMutation, SafetyOfframpMutationVariables>;
+export const SafetyMutationOutcomeDocument = {"__meta__":{"hash":"sha256:1dfd24232e6e88a918f44977b4f3cc258701587c6bedcabfe7de486ab2c05bef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMutationOutcome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdempotentOperation"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mutationOutcome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SafetyMutationOutcomeQuery, SafetyMutationOutcomeQueryVariables>;
+export const SafetyEspOfframpsDocument = {"__meta__":{"hash":"sha256:5d4aa92719710d7b427a001f0a59a6b87f012987c5263fbe26cfed589218fc4d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyEspOfframps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"OFFRAMP"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SafetyEspOfframpsQuery, SafetyEspOfframpsQueryVariables>;
 export const LiveSetupOfframpDocument = {"__meta__":{"hash":"sha256:69cdbfbf5f0bb833c473be216b8e633ab6c9531a71af186caf05e66c6efd5f2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupOfframpMutation, LiveSetupOfframpMutationVariables>;
 export const LiveSetupEspOnrampDocument = {"__meta__":{"hash":"sha256:d2ead55184c6f44266f25ded5593cbe502876d5c487df11320c2b445f46a957c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupEspOnramp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOnrampInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOnramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupEspOnrampMutation, LiveSetupEspOnrampMutationVariables>;
 export const LiveSetupEspOfframpDocument = {"__meta__":{"hash":"sha256:8a9d7f129f0bf79ecffa57579ab7f043c09f7af786fdbdee55455c07384f8c01"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupEspOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupEspOfframpMutation, LiveSetupEspOfframpMutationVariables>;

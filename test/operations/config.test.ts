@@ -38,10 +38,21 @@ describe('configuration messages', () => {
   });
 
   it('never echoes the value of a key, secret or URL', () => {
-    const message = messageOf({ RAMP_BASE_URL: 'ftp://user:hunter2hunter2@x', REDIS_URL: 'http://:hunter3hunter3@redis' });
+    const message = messageOf({
+      RAMP_BASE_URL: 'ftp://user:hunter2hunter2@x',
+      REDIS_URL: 'http://:hunter3hunter3@redis',
+      DATABASE_URL: 'mysql://gw:hunter4hunter4@db/gateway',
+    });
     expect(message).toContain('RAMP_BASE_URL: must be an http(s) URL');
     expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(message).not.toContain('hunter');
+  });
+
+  it('keeps state in a SQLite file unless DATABASE_URL names a PostgreSQL database', () => {
+    expect(readEnvironment({}).store).toEqual({ url: undefined, path: '.gateway-data/gateway.db' });
+    expect(readEnvironment({ GATEWAY_DB_PATH: '/var/lib/gateway/state.db' }).store).toEqual({ url: undefined, path: '/var/lib/gateway/state.db' });
+    expect(readEnvironment({ DATABASE_URL: 'postgresql://gw@db:5432/gateway' }).store).toMatchObject({ url: 'postgresql://gw@db:5432/gateway' });
   });
 
   it('reads the circuit breaker and readiness settings', () => {

@@ -95,6 +95,7 @@ describe('/metrics', () => {
     const text = await scrape();
     expect(sample(text, 'ramp_gateway_webhooks_total', { outcome: 'accepted', status: '200' })).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'ramp_gateway_webhooks_total', { outcome: 'rejected', status: '400' })).toBe(1);
+    expect(sample(text, 'ramp_gateway_status_outbox_pending')).toBe(0);
 
     await feed.close();
     await eventually(async () => (sample(await scrape(), 'ramp_gateway_live_subscriptions') === 0 ? true : undefined), 'the subscription to end');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { eventually, gatewayConfig } from '../events/support/live-harness.js';
+import { tempPostgres } from '../store/support/databases.js';
 import { freePort, RedisServer } from './support/redis-server.js';
 
 interface Readiness {
@@ -53,34 +54,47 @@ describe('health and readiness', () => {
     const health = await fetch(`${gateway.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
-    expect(await readiness(gateway)).toEqual({ status: 200, body: { status: 'ready', checks: { provider: 'ok', redis: 'ok' } } });
+    expect(await readiness(gateway)).toEqual({ status: 200, body: { status: 'ready', checks: { provider: 'ok', database: 'ok', redis: 'ok' } } });
   });
 
   it('turns unready while the provider is stopped, and ready again once it is back on the same port and database', async () => {
     const port = Number(new URL(emulator.url).port);
     await emulator.close();
     const down = await readinessBecomes(gateway, 503);
-    expect(down.body).toEqual({ status: 'unready', checks: { provider: 'unreachable', redis: 'ok' } });
+    expect(down.body).toEqual({ status: 'unready', checks: { provider: 'unreachable', database: 'ok', redis: 'ok' } });
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
 
     emulator = await startEmulator({ port, dbPath: join(directory, 'emulator.db') });
-    expect((await readinessBecomes(gateway, 200)).body.checks).toEqual({ provider: 'ok', redis: 'ok' });
+    expect((await readinessBecomes(gateway, 200)).body.checks).toEqual({ provider: 'ok', database: 'ok', redis: 'ok' });
   });
 
   it('turns unready while Redis is stopped, and ready again once it is back', async () => {
     await redis.stop();
     const down = await readinessBecomes(gateway, 503);
-    expect(down.body).toEqual({ status: 'unready', checks: { provider: 'ok', redis: 'unreachable' } });
+    expect(down.body).toEqual({ status: 'unready', checks: { provider: 'ok', database: 'ok', redis: 'unreachable' } });
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
 
     await redis.start();
-    expect((await readinessBecomes(gateway, 200)).body.checks).toEqual({ provider: 'ok', redis: 'ok' });
+    expect((await readinessBecomes(gateway, 200)).body.checks).toEqual({ provider: 'ok', database: 'ok', redis: 'ok' });
   });
 
-  it('checks only the provider when live status runs in memory', async () => {
+  it('reports the database unreachable when PostgreSQL loses the gateway’s database', async () => {
+    const database = await tempPostgres();
+    const onPostgres = await startGateway({ ...gatewayConfig(emulator.url, {}, { url: database.url }), readinessTimeoutMs: 500 });
+    try {
+      expect((await readiness(onPostgres)).body.checks).toEqual({ provider: 'ok', database: 'ok' });
+      await database.drop();
+      expect((await readinessBecomes(onPostgres, 503)).body.checks).toEqual({ provider: 'ok', database: 'unreachable' });
+    } finally {
+      await onPostgres.close();
+      await database.drop();
+    }
+  });
+
+  it('checks the provider and the database when pub/sub runs in memory', async () => {
     const inMemory = await startGateway(gatewayConfig(emulator.url));
     try {
-      expect(await readiness(inMemory)).toEqual({ status: 200, body: { status: 'ready', checks: { provider: 'ok' } } });
+      expect(await readiness(inMemory)).toEqual({ status: 200, body: { status: 'ready', checks: { provider: 'ok', database: 'ok' } } });
     } finally {
       await inMemory.close();
     }

@@ -1,17 +1,19 @@
 // Chaos: while the emulator injects latency beyond the gateway's timeout, 5xx answers and
-// dropped connections, clients send many payouts through two gateway instances sharing Redis,
-// retrying with the same idempotency key as the gateway tells them to, and webhooks flow back.
-// Afterwards no payout exists twice at the provider and every accepted webhook about a
-// caller's payout reached the subscribers of both instances.
+// dropped connections, and Redis is flushed and stopped now and then (every PUBLISH failing
+// while it is down), clients send many payouts through two gateway instances sharing a
+// PostgreSQL database and a Redis, retrying with the same idempotency key as the gateway tells
+// them to, and webhooks flow back. Afterwards no payout exists twice at the provider and every
+// accepted webhook about a caller's payout reached the subscribers of both instances.
 
 import type { Client } from 'graphql-ws';
 import { print } from 'graphql';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
-import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
 import { pointWebhooksAt, wsClient } from '../events/support/live-harness.js';
+import { RedisServer, freePort } from '../operations/support/redis-server.js';
+import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import { LiveEspTransactionsDocument, SafetyEspOfframpDocument, type LiveEspTransactionsSubscription } from '../generated/graphql.js';
 import {
   espOfframpInput,
@@ -41,8 +43,12 @@ const FAULT_PHASES = [
   { latencyMs: 20, errorRate: 0.2, errorStatus: 503, dropRate: 0.1 },
 ];
 
-const keyPrefix = uniquePrefix();
+/** How long Redis stays down each time it is stopped. */
+const REDIS_DOWN_MS = 150;
+
+let redisServer: RedisServer;
 let redis: Redis;
+let database: TempPostgres;
 let emulator: RunningEmulator;
 let gateways: RunningGateway[] = [];
 let clients: Client[] = [];
@@ -50,9 +56,18 @@ let clients: Client[] = [];
 const seen: Set<string>[] = [];
 
 beforeAll(async () => {
-  redis = await connectRedis();
+  redisServer = new RedisServer(await freePort());
+  await redisServer.start();
+  redis = new Redis(redisServer.url, { maxRetriesPerRequest: null });
+  redis.on('error', () => {});
+  database = await tempPostgres();
   emulator = await startLiveEmulator({ delays: { espSettlementMs: 250 }, webhookRetryScheduleMs: [10, 20, 40, 80, 160] });
-  const options = { redis: { url: REDIS_URL, keyPrefix }, upstreamTimeoutMs: TIMEOUT_MS, circuitBreaker: { failureThreshold: 5, openMs: 20 } };
+  const options = {
+    store: { url: database.url },
+    redis: { url: redisServer.url, keyPrefix: 'chaos:' },
+    upstreamTimeoutMs: TIMEOUT_MS,
+    circuitBreaker: { failureThreshold: 5, openMs: 20 },
+  };
   gateways = [await startSafetyGateway(emulator, options), await startSafetyGateway(emulator, options)];
   // Webhooks reach one instance; the other learns of them through Redis.
   pointWebhooksAt(emulator, gateways[0]!);
@@ -78,8 +93,9 @@ afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
   await Promise.all(gateways.map((gateway) => gateway.close()));
   await emulator?.close();
-  await deleteKeys(redis, keyPrefix);
+  await database?.drop();
   redis?.disconnect();
+  await redisServer?.stop();
 });
 
 type Outcome = { kind: 'created'; id: string; accountNumber: string } | { kind: 'unknown'; accountNumber: string };
@@ -137,6 +153,23 @@ it('creates no payout twice and delivers every accepted webhook to the subscribe
     }
     await setFaults(emulator, null);
   })();
+  // Redis loses everything it holds, or stops answering for a while: neither may cost a payout or an event.
+  // It goes on while the settlements' webhooks arrive, and ends before the subscribers are checked.
+  let redisFailing = true;
+  let redisStops = 0;
+  const redisFaults = (async () => {
+    for (let round = 0; redisFailing; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (round % 2 === 0) {
+        await redis.flushall();
+      } else {
+        await redisServer.stop();
+        redisStops += 1;
+        await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_MS));
+        await redisServer.start();
+      }
+    }
+  })();
   const outcomes: Outcome[] = [];
   let next = 0;
   try {
@@ -170,7 +203,11 @@ it('creates no payout twice and delivers every accepted webhook to the subscribe
     const settled = (await providerEspTransactions(emulator)).filter((transaction) => createdIds.has(transaction.transaction_id));
     const deliveries = await ownDeliveries();
     return settled.every((transaction) => transaction.transaction_status === 'Completed') && deliveries.length >= createdIds.size && deliveries.every((delivery) => delivery.status === 'delivered');
-  }, 'every payout to settle and its webhook to be accepted');
+  }, 'every payout to settle and its webhook to be accepted').finally(async () => {
+    redisFailing = false;
+    await redisFaults;
+  });
+  expect(redisStops).toBeGreaterThan(1);
   await until(async () => seen.every((updates) => created.every((outcome) => updates.has(`${outcome.id}:COMPLETED`))), 'the subscribers to receive every settlement');
   for (const updates of seen) for (const outcome of created) expect(updates.has(`${outcome.id}:COMPLETED`)).toBe(true);
 });

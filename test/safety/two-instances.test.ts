@@ -1,15 +1,16 @@
-// Two gateway instances sharing idempotency records through a real Redis (127.0.0.1:6379 or
-// REDIS_URL), over one emulator: duplicates spread over both make one provider call.
+// Two gateway instances sharing idempotency records through a real PostgreSQL database (and
+// pub/sub through a real Redis), over one emulator: duplicates spread over both make one
+// provider call.
 
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
 import { SafetyEspOfframpDocument } from '../generated/graphql.js';
+import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import {
   codesOf,
   espOfframpInput,
@@ -26,20 +27,24 @@ const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
 const keyPrefix = uniquePrefix();
 
 let redis: Redis;
+let database: TempPostgres;
 let emulator: RunningEmulator;
 let first: RunningGateway;
 let second: RunningGateway;
 
 beforeAll(async () => {
   redis = await connectRedis();
+  database = await tempPostgres();
   emulator = await startLiveEmulator();
-  first = await startSafetyGateway(emulator, { redis: { url: REDIS_URL, keyPrefix } });
-  second = await startSafetyGateway(emulator, { redis: { url: REDIS_URL, keyPrefix } });
+  const shared = { store: { url: database.url }, redis: { url: REDIS_URL, keyPrefix } };
+  first = await startSafetyGateway(emulator, shared);
+  second = await startSafetyGateway(emulator, shared);
 });
 
 afterAll(async () => {
   await Promise.all([first?.close(), second?.close()]);
   await emulator?.close();
+  await database?.drop();
   await deleteKeys(redis, keyPrefix);
   redis?.disconnect();
 });
@@ -51,11 +56,11 @@ beforeEach(async () => {
 
 const offramp = (through: RunningGateway, input: ReturnType<typeof espOfframpInput>) => post(through, emulator, SafetyEspOfframpDocument, { input });
 
-describe('two gateway instances sharing Redis', () => {
-  it('make one provider call for concurrent duplicates sent to both', async () => {
+describe('two gateway instances sharing PostgreSQL', () => {
+  it('make one provider call for 50 concurrent duplicates sent to both', async () => {
     await setFaults(emulator, { latencyMs: 150, pathPrefix: ESP_OFFRAMP });
     const input = espOfframpInput(uniqueAccountNumber(), `key-${uniqueAccountNumber()}`);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => offramp(i % 2 === 0 ? first : second, input)));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => offramp(i % 2 === 0 ? first : second, input)));
     expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
     const ids = new Set(results.map((result) => result.data?.createEspOfframp.transaction?.id));
     expect([...ids]).toEqual([expect.any(String)]);
@@ -82,9 +87,9 @@ describe('two gateway instances sharing Redis', () => {
     const idempotencyKey = `key-${uniqueAccountNumber()}`;
     const input = espOfframpInput(uniqueAccountNumber(), idempotencyKey);
     // What an instance leaves behind when it dies after claiming the key: a claim whose lease has run out.
-    const storeKey = `${keyPrefix}idempotency:${keyFingerprint(emulator.testKey)}:createEspOfframp:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
-    const claim = { state: 'in_progress', fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    await redis.set(storeKey, JSON.stringify(claim), 'PX', 60_000);
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', idempotencyKey);
+    expect(await first.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
 
     const result = await offramp(second, input);
     expect(codesOf(result)).toEqual(['OUTCOME_UNKNOWN']);

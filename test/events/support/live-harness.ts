@@ -11,6 +11,8 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/index.js'
 import type { GatewayConfig } from '../../../src/config.js';
 import type { LiveStatusConfig } from '../../../src/live/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
+import type { StoreConfig } from '../../../src/store/gateway-store.js';
+import { tempSqliteStore } from '../../store/support/databases.js';
 import { dataOf } from '../../gateway/support/harness.js';
 
 export const WEBHOOK_SECRET = 'whsec_live_status_tests';
@@ -19,7 +21,8 @@ const FAR = 3_600_000;
 
 type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
 
-export function gatewayConfig(emulatorUrl: string, liveStatus: LiveStatusConfig = {}): GatewayConfig {
+/** A gateway over the emulator, with a fresh SQLite file of its own unless `store` says otherwise. */
+export function gatewayConfig(emulatorUrl: string, liveStatus: LiveStatusConfig = {}, store: StoreConfig = tempSqliteStore()): GatewayConfig {
   return {
     port: 0,
     host: '127.0.0.1',
@@ -31,6 +34,7 @@ export function gatewayConfig(emulatorUrl: string, liveStatus: LiveStatusConfig 
     upstreamRetryBaseMs: 5,
     connectionMaxPageSize: 100,
     logLevel: 'silent',
+    store,
     liveStatus: { webhookSecrets: [WEBHOOK_SECRET], ...liveStatus },
   };
 }

@@ -6,6 +6,7 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/index.js'
 import type { GatewayConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/logger.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
+import { tempSqliteStore } from '../../store/support/databases.js';
 
 type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
 
@@ -74,6 +75,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       upstreamRetryBaseMs: 5,
       connectionMaxPageSize: 100,
       logLevel: 'silent',
+      store: tempSqliteStore(),
       // Fault tests share one gateway and inject many failures in a row: an opening circuit would
       // change what later tests see. The breaker has its own tests (test/operations).
       circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 },

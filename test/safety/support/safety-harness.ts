@@ -1,5 +1,5 @@
-// One emulator and one or more gateways over it (sharing a Redis when given one), for the
-// money-safety tests: duplicate and concurrent mutations, unknown outcomes, chaos. Provider
+// One emulator and one or more gateways over it (sharing a database and a Redis when given
+// them), for the money-safety tests: duplicate and concurrent mutations, unknown outcomes, chaos. Provider
 // calls are counted from the emulator's own request log, never from the gateway.
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -7,12 +7,16 @@ import { print, type FormattedExecutionResult } from 'graphql';
 import type { RunningEmulator } from '../../../emulator/index.js';
 import type { GatewayConfig } from '../../../src/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
+import type { StoreConfig } from '../../../src/store/gateway-store.js';
+import { tempSqliteStore } from '../../store/support/databases.js';
 import { gatewayConfig, startLiveEmulator } from '../../events/support/live-harness.js';
 
 export { startLiveEmulator };
 
 export interface SafetyGatewayOptions {
-  /** Share idempotency records (and live status) with other gateways through this Redis. */
+  /** The database of idempotency records and live status; a fresh SQLite file when absent. */
+  store?: StoreConfig;
+  /** Share pub/sub (and rate limits) with other gateways through this Redis. */
   redis?: { url: string; keyPrefix: string };
   upstreamTimeoutMs?: number;
   idempotency?: GatewayConfig['idempotency'];
@@ -23,6 +27,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
   const base = gatewayConfig(
     emulator.url,
     options.redis ? { redisUrl: options.redis.url, redisKeyPrefix: options.redis.keyPrefix } : {},
+    options.store ?? tempSqliteStore(),
   );
   return startGateway({
     ...base,
@@ -98,6 +103,8 @@ export interface Delivery {
   resource: string;
   status: string;
   event: string;
+  /** The event as the provider sent it (envelope and payload). */
+  body: unknown;
 }
 
 export async function webhookDeliveries(emulator: RunningEmulator): Promise<Delivery[]> {

@@ -1,0 +1,65 @@
+// Settles unknown outcomes from evidence: each resource seen after an unknown request is matched
+// against the unresolved unknown outcomes. One match alone: the request created it, so the
+// idempotency record becomes that result (a retry with the key answers it) and the caller may
+// follow it. Several requests that could have made it: each stays unknown, marked ambiguous.
+// A webhook names no business, so a resource another key already owns is never taken as ours.
+
+import type { ResourceOwners } from '../events/resource-owners.js';
+import type { StatusObservation } from '../events/webhook-envelope.js';
+import type { Logger } from '../logger.js';
+import type { IdempotencyStore } from './idempotency-store.js';
+import { EVIDENCE_KINDS, EVIDENCE_RULES, factsOf, matches } from './outcome-evidence.js';
+import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
+
+export interface OutcomeResolverStores {
+  idempotency: IdempotencyStore;
+  unknownOutcomes: UnknownOutcomes;
+  owners: ResourceOwners;
+}
+
+export class OutcomeResolver {
+  constructor(
+    private readonly stores: OutcomeResolverStores,
+    private readonly logger: Pick<Logger, 'info' | 'warn'>,
+  ) {}
+
+  /** Resources seen: by `caller` (a listing with that key's fingerprint), or by nobody in particular (a webhook). */
+  async consider(observations: readonly StatusObservation[], caller?: string): Promise<void> {
+    const open = new Map<string, UnknownOutcome[]>();
+    for (const o of observations) {
+      if (!EVIDENCE_KINDS.has(o.kind)) continue;
+      const group = `${o.dataSet}:${o.kind}`;
+      let candidates = open.get(group);
+      if (candidates === undefined) {
+        candidates = await this.stores.unknownOutcomes.open(o.dataSet, o.kind, caller);
+        open.set(group, candidates);
+      }
+      if (candidates.length === 0) continue;
+      const facts = factsOf(o.kind, o.record);
+      if (facts === undefined) continue;
+      const matching = candidates.filter((outcome) => matches(outcome, facts));
+      if (matching.length === 0 || (await this.stores.unknownOutcomes.isResolution(o.dataSet, o.kind, o.id))) continue;
+      await this.settle(o, matching, caller);
+      open.delete(group);
+    }
+  }
+
+  private async settle(o: StatusObservation, matching: UnknownOutcome[], caller: string | undefined): Promise<void> {
+    const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
+    if (caller === undefined) {
+      const owners = await this.stores.owners.ownersOf(resource);
+      if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;
+    }
+    if (matching.length > 1) {
+      for (const outcome of matching) await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'ambiguous', null);
+      this.logger.warn({ kind: o.kind, id: o.id, requests: matching.length }, 'a resource matches several unknown outcomes; they stay unknown');
+      return;
+    }
+    const [outcome] = matching as [UnknownOutcome];
+    const rule = EVIDENCE_RULES[outcome.operation];
+    if (rule === undefined || !(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
+    await this.stores.owners.grant(outcome.caller, [resource]);
+    await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));
+    this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by evidence');
+  }
+}

@@ -1,0 +1,79 @@
+// The gateway's durable state, one store per concern over one database: SQLite in a file by
+// default, PostgreSQL when `DATABASE_URL` is set (several instances). Opening it applies the
+// migrations and starts the purge of expired rows.
+
+import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
+import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
+import type { LastKnownStatusStore } from '../events/last-known-status.js';
+import type { ResourceOwners } from '../events/resource-owners.js';
+import type { StatusOutbox } from '../events/status-outbox.js';
+import type { WebhookDedupe } from '../events/webhook-dedupe.js';
+import type { Database } from './database.js';
+import { migrate } from './migrations.js';
+import { PostgresDatabase } from './postgres-database.js';
+import { schedulePurge } from './retention.js';
+import { SqlIdempotencyStore } from './sql-idempotency-store.js';
+import { SqlResourceOwners } from './sql-resource-owners.js';
+import { SqlStatusOutbox } from './sql-status-outbox.js';
+import { SqlStatusStore } from './sql-status-store.js';
+import { SqlUnknownOutcomes } from './sql-unknown-outcomes.js';
+import { SqliteDatabase } from './sqlite-database.js';
+import { SqlWebhookDedupe } from './sql-webhook-dedupe.js';
+
+export const DEFAULT_DATABASE_PATH = '.gateway-data/gateway.db';
+export const DEFAULT_STATUS_TTL_SECONDS = 7 * 24 * 3600;
+
+export interface StoreConfig {
+  /** PostgreSQL (`postgres://…`), shared by instances; wins over `path`. */
+  url?: string | undefined;
+  /** The SQLite file of a single instance; `:memory:` for a private throw-away database. */
+  path?: string | undefined;
+}
+
+export interface StoreOptions {
+  /** How long a last-known status, a resource's owners and a webhook event id are kept. */
+  statusTtlSeconds?: number | undefined;
+  onError?: (error: unknown) => void;
+}
+
+export interface GatewayStore {
+  db: Database;
+  idempotency: IdempotencyStore;
+  unknownOutcomes: UnknownOutcomes;
+  statuses: LastKnownStatusStore;
+  owners: ResourceOwners;
+  webhookEvents: WebhookDedupe;
+  outbox: StatusOutbox;
+  close(): Promise<void>;
+}
+
+export function describeStore(config: StoreConfig): string {
+  return config.url !== undefined ? 'postgres' : `sqlite (${config.path ?? ':memory:'})`;
+}
+
+export async function openGatewayStore(config: StoreConfig, options: StoreOptions = {}): Promise<GatewayStore> {
+  const onError = options.onError ?? (() => {});
+  const db: Database = config.url !== undefined ? PostgresDatabase.connect(config.url, onError) : new SqliteDatabase(config.path ?? ':memory:');
+  try {
+    // Reaching the database before serving: a wrong DATABASE_URL stops the start.
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const ttl = options.statusTtlSeconds ?? DEFAULT_STATUS_TTL_SECONDS;
+  const stopPurge = schedulePurge(db, onError);
+  return {
+    db,
+    idempotency: new SqlIdempotencyStore(db),
+    unknownOutcomes: new SqlUnknownOutcomes(db),
+    statuses: new SqlStatusStore(db, ttl),
+    owners: new SqlResourceOwners(db, ttl),
+    webhookEvents: new SqlWebhookDedupe(ttl),
+    outbox: new SqlStatusOutbox(db),
+    async close() {
+      stopPurge();
+      await db.close();
+    },
+  };
+}

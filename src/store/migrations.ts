@@ -1,0 +1,108 @@
+// The schema of the gateway's database, as an append-only list: a migration, once released, is
+// never edited; a change is a new entry. All of them run at start, in one transaction, and each
+// is recorded in schema_migrations; with PostgreSQL an advisory lock keeps two instances starting
+// at once from applying the same one twice. Times are epoch milliseconds in BIGINT columns.
+
+import { z } from 'zod';
+import type { Database, Dialect } from './database.js';
+import { advisoryLockKey } from './postgres-database.js';
+
+export interface Migration {
+  id: number;
+  name: string;
+  statements(dialect: Dialect): string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'idempotency records, statuses, owners, webhook events, status outbox',
+    statements: (dialect) => [
+      `CREATE TABLE idempotency_records (
+        record_key TEXT PRIMARY KEY,
+        state TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        token TEXT,
+        lease_until BIGINT,
+        result TEXT,
+        message TEXT,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX idempotency_records_expiry ON idempotency_records (expires_at)',
+      `CREATE TABLE resource_statuses (
+        data_set TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        resource_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        record TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (data_set, kind, resource_id)
+      )`,
+      'CREATE INDEX resource_statuses_expiry ON resource_statuses (expires_at)',
+      `CREATE TABLE resource_owners (
+        data_set TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        resource_id TEXT NOT NULL,
+        key_fingerprint TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (data_set, kind, resource_id, key_fingerprint)
+      )`,
+      'CREATE INDEX resource_owners_expiry ON resource_owners (expires_at)',
+      `CREATE TABLE webhook_events (
+        event_id TEXT PRIMARY KEY,
+        received_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX webhook_events_expiry ON webhook_events (expires_at)',
+      `CREATE TABLE status_outbox (
+        id ${dialect.serialKey},
+        topics TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      )`,
+    ],
+  },
+  {
+    id: 2,
+    name: 'what is known of requests whose outcome is unknown',
+    statements: () => [
+      `CREATE TABLE unknown_outcomes (
+        record_key TEXT PRIMARY KEY,
+        operation TEXT NOT NULL,
+        caller TEXT NOT NULL,
+        data_set TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        direction TEXT NOT NULL,
+        amount TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        account TEXT NOT NULL,
+        window_start BIGINT NOT NULL,
+        window_end BIGINT NOT NULL,
+        resolution TEXT NOT NULL,
+        resource_id TEXT,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX unknown_outcomes_open ON unknown_outcomes (data_set, kind, resolution)',
+      'CREATE INDEX unknown_outcomes_expiry ON unknown_outcomes (expires_at)',
+    ],
+  },
+];
+
+const appliedRow = z.object({ id: z.coerce.number() });
+
+/** Applies the migrations this database has not seen yet; answers the ids it applied. */
+export async function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    if (db.dialect.name === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [advisoryLockKey('migrations')]);
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)');
+    const applied = new Set((await tx.query('SELECT id FROM schema_migrations')).rows.map((row) => appliedRow.parse(row).id));
+    const applying = migrations.filter((migration) => !applied.has(migration.id));
+    for (const migration of applying) {
+      for (const statement of migration.statements(db.dialect)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id, name, applied_at) VALUES ($1, $2, $3)', [migration.id, migration.name, Date.now()]);
+    }
+    return applying.map((migration) => migration.id);
+  });
+}

@@ -1,0 +1,43 @@
+// The status outbox in the gateway's database: a row per owed publication, deleted once
+// published, so the table holds only what pub/sub has not taken yet.
+
+import { z } from 'zod';
+import type { JsonMessage } from '../events/pubsub.js';
+import type { Publication, StatusOutbox } from '../events/status-outbox.js';
+import type { Database, Queryable } from './database.js';
+
+const outboxRow = z.object({ id: z.coerce.number(), topics: z.string(), message: z.string() });
+const topicList = z.array(z.string());
+const jsonObject = z.record(z.string(), z.unknown());
+
+export class SqlStatusOutbox implements StatusOutbox {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async enqueue(tx: Queryable, topics: readonly string[], message: JsonMessage): Promise<void> {
+    await tx.query('INSERT INTO status_outbox (topics, message, created_at) VALUES ($1, $2, $3)', [
+      JSON.stringify(topics),
+      JSON.stringify(message),
+      this.now(),
+    ]);
+  }
+
+  async pending(limit: number): Promise<Publication[]> {
+    const { rows } = await this.db.query('SELECT id, topics, message FROM status_outbox ORDER BY id LIMIT $1', [limit]);
+    return rows.map((row) => {
+      const parsed = outboxRow.parse(row);
+      return { id: parsed.id, topics: topicList.parse(JSON.parse(parsed.topics)), message: jsonObject.parse(JSON.parse(parsed.message)) };
+    });
+  }
+
+  async done(id: number): Promise<void> {
+    await this.db.query('DELETE FROM status_outbox WHERE id = $1', [id]);
+  }
+
+  async size(): Promise<number> {
+    const { rows } = await this.db.query('SELECT COUNT(*) AS pending FROM status_outbox');
+    return z.coerce.number().parse(rows[0]?.pending);
+  }
+}

@@ -1,0 +1,86 @@
+// SQLite through better-sqlite3: the default store of a single gateway instance, in a file so a
+// restart keeps idempotency records, statuses and seen webhooks. better-sqlite3 is synchronous,
+// so each statement is atomic by itself; a transaction spans awaits, so transactions (and the
+// statements outside them) take turns on one in-process lock.
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database, Dialect, QueryResult, Queryable, SqlValue } from './database.js';
+
+const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
+/** How long a statement waits for another process holding the file's write lock. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+export class SqliteDatabase implements Database {
+  readonly dialect = DIALECT;
+  private readonly db: BetterSqlite3.Database;
+  private turn: Promise<void> = Promise.resolve();
+  private readonly heldLocks = new Set<string>();
+  private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
+
+  /** `path` is a file (its folder is created) or `:memory:` for a private, throw-away database. */
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new BetterSqlite3(path);
+    // WAL lets readers of other processes (a backup, a second look) proceed during a write.
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+
+  query(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult> {
+    return this.inTurn(async () => this.run(sql, params));
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.inTurn(async () => {
+      // IMMEDIATE takes the write lock at once, so two processes on one file cannot both read then write.
+      this.db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work(this.direct);
+        this.db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        this.db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+  }
+
+  async withLockIfFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+    if (this.heldLocks.has(name)) return undefined;
+    this.heldLocks.add(name);
+    try {
+      return await work();
+    } finally {
+      this.heldLocks.delete(name);
+    }
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    await this.inTurn(async () => this.db.close());
+  }
+
+  private run(sql: string, params: readonly SqlValue[] = []): QueryResult {
+    const statement = this.db.prepare(sql);
+    // `$1` is a named parameter to SQLite, bound from an object keyed "1", "2", …
+    const bound = Object.fromEntries(params.map((value, index) => [String(index + 1), value]));
+    if (statement.reader) {
+      const rows = (params.length > 0 ? statement.all(bound) : statement.all()) as Record<string, unknown>[];
+      return { rows, rowCount: rows.length };
+    }
+    const info = params.length > 0 ? statement.run(bound) : statement.run();
+    return { rows: [], rowCount: info.changes };
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const previous = this.turn;
+    let done!: () => void;
+    this.turn = new Promise((resolve) => (done = resolve));
+    return previous.then(work).finally(done);
+  }
+}

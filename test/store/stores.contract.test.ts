@@ -1,0 +1,369 @@
+// One contract, two databases: every store of the gateway's durable state behaves the same over
+// SQLite (a temporary file) and PostgreSQL (a database of this test's own on 127.0.0.1:5432).
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import type { InProgressRecord } from '../../src/idempotency/idempotency-store.js';
+import type { Database } from '../../src/store/database.js';
+import { openGatewayStore, type GatewayStore, type StoreConfig } from '../../src/store/gateway-store.js';
+import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
+import { purgeExpired } from '../../src/store/retention.js';
+import { SqlIdempotencyStore } from '../../src/store/sql-idempotency-store.js';
+import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
+import { SqlStatusStore } from '../../src/store/sql-status-store.js';
+import { SqlWebhookDedupe } from '../../src/store/sql-webhook-dedupe.js';
+import { tempPostgres, tempSqliteStore, type TempPostgres } from './support/databases.js';
+
+const DAY = 24 * 3600_000;
+let postgres: TempPostgres;
+
+beforeAll(async () => {
+  postgres = await tempPostgres();
+});
+afterAll(async () => {
+  await postgres?.drop();
+});
+
+const backends: Array<[string, () => StoreConfig]> = [
+  ['SQLite', () => tempSqliteStore()],
+  ['PostgreSQL', () => ({ url: postgres.url })],
+];
+
+let seq = 0;
+const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;
+const claimOf = (token: string, leaseUntil = Date.now() + 60_000): InProgressRecord => ({ state: 'in_progress', fingerprint: 'f1', token, leaseUntil });
+const offramp = (id: string, status: string, record: Record<string, unknown> = {}): StatusObservation => ({
+  kind: 'offramp',
+  id,
+  dataSet: 'test',
+  status,
+  record: { transaction_id: id, transaction_status: status, ...record },
+});
+
+describe.each(backends)('%s store', (_name, configOf) => {
+  let store: GatewayStore;
+  let db: Database;
+  /** A clock the test moves, for the stores built by hand below. */
+  let now = Date.now();
+  const clock = () => now;
+
+  beforeAll(async () => {
+    store = await openGatewayStore(configOf());
+    db = store.db;
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  describe('migrations', () => {
+    it('are recorded once and not applied again, even by several instances starting at once', async () => {
+      const again = await Promise.all([migrate(db), migrate(db)]);
+      expect(again).toEqual([[], []]);
+      const { rows } = await db.query('SELECT id FROM schema_migrations ORDER BY id');
+      expect(rows.map((row) => Number(row.id))).toEqual(MIGRATIONS.map((migration) => migration.id));
+    });
+  });
+
+  describe('transactions', () => {
+    it('keep nothing of a transaction that threw', async () => {
+      const id = fresh('evt');
+      const dedupe = new SqlWebhookDedupe(3600);
+      await expect(
+        db.transaction(async (tx) => {
+          await dedupe.firstDelivery(tx, id);
+          throw new Error('later step failed');
+        }),
+      ).rejects.toThrow('later step failed');
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
+    });
+  });
+
+  describe('idempotency records', () => {
+    it('let one of many simultaneous claims through; the others see the record', async () => {
+      const key = fresh('claim');
+      const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => store.idempotency.claim(key, claimOf(`t${i}`), DAY)));
+      expect(claims.filter((claim) => claim.claimed)).toHaveLength(1);
+      for (const refused of claims.filter((claim) => !claim.claimed)) {
+        expect(refused).toMatchObject({ claimed: false, existing: { state: 'in_progress', fingerprint: 'f1' } });
+      }
+    });
+
+    it('settle only for the claim’s own token', async () => {
+      const key = fresh('settle');
+      await store.idempotency.claim(key, claimOf('a'), DAY);
+      const completed = { state: 'completed' as const, fingerprint: 'f1', result: { id: 'tx-1', amount: '25.50', userErrors: [] } };
+      expect(await store.idempotency.settle(key, 'b', completed, DAY)).toBe(false);
+      expect(await store.idempotency.get(key)).toMatchObject({ state: 'in_progress', token: 'a' });
+      expect(await store.idempotency.settle(key, 'a', completed, DAY)).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual(completed);
+      // Once settled, the record is no claim any more: settling it again changes nothing.
+      expect(await store.idempotency.settle(key, 'a', { state: 'unknown_outcome', fingerprint: 'f1', message: 'late' }, DAY)).toBe(false);
+      expect(await store.idempotency.get(key)).toEqual(completed);
+    });
+
+    it('let the next claim take over a refusal, and nothing else', async () => {
+      const key = fresh('refused');
+      await store.idempotency.claim(key, claimOf('c'), DAY);
+      const refused = { state: 'refused' as const, fingerprint: 'f1', message: 'amount must be positive' };
+      expect(await store.idempotency.settle(key, 'c', refused, DAY)).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual(refused);
+      expect(await store.idempotency.claim(key, claimOf('d'), DAY)).toEqual({ claimed: true });
+      expect(await store.idempotency.claim(key, claimOf('e'), DAY)).toMatchObject({ claimed: false, existing: { token: 'd' } });
+    });
+
+    it('record an unknown outcome over the claim of a holder whose lease ran out', async () => {
+      const key = fresh('lapsed');
+      await store.idempotency.claim(key, claimOf('gone', Date.now() - 1), DAY);
+      const unknown = { state: 'unknown_outcome' as const, fingerprint: 'f1', message: 'may have been applied' };
+      expect(await store.idempotency.settle(key, 'gone', unknown, DAY)).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual(unknown);
+    });
+
+    it('forget a record after its time to live, and the purge deletes it', async () => {
+      const records = new SqlIdempotencyStore(db, clock);
+      const key = fresh('ttl');
+      now = Date.now();
+      await records.claim(key, claimOf('a'), DAY);
+      now += DAY - 1;
+      expect(await records.get(key)).toBeDefined();
+      now += 1;
+      expect(await records.get(key)).toBeUndefined();
+      expect(await records.claim(key, claimOf('b'), DAY)).toEqual({ claimed: true });
+      now += DAY;
+      await purgeExpired(db, now);
+      const { rows } = await db.query('SELECT record_key FROM idempotency_records WHERE record_key = $1', [key]);
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('unknown outcomes', () => {
+    const outcome = (recordKey: string) => ({
+      recordKey,
+      operation: 'createEspOfframp',
+      caller: 'fp-a',
+      dataSet: 'test' as const,
+      kind: 'esp_transaction' as const,
+      direction: 'offramp',
+      amount: '25.50',
+      currency: 'USD',
+      account: '0011223344',
+      windowStart: 1_000,
+      windowEnd: 2_000,
+    });
+
+    it('keep a request’s match criteria, listed as open until resolved once', async () => {
+      const key = fresh('unknown');
+      await store.unknownOutcomes.add(outcome(key), DAY);
+      expect(await store.unknownOutcomes.get(key)).toEqual({ ...outcome(key), resolution: 'unknown', resourceId: null });
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).map((o) => o.recordKey)).toContain(key);
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-b')).map((o) => o.recordKey)).not.toContain(key);
+      expect(await store.unknownOutcomes.resolve(key, 'created', 'esp-1')).toBe(true);
+      expect(await store.unknownOutcomes.resolve(key, 'ambiguous', null)).toBe(false);
+      expect(await store.unknownOutcomes.isResolution('test', 'esp_transaction', 'esp-1')).toBe(true);
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction')).map((o) => o.recordKey)).not.toContain(key);
+    });
+
+    it('turn an unknown outcome’s record into the result evidence showed, and nothing else', async () => {
+      const key = fresh('record');
+      await store.idempotency.claim(key, claimOf('a'), DAY);
+      expect(await store.idempotency.resolveUnknown(key, { transaction: { id: 'esp-1' } })).toBe(false);
+      await store.idempotency.settle(key, 'a', { state: 'unknown_outcome', fingerprint: 'f1', message: 'lost' }, DAY);
+      expect(await store.idempotency.resolveUnknown(key, { transaction: { id: 'esp-1' } })).toBe(true);
+      expect(await store.idempotency.get(key)).toEqual({ state: 'completed', fingerprint: 'f1', result: { transaction: { id: 'esp-1' } } });
+    });
+  });
+
+  describe('last-known statuses', () => {
+    it('store the first status seen and answer it back', async () => {
+      const id = fresh('tx');
+      const first = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
+      expect(first.applied).toBe(true);
+      expect(await store.statuses.get('test', 'offramp', id)).toEqual(first.current);
+      expect(first.current).toMatchObject({ status: 'pending', record: { transaction_id: id, transaction_status: 'pending' } });
+    });
+
+    it('move forward along the state machine, even over a missed step, with a growing version', async () => {
+      const id = fresh('tx');
+      const a = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
+      const b = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'completed')));
+      expect(b.applied).toBe(true);
+      expect(b.current.version).toBeGreaterThan(a.current.version);
+      expect((await store.statuses.get('test', 'offramp', id))?.status).toBe('completed');
+    });
+
+    it('ignore a repeat and a late, older status', async () => {
+      const id = fresh('tx');
+      await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
+      const processing = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')));
+      const late = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
+      const repeat = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')));
+      expect(late).toEqual({ applied: false, current: processing.current });
+      expect(repeat).toEqual({ applied: false, current: processing.current });
+    });
+
+    it('lay a partial record over the stored one', async () => {
+      const id = fresh('tx');
+      await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending', { amount: '50.000000', note: 'kept' })));
+      const { current } = await db.transaction((tx) => store.statuses.advance(tx, { ...offramp(id, 'processing'), record: { transaction_status: 'processing' } }));
+      expect(current.record).toEqual({ transaction_id: id, transaction_status: 'processing', amount: '50.000000', note: 'kept' });
+    });
+
+    it('follow the loop of a business customer asked for more information', async () => {
+      const id = fresh('cus');
+      const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { customer_id: id } });
+      for (const status of ['pending', 'in_review', 'more_info', 'in_review', 'approved']) {
+        expect((await db.transaction((tx) => store.statuses.advance(tx, customer(status)))).applied).toBe(true);
+      }
+      expect((await db.transaction((tx) => store.statuses.advance(tx, customer('in_review')))).applied).toBe(false);
+    });
+
+    it('keep test and live data sets apart, and read many at once', async () => {
+      const id = fresh('tx');
+      const other = fresh('tx');
+      await db.transaction((tx) => store.statuses.advance(tx, { ...offramp(id, 'processing'), dataSet: 'live' }));
+      await db.transaction((tx) => store.statuses.advance(tx, offramp(other, 'pending')));
+      expect(await store.statuses.get('test', 'offramp', id)).toBeUndefined();
+      expect((await store.statuses.get('live', 'offramp', id))?.status).toBe('processing');
+      const many = await store.statuses.getMany('test', 'offramp', [id, other, fresh('none')]);
+      expect([...many.keys()]).toEqual([other]);
+    });
+
+    it('apply exactly one of many simultaneous identical changes', async () => {
+      const id = fresh('tx');
+      const results = await Promise.all(Array.from({ length: 10 }, () => db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')))));
+      expect(results.filter((result) => result.applied)).toHaveLength(1);
+    });
+
+    it('forget a status after its time to live, with versions that keep growing when it comes back', async () => {
+      const statuses = new SqlStatusStore(db, 60, clock);
+      const id = fresh('tx');
+      now = Date.now();
+      const before = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'completed')));
+      now += 60_000;
+      expect(await statuses.get('test', 'offramp', id)).toBeUndefined();
+      const after = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'pending')));
+      expect(after.applied).toBe(true);
+      expect(after.current.version).toBeGreaterThan(before.current.version);
+    });
+  });
+
+  describe('resource owners', () => {
+    it('answer true only for the fingerprint, data set and resource granted', async () => {
+      const id = fresh('tx');
+      await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'offramp', id }]);
+      expect(await store.owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, 'fp-a')).toBe(true);
+      expect(await store.owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, 'fp-b')).toBe(false);
+      expect(await store.owners.isOwner({ dataSet: 'live', kind: 'offramp', id }, 'fp-a')).toBe(false);
+      expect(await store.owners.isOwner({ dataSet: 'test', kind: 'brl_ticket', id }, 'fp-a')).toBe(false);
+    });
+
+    it('remember every key that saw a resource, and a page of resources in one grant', async () => {
+      const id = fresh('cus');
+      const page = Array.from({ length: 100 }, () => ({ dataSet: 'test' as const, kind: 'esp_transaction' as const, id: fresh('esp') }));
+      await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'business_customer', id }]);
+      await store.owners.grant('fp-b', [{ dataSet: 'test', kind: 'business_customer', id }]);
+      await store.owners.grant('fp-a', [...page, page[0]!]);
+      expect(await store.owners.isOwner({ dataSet: 'test', kind: 'business_customer', id }, 'fp-a')).toBe(true);
+      expect(await store.owners.isOwner({ dataSet: 'test', kind: 'business_customer', id }, 'fp-b')).toBe(true);
+      expect(await store.owners.isOwner(page[99]!, 'fp-a')).toBe(true);
+      expect((await store.owners.ownersOf({ dataSet: 'test', kind: 'business_customer', id })).sort()).toEqual(['fp-a', 'fp-b']);
+    });
+
+    it('expire a grant not renewed within its time to live', async () => {
+      const owners = new SqlResourceOwners(db, 60, clock);
+      const ref = { dataSet: 'test' as const, kind: 'offramp' as const, id: fresh('tx') };
+      now = Date.now();
+      await owners.grant('fp-a', [ref]);
+      now += 59_000;
+      await owners.grant('fp-a', [ref]);
+      now += 59_000;
+      expect(await owners.isOwner(ref, 'fp-a')).toBe(true);
+      now += 1_000;
+      expect(await owners.isOwner(ref, 'fp-a')).toBe(false);
+    });
+
+    it('write a grant repeated soon after only once (a listing shown again writes nothing)', async () => {
+      const owners = new SqlResourceOwners(db, 60, clock);
+      const ref = { dataSet: 'test' as const, kind: 'offramp' as const, id: fresh('tx') };
+      now = Date.now();
+      await owners.grant('fp-a', [ref]);
+      now += 1_000;
+      await owners.grant('fp-a', [ref]);
+      now += 59_000;
+      expect(await owners.isOwner(ref, 'fp-a')).toBe(false);
+    });
+  });
+
+  describe('webhook de-duplication', () => {
+    it('takes an event id once, of many simultaneous deliveries', async () => {
+      const id = fresh('evt');
+      const results = await Promise.all(Array.from({ length: 10 }, () => db.transaction((tx) => store.webhookEvents.firstDelivery(tx, id))));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('takes an id again once it expired', async () => {
+      const dedupe = new SqlWebhookDedupe(60, clock);
+      const id = fresh('evt');
+      now = Date.now();
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
+      now += 59_000;
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(false);
+      now += 1_000;
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
+    });
+  });
+
+  describe('status outbox', () => {
+    it('hands out publications in the order they were queued, until each is done', async () => {
+      for (const publication of await store.outbox.pending(1000)) await store.outbox.done(publication.id);
+      await db.transaction(async (tx) => {
+        await store.outbox.enqueue(tx, ['a', 'b'], { n: 1 });
+        await store.outbox.enqueue(tx, ['a'], { n: 2 });
+      });
+      await expect(
+        db.transaction(async (tx) => {
+          await store.outbox.enqueue(tx, ['a'], { n: 3 });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow();
+      const pending = await store.outbox.pending(10);
+      expect(pending.map(({ topics, message }) => ({ topics, message }))).toEqual([
+        { topics: ['a', 'b'], message: { n: 1 } },
+        { topics: ['a'], message: { n: 2 } },
+      ]);
+      await store.outbox.done(pending[0]!.id);
+      expect((await store.outbox.pending(10)).map((publication) => publication.message)).toEqual([{ n: 2 }]);
+    });
+  });
+
+  describe('locks', () => {
+    it('run one holder of a named lock at a time', async () => {
+      let release!: () => void;
+      const held = db.withLockIfFree('contract', () => new Promise<string>((resolve) => (release = () => resolve('first'))));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await db.withLockIfFree('contract', async () => 'second')).toBeUndefined();
+      release();
+      expect(await held).toBe('first');
+      expect(await db.withLockIfFree('contract', async () => 'third')).toBe('third');
+    });
+  });
+});
+
+describe('a SQLite file', () => {
+  it('keeps idempotency records, statuses and seen webhooks across a restart', async () => {
+    const config = tempSqliteStore();
+    const before = await openGatewayStore(config);
+    await before.idempotency.claim('k', claimOf('a'), DAY);
+    await before.db.transaction(async (tx) => {
+      await before.webhookEvents.firstDelivery(tx, 'evt-restart');
+      await before.statuses.advance(tx, offramp('tx-restart', 'completed'));
+    });
+    await before.close();
+
+    const after = await openGatewayStore(config);
+    expect(await after.idempotency.get('k')).toMatchObject({ state: 'in_progress', token: 'a' });
+    expect((await after.statuses.get('test', 'offramp', 'tx-restart'))?.status).toBe('completed');
+    expect(await after.db.transaction((tx) => after.webhookEvents.firstDelivery(tx, 'evt-restart'))).toBe(false);
+    await after.close();
+  });
+});
