@@ -22,7 +22,7 @@ export function OfframpStatus({ offramp }: { offramp: CreatedOfframp }) {
   return (
     <section aria-label="Created off-ramp" data-id={offramp.id}>
       <p>
-        Off-ramp {offramp.reference}: {offramp.amount} {offramp.stablecoin} → {live?.payoutAmount ?? offramp.payoutAmount} {offramp.currency}
+        Off-ramp {offramp.reference}: {offramp.amount} {offramp.stablecoin} for {live?.payoutAmount ?? offramp.payoutAmount} {offramp.currency}
       </p>
       <p>
         Status: <output data-column="status">{live?.status ?? offramp.status}</output>
