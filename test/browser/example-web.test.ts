@@ -2,19 +2,20 @@
 // by Vite against a running gateway, served from a loopback origin of its own (allowed in
 // development, like the Vite dev server), with no key of its own (the gateway uses the emulator's
 // test key, as `npm start` does). It pages through the ESP transactions table and filters it,
-// shows each user error next to its field, and shows statuses that the provider moves, live.
+// shows each user error next to its field, and shows statuses that the provider moves, live. The
+// same build then runs against a production gateway that runs only the example's manifest.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { print, type FormattedExecutionResult } from 'graphql';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { print, type FormattedExecutionResult } from 'graphql';
 import { CreateOfframpDocument, LiveSetupEspOfframpDocument, LiveSetupEspOnrampDocument, type CreateOfframpMutation } from '../generated/graphql.js';
 import { eventually, execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator } from '../events/support/live-harness.js';
 import { launchChromium } from './support/chromium.js';
@@ -37,11 +38,14 @@ async function serveStatic(directory: string): Promise<{ server: Server; origin:
   const server = createServer((req, res) => {
     const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
     const file = join(directory, path === '/' ? 'index.html' : path);
+    let body: Buffer;
     try {
-      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      body = readFileSync(file);
     } catch {
       res.writeHead(404).end();
+      return;
     }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
@@ -199,11 +203,11 @@ const RIGHT: FormValues = {
   accountName: 'Acme Ltd',
 };
 
-const form = () => page.getByRole('form', { name: 'New off-ramp' });
+const form = (on: Page = page) => on.getByRole('form', { name: 'New off-ramp' });
 
-async function submitForm(values: FormValues): Promise<void> {
-  for (const name of FIELD_NAMES) await form().getByLabel(FIELDS[name].label, { exact: true }).fill(values[name]);
-  await form().getByRole('button', { name: 'Create off-ramp' }).click();
+async function submitForm(values: FormValues, on: Page = page): Promise<void> {
+  for (const name of FIELD_NAMES) await form(on).getByLabel(FIELDS[name].label, { exact: true }).fill(values[name]);
+  await form(on).getByRole('button', { name: 'Create off-ramp' }).click();
 }
 
 /** What the gateway answers the same input with (the form's selects keep their defaults). */
@@ -352,9 +356,7 @@ describe('the example web app against a gateway that runs only its trusted docum
   it('lists, creates and follows an off-ramp, each request naming its operation by hash alone', async () => {
     const { page: trustedPage } = trusted;
     await trustedPage.locator('table[aria-label="ESP transactions"] tbody tr').nth(PAGE_SIZE - 1).waitFor();
-    const form = trustedPage.getByRole('form', { name: 'New off-ramp' });
-    for (const name of FIELD_NAMES) await form.getByLabel(FIELDS[name].label, { exact: true }).fill(RIGHT[name]);
-    await form.getByRole('button', { name: 'Create off-ramp' }).click();
+    await submitForm(RIGHT, trustedPage);
     const created = trustedPage.getByRole('region', { name: 'Created off-ramp' });
     await created.locator('[data-column="status"]').filter({ hasText: 'PENDING' }).waitFor();
     await forceTransition(emulator, 'offramp', (await created.getAttribute('data-id'))!, 'processing');
