@@ -1,0 +1,12 @@
+import { CreateOfframpForm } from './components/CreateOfframpForm';
+import { EspTransactions } from './components/EspTransactions';
+
+export function App() {
+  return (
+    <main>
+      <h1>Ramp</h1>
+      <EspTransactions />
+      <CreateOfframpForm />
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+// One Apollo Client for the app: queries and mutations over HTTP, subscriptions over graphql-ws
+// (the gateway runs only subscriptions there), each operation sent by its persisted hash.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
+import { persistedHash, persistedText, printPersisted } from './persisted-documents';
+
+export interface GatewaySettings {
+  /** The gateway's GraphQL endpoint, e.g. http://localhost:4000/graphql; ws(s):// is derived from it. */
+  graphqlUrl: string;
+  /** The provider key; none lets the gateway use its own (the embedded emulator's test key in development). */
+  key?: string | undefined;
+}
+
+/**
+ * graphql-ws sends the query text with every subscribe message: give it the manifest's text, the
+ * only text a gateway with trusted documents accepts, and keep the hash beside it.
+ */
+function withPersistedText(client: Client): Client {
+  const textOf = (payload: SubscribePayload): string | undefined => {
+    const persisted = payload.extensions?.['persistedQuery'];
+    const hash = typeof persisted === 'object' && persisted !== null && 'sha256Hash' in persisted ? persisted.sha256Hash : undefined;
+    return typeof hash === 'string' ? persistedText(hash) : undefined;
+  };
+  return { ...client, subscribe: (payload, sink) => client.subscribe({ ...payload, query: textOf(payload) ?? payload.query }, sink) };
+}
+
+export function createApolloClient({ graphqlUrl, key }: GatewaySettings): ApolloClient {
+  const credentials = key ? { 'ngnc-sec-key': key } : undefined;
+
+  const http = new HttpLink({ uri: graphqlUrl, headers: credentials, print: printPersisted });
+  const ws = new GraphQLWsLink(
+    withPersistedText(createClient({ url: graphqlUrl.replace(/^http/, 'ws'), connectionParams: credentials })),
+  );
+
+  // The hash first, alone. A gateway without trusted documents answers PERSISTED_QUERY_NOT_FOUND
+  // the first time it sees one, and the link sends it again with the (manifest) text, once.
+  const persisted = new PersistedQueryLink({ generateHash: persistedHash });
+
+  return new ApolloClient({
+    link: ApolloLink.from([
+      persisted,
+      ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
+    ]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,304 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A US bank account paid by ACH. */
+export type AchAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The account number. */
+  accountNumber: string;
+  /** The bank's name. */
+  bankName?: string | null | undefined;
+  /** The 9-digit ABA routing number; its checksum is checked. */
+  routingNumber: string;
+};
+
+/** A stablecoin-to-fiat payout into the caller's own settlement account. */
+export type CreateOfframpInput = {
+  /** The stablecoin amount sent; at most 6 fraction digits. */
+  amount: string;
+  /** The fiat currency to receive. */
+  currency: Currency;
+  /** The caller platform's own identifier of its customer for this transaction. */
+  customerId: string;
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
+  network: Network;
+  /** The settlement account that receives the fiat; its kind must match the currency's payment method. */
+  payoutAccount: PayoutAccountInput;
+  /** The stablecoin sent. */
+  stablecoin: Stablecoin;
+  /** The wallet address that sends the stablecoin; must be valid for the network. */
+  walletAddress: string;
+};
+
+/**
+ * A fiat currency, by its ISO 4217 code. Each operation accepts its own subset; a currency
+ * an operation does not offer is a user error `UNSUPPORTED_CURRENCY`.
+ */
+export type Currency =
+  /** UAE dirham. */
+  | 'AED'
+  /** Angolan kwanza. */
+  | 'AOA'
+  /** Australian dollar. */
+  | 'AUD'
+  /** Burundian franc. */
+  | 'BIF'
+  /** Brazilian real. */
+  | 'BRL'
+  /** Canadian dollar. */
+  | 'CAD'
+  /** Congolese franc. */
+  | 'CDF'
+  /** Chinese yuan. */
+  | 'CNY'
+  /** Danish krone. */
+  | 'DKK'
+  /** Algerian dinar. */
+  | 'DZD'
+  /** Egyptian pound. */
+  | 'EGP'
+  /** Ethiopian birr. */
+  | 'ETB'
+  /** Euro. */
+  | 'EUR'
+  /** Pound sterling. */
+  | 'GBP'
+  /** Ghanaian cedi. */
+  | 'GHS'
+  /** Hong Kong dollar. */
+  | 'HKD'
+  /** Israeli new shekel. */
+  | 'ILS'
+  /** Kenyan shilling. */
+  | 'KES'
+  /** Libyan dinar. */
+  | 'LYD'
+  /** Moroccan dirham. */
+  | 'MAD'
+  /** Mauritian rupee. */
+  | 'MUR'
+  /** Malawian kwacha. */
+  | 'MWK'
+  /** Mexican peso. */
+  | 'MXN'
+  /** Mozambican metical. */
+  | 'MZN'
+  /** Nigerian naira. */
+  | 'NGN'
+  /** Philippine peso. */
+  | 'PHP'
+  /** Singapore dollar. */
+  | 'SGD'
+  /** Sierra Leonean leone. */
+  | 'SLE'
+  /** South Sudanese pound. */
+  | 'SSP'
+  /** Turkish lira. */
+  | 'TRY'
+  /** Tanzanian shilling. */
+  | 'TZS'
+  /** Ugandan shilling. */
+  | 'UGX'
+  /** United States dollar. */
+  | 'USD'
+  /** Central African CFA franc. */
+  | 'XAF'
+  /** West African CFA franc. */
+  | 'XOF'
+  /** South African rand. */
+  | 'ZAR';
+
+/** Which ESP transactions to list. Every field narrows the list; none given lists all. */
+export type EspTransactionFilter = {
+  /** Only on-ramps or only off-ramps. */
+  direction?: TransactionDirection | null | undefined;
+  /** Created on or after this day (UTC). */
+  from?: string | null | undefined;
+  /** Only transactions in this state. */
+  status?: EspTransactionStatus | null | undefined;
+  /** Created on or before this day (UTC), the whole day included. */
+  to?: string | null | undefined;
+};
+
+/** The state of an ESP transaction. PENDING → COMPLETED, FAILED or CANCELLED; those three are final. */
+export type EspTransactionStatus =
+  /** Cancelled before settling. Final. */
+  | 'CANCELLED'
+  /** Settled. Final. */
+  | 'COMPLETED'
+  /** Did not settle. Final. */
+  | 'FAILED'
+  /** Created; waiting for funds. */
+  | 'PENDING';
+
+/** A bank account identified by its IBAN. */
+export type IbanAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The bank's name. */
+  bankName: string;
+  /** The IBAN (ISO 13616); spaces are allowed and its mod-97 checksum is checked. */
+  iban: string;
+};
+
+/** A bank account paid by a domestic transfer. */
+export type LocalBankAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The account number. */
+  accountNumber: string;
+  /** The bank's name. */
+  bankName: string;
+  /** A sort code, branch or bank code, where the country uses one. */
+  routingNumber?: string | null | undefined;
+};
+
+/** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
+export type Network =
+  /** Base; `0x` + 40 hex addresses. */
+  | 'BASE'
+  /** BNB Smart Chain; `0x` + 40 hex addresses. */
+  | 'BSC'
+  /** Ethereum mainnet; `0x` + 40 hex addresses. */
+  | 'ETHEREUM'
+  /** Polygon PoS; `0x` + 40 hex addresses. */
+  | 'POLYGON'
+  /** Solana; base58 addresses of 32 bytes. */
+  | 'SOLANA'
+  /** Stellar; `G…` StrKey account ids. */
+  | 'STELLAR'
+  /** TRON; addresses are base58check starting with `T`. */
+  | 'TRON';
+
+/** The state of a B2B off-ramp. PENDING → PROCESSING → COMPLETED or FAILED; PENDING → FAILED when no funds arrive. */
+export type OfframpStatus =
+  /** The fiat has been paid out. Final. */
+  | 'COMPLETED'
+  /** The off-ramp did not complete. Final. */
+  | 'FAILED'
+  /** Created; waiting for the stablecoin to arrive on chain. */
+  | 'PENDING'
+  /** The stablecoin has arrived; the fiat payout is under way. */
+  | 'PROCESSING';
+
+/**
+ * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
+ * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
+ */
+export type PayoutAccountInput =
+  {   /** An ACH account, for USD. */
+  ach: AchAccountInput; iban?: never; localBank?: never; rib?: never; }
+  |  { ach?: never;   /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
+  iban: IbanAccountInput; localBank?: never; rib?: never; }
+  |  { ach?: never; iban?: never;   /** A domestic bank account, for NGN, BIF, CDF, DZD, ETB, GBP, GHS, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX. */
+  localBank: LocalBankAccountInput; rib?: never; }
+  |  { ach?: never; iban?: never; localBank?: never;   /** A RIB account, for MAD, XAF and XOF. */
+  rib: RibAccountInput; };
+
+/** A bank account identified by its RIB. */
+export type RibAccountInput = {
+  /** The name on the account. */
+  accountName: string;
+  /** The bank's name. */
+  bankName: string;
+  /** The RIB: for MAD 24 digits with a valid 2-digit key; for XAF and XOF 23 or 24 letters and digits. */
+  rib: string;
+};
+
+/** A stablecoin that the provider accepts. */
+export type Stablecoin =
+  /** USD Coin (6 decimals). */
+  | 'USDC'
+  /** Tether USD (6 decimals). */
+  | 'USDT';
+
+/** The direction of a ramp: into or out of fiat. */
+export type TransactionDirection =
+  /** Digital asset in, fiat out. */
+  | 'OFFRAMP'
+  /** Fiat in, digital asset out. */
+  | 'ONRAMP';
+
+/** Machine-readable kinds of user error. */
+export type UserErrorCode =
+  /** The amount is below the provider's minimum or above its maximum. */
+  | 'AMOUNT_OUT_OF_RANGE'
+  /** The idempotency key was already used with different input (for the same operation and API key). */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /** A request with this idempotency key is still being processed; retry shortly with the same key. */
+  | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /** The provider refused the value for a reason not listed above; the message says why. */
+  | 'INVALID'
+  /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
+  | 'INVALID_AMOUNT'
+  /** The date range is not valid (for example `from` after `to`). */
+  | 'INVALID_DATE'
+  /** The ESP card number is not 16 digits with a valid Luhn check digit. */
+  | 'INVALID_ESP_CARD'
+  /** The value is not of the expected form (length, characters, checksum). */
+  | 'INVALID_FORMAT'
+  /** The IBAN fails its ISO 13616 check. */
+  | 'INVALID_IBAN'
+  /** The RIB has the wrong length, characters or key for the currency. */
+  | 'INVALID_RIB'
+  /** The ABA routing number fails its checksum. */
+  | 'INVALID_ROUTING_NUMBER'
+  /** The wallet address is not valid for the network. */
+  | 'INVALID_WALLET_ADDRESS'
+  /** The value is empty or missing. */
+  | 'REQUIRED'
+  /** The currency is not offered by this operation. */
+  | 'UNSUPPORTED_CURRENCY'
+  /** The stablecoin cannot be sent on this network. */
+  | 'UNSUPPORTED_NETWORK'
+  /** The payout account is of a payment method that the currency does not use. */
+  | 'WRONG_PAYMENT_METHOD';
+
+export type CreateOfframpMutationVariables = Exact<{
+  input: CreateOfframpInput;
+}>;
+
+
+export type CreateOfframpMutation = { createOfframp: { __typename: 'CreateOfframpPayload', offramp: { __typename: 'Offramp', id: string, reference: string, amount: string, stablecoin: Stablecoin, currency: Currency, payoutAmount: string, status: OfframpStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type EspTransactionsQueryVariables = Exact<{
+  filter?: EspTransactionFilter | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type EspTransactionsQuery = { espTransactions: { __typename: 'EspTransactionConnection', totalCount: number, edges: Array<{ __typename: 'EspTransactionEdge', node: { __typename: 'EspTransaction', id: string, reference: string, direction: TransactionDirection, currency: Currency, amount: string, status: EspTransactionStatus, createdAt: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null } } };
+
+export type EspTransactionUpdatesSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EspTransactionUpdatesSubscription = { espTransactionUpdated: { __typename: 'EspTransaction', id: string, status: EspTransactionStatus } };
+
+export type OfframpUpdatesSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OfframpUpdatesSubscription = { offrampUpdated: { __typename: 'Offramp', id: string, status: OfframpStatus, payoutAmount: string } };
+
+
+export const CreateOfframpDocument = {"__meta__":{"hash":"sha256:249edc72382f949aef2628026a682ab6d0cc92d02020a2128de7ac51fe925aab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CreateOfframpMutation, CreateOfframpMutationVariables>;
+export const EspTransactionsDocument = {"__meta__":{"hash":"sha256:5cd9bc3a7370471422a4b93b6e2b51a1ce0d7a66b56931a88e99ababe7f5685c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EspTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionsQuery, EspTransactionsQueryVariables>;
+export const EspTransactionUpdatesDocument = {"__meta__":{"hash":"sha256:eb5ad7920af9f3675a98595aff077924066772bf5bf53d7f9d3d8ad0841b3306"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EspTransactionUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactionUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionUpdatesSubscription, EspTransactionUpdatesSubscriptionVariables>;
+export const OfframpUpdatesDocument = {"__meta__":{"hash":"sha256:c74e3ac21de8e3964f08ff1684bdfd95448dad4bfd9f69aa91b9370ee9f50a83"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OfframpUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offrampUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpUpdatesSubscription, OfframpUpdatesSubscriptionVariables>;

@@ -1,0 +1,369 @@
+// The example frontend (examples/web) in a real headless Chromium, as a frontend team runs it: built
+// by Vite against a running gateway, served from a loopback origin of its own (allowed in
+// development, like the Vite dev server), with no key of its own (the gateway uses the emulator's
+// test key, as `npm start` does). It pages through the ESP transactions table and filters it,
+// shows each user error next to its field, and shows statuses that the provider moves, live. The
+// same build then runs against a production gateway that runs only the example's manifest.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { Browser, Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import { CreateOfframpDocument, LiveSetupEspOfframpDocument, LiveSetupEspOnrampDocument, type CreateOfframpMutation } from '../generated/graphql.js';
+import { eventually, execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator } from '../events/support/live-harness.js';
+import { launchChromium } from './support/chromium.js';
+
+const EXAMPLE = fileURLToPath(new URL('../../examples/web/', import.meta.url));
+const ONRAMPS = 15;
+const OFFRAMPS = 10;
+const PAGE_SIZE = 10;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/** The built app, from a static server on 127.0.0.1 and a port of its own: another origin than the gateway's. */
+async function serveStatic(directory: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = join(directory, path === '/' ? 'index.html' : path);
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** One GraphQL operation as the page sent it, over HTTP or graphql-ws. */
+interface SentOperation {
+  transport: 'http' | 'ws';
+  query: string | undefined;
+  hash: string | undefined;
+}
+
+interface Frontend {
+  page: Page;
+  /** What the page sent to the gateway, in order. */
+  sent: SentOperation[];
+  close(): Promise<void>;
+}
+
+interface OperationBody {
+  query?: string;
+  extensions?: { persistedQuery?: { sha256Hash?: string } };
+}
+const sentOperation = (transport: SentOperation['transport'], body: OperationBody): SentOperation => ({
+  transport,
+  query: body.query,
+  hash: body.extensions?.persistedQuery?.sha256Hash,
+});
+
+/**
+ * Serves the example from a loopback origin of its own, starts the gateway it talks to (which may
+ * need that origin), builds the app against that gateway with Vite, and opens it in a new page.
+ */
+async function openFrontend(
+  startFor: (origin: string) => Promise<RunningGateway>,
+  prepare: (gateway: RunningGateway) => Promise<void> = async () => {},
+): Promise<Frontend & { gateway: RunningGateway }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'example-web-'));
+  const site = await serveStatic(outDir);
+  const target = await startFor(site.origin);
+  await prepare(target);
+  await build({
+    configFile: join(EXAMPLE, 'vite.config.ts'),
+    logLevel: 'error',
+    define: { 'import.meta.env.VITE_GRAPHQL_URL': JSON.stringify(target.graphqlUrl) },
+    build: { outDir, emptyOutDir: true },
+  });
+  const page = await browser.newPage();
+  const sent: SentOperation[] = [];
+  page.on('request', (request) => {
+    if (request.url() === target.graphqlUrl && request.method() === 'POST') sent.push(sentOperation('http', request.postDataJSON() as OperationBody));
+  });
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type: string; payload?: OperationBody };
+      if (message.type === 'subscribe') sent.push(sentOperation('ws', message.payload ?? {}));
+    }),
+  );
+  await page.goto(`${site.origin}/`);
+  return {
+    page,
+    sent,
+    gateway: target,
+    async close() {
+      await page.close();
+      site.server.close();
+      await target.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The example's manifest: what codegen wrote for its operations. */
+const MANIFEST_PATH = join(EXAMPLE, 'src', 'gql', 'persisted-documents.json');
+const manifest = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
+const manifestText = (hash: string | undefined) => manifest[`sha256:${hash}`];
+
+let emulator: RunningEmulator;
+let browser: Browser;
+let development: Frontend & { gateway: RunningGateway };
+let gateway: RunningGateway;
+let page: Page;
+const onrampIds: string[] = [];
+const offrampIds: string[] = [];
+
+beforeAll(async () => {
+  emulator = await startLiveEmulator();
+  browser = await launchChromium();
+  // `npm start`'s set-up: development (any loopback origin allowed), the emulator's test key for
+  // callers that send none, no trusted documents.
+  development = await openFrontend(
+    () => startGateway({ ...gatewayConfig(emulator.url), nodeEnv: 'development', rampApiKey: emulator.testKey }),
+    async (started) => {
+      pointWebhooksAt(emulator, started);
+      const espAccount = { chatUsername: 'esp_user' };
+      for (let i = 0; i < ONRAMPS; i += 1) {
+        const input = { currency: 'USD' as const, amount: `${100 + i}`, bankName: 'Chase', accountNumber: '000111222', espAccount };
+        onrampIds.push((await execute(started, LiveSetupEspOnrampDocument, { input }, emulator.testKey)).createEspOnramp.transaction!.id);
+      }
+      for (let i = 0; i < OFFRAMPS; i += 1) {
+        const input = { currency: 'USD' as const, amount: `${20 + i}.50`, bankName: 'Chase', accountNumber: '000111222', espAccount };
+        offrampIds.push((await execute(started, LiveSetupEspOfframpDocument, { input }, emulator.testKey)).createEspOfframp.transaction!.id);
+      }
+    },
+  );
+  ({ gateway, page } = development);
+}, 90_000);
+
+afterAll(async () => {
+  await development?.close();
+  await browser?.close();
+  await emulator?.close();
+});
+
+const rows = () => page.locator('table[aria-label="ESP transactions"] tbody tr');
+const rowIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id') ?? ''));
+const statusOf = (id: string) => page.locator(`tr[data-id="${id}"] [data-column="status"]`);
+
+/** The ids of the table once it shows something else than `before`. */
+async function nextRows(before: string[]): Promise<string[]> {
+  return eventually(async () => {
+    const ids = await rowIds();
+    return ids.length > 0 && ids.join() !== before.join() ? ids : undefined;
+  }, 'the table to change');
+}
+
+/** Waits until the gateway holds `count` live subscriptions: an event published before then would not reach the page. */
+async function liveSubscriptions(target: RunningGateway, count: number): Promise<void> {
+  await eventually(async () => {
+    const metrics = await (await fetch(`${target.url}/metrics`)).text();
+    const open = Number(/^ramp_gateway_live_subscriptions (\d+)/m.exec(metrics)?.[1] ?? 0);
+    return open >= count ? true : undefined;
+  }, `${count} live subscriptions`);
+}
+
+/** The form's text fields, by label, and where each lies in CreateOfframpInput. */
+const FIELDS = {
+  customerId: { label: 'Customer id', path: 'input.customerId' },
+  amount: { label: 'Amount', path: 'input.amount' },
+  walletAddress: { label: 'Wallet address', path: 'input.walletAddress' },
+  accountNumber: { label: 'Account number', path: 'input.payoutAccount.ach.accountNumber' },
+  routingNumber: { label: 'Routing number', path: 'input.payoutAccount.ach.routingNumber' },
+  accountName: { label: 'Account name', path: 'input.payoutAccount.ach.accountName' },
+} as const;
+type FieldName = keyof typeof FIELDS;
+type FormValues = Record<FieldName, string>;
+const FIELD_NAMES: readonly FieldName[] = ['customerId', 'amount', 'walletAddress', 'accountNumber', 'routingNumber', 'accountName'];
+
+const RIGHT: FormValues = {
+  customerId: 'cust-web-1',
+  amount: '100',
+  walletAddress: '0x52908400098527886e0f7030069857d2e4169ee7',
+  accountNumber: '000123456789',
+  routingNumber: '021000021',
+  accountName: 'Acme Ltd',
+};
+
+const form = (on: Page = page) => on.getByRole('form', { name: 'New off-ramp' });
+
+async function submitForm(values: FormValues, on: Page = page): Promise<void> {
+  for (const name of FIELD_NAMES) await form(on).getByLabel(FIELDS[name].label, { exact: true }).fill(values[name]);
+  await form(on).getByRole('button', { name: 'Create off-ramp' }).click();
+}
+
+/** What the gateway answers the same input with (the form's selects keep their defaults). */
+async function post(values: FormValues): Promise<FormattedExecutionResult<CreateOfframpMutation>> {
+  const { accountNumber, routingNumber, accountName, ...offramp } = values;
+  const input = { ...offramp, currency: 'USD', stablecoin: 'USDC', network: 'ETHEREUM', payoutAccount: { ach: { accountNumber, routingNumber, accountName } } };
+  const response = await fetch(gateway.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+    body: JSON.stringify({ query: print(CreateOfframpDocument), variables: { input } }),
+  });
+  return (await response.json()) as FormattedExecutionResult<CreateOfframpMutation>;
+}
+
+async function userErrorsFor(values: FormValues) {
+  const answer = await post(values);
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createOfframp.userErrors;
+}
+
+/** Each error's message beside the field its path names (aria-describedby), and no other field marked wrong. */
+async function expectShownNextToFields(errors: readonly { field: readonly string[]; message: string }[]): Promise<void> {
+  for (const error of errors) {
+    const field = Object.values(FIELDS).find(({ path }) => path === error.field.join('.'));
+    expect(field, `a form field for ${error.field.join('.')}`).toBeDefined();
+    const input = form().getByLabel(field!.label, { exact: true });
+    await input.and(page.locator('[aria-invalid="true"]')).waitFor();
+    const describedBy = await input.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain(error.message);
+  }
+  expect(await form().locator('[aria-invalid="true"]').count()).toBe(errors.length);
+}
+
+describe('the example web app in Chromium', () => {
+  it('pages through the ESP transactions, newest first, and back', async () => {
+    const newestFirst = [...onrampIds, ...offrampIds].reverse();
+    await rows().nth(PAGE_SIZE - 1).waitFor();
+    const first = await rowIds();
+    expect(first).toEqual(newestFirst.slice(0, PAGE_SIZE));
+    expect(await page.textContent('#esp-heading + fieldset + p')).toContain(`${ONRAMPS + OFFRAMPS} transactions`);
+
+    await page.getByRole('button', { name: 'Older' }).click();
+    const second = await nextRows(first);
+    expect(second).toEqual(newestFirst.slice(PAGE_SIZE, 2 * PAGE_SIZE));
+    await page.getByRole('button', { name: 'Older' }).click();
+    const third = await nextRows(second);
+    expect(third).toEqual(newestFirst.slice(2 * PAGE_SIZE));
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Newer' }).click();
+    expect(await nextRows(third)).toEqual(second);
+  });
+
+  it('filters by direction, from the newest again', async () => {
+    const before = await rowIds();
+    await page.getByLabel('Direction').selectOption('OFFRAMP');
+    expect(await nextRows(before)).toEqual([...offrampIds].reverse());
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+  });
+
+  it('moves a row’s status when the provider settles the transaction', async () => {
+    const id = offrampIds[0]!;
+    expect(await statusOf(id).textContent()).toBe('PENDING');
+    await liveSubscriptions(gateway, 1);
+    await forceTransition(emulator, 'esp_transaction', id, 'Completed');
+    await statusOf(id).filter({ hasText: 'COMPLETED' }).waitFor();
+  });
+
+  it('shows each user error of a wrong off-ramp next to its field, round after round', async () => {
+    // The gateway checks an off-ramp's own fields first, then its payout account: two rounds here.
+    const wrong = { ...RIGHT, customerId: '', amount: '0', walletAddress: '0x1234', accountNumber: '12', routingNumber: '123456789', accountName: '' };
+    await submitForm(wrong);
+    const firstRound = await userErrorsFor(wrong);
+    expect(firstRound.length).toBeGreaterThan(1);
+    await expectShownNextToFields(firstRound);
+
+    const accountWrong = { ...wrong, customerId: RIGHT.customerId, amount: RIGHT.amount, walletAddress: RIGHT.walletAddress };
+    await submitForm(accountWrong);
+    const secondRound = await userErrorsFor(accountWrong);
+    expect(secondRound.length).toBeGreaterThan(1);
+    await expectShownNextToFields(secondRound);
+  });
+
+  it('shows a value the schema refuses as a message of the whole form', async () => {
+    const input = { ...RIGHT, amount: '12abc' };
+    await submitForm(input);
+    const answer = await post(input);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    await form().locator('.form-error[role="alert"]').filter({ hasText: answer.errors![0]!.message }).waitFor();
+    expect(await form().locator('[aria-invalid="true"]').count()).toBe(0);
+  });
+
+  it('creates the off-ramp once the fields are right, and shows its status move', async () => {
+    await submitForm(RIGHT);
+
+    const created = page.getByRole('region', { name: 'Created off-ramp' });
+    await created.waitFor();
+    expect(await form().locator('[aria-invalid="true"], .form-error').count()).toBe(0);
+    const id = await created.getAttribute('data-id');
+    expect(await created.locator('[data-column="status"]').textContent()).toBe('PENDING');
+    await forceTransition(emulator, 'offramp', id!, 'processing');
+    await created.locator('[data-column="status"]').filter({ hasText: 'PROCESSING' }).waitFor();
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/example-web.png', fullPage: true });
+  });
+
+  it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
+    const http = development.sent.filter((operation) => operation.transport === 'http');
+    const ws = development.sent.filter((operation) => operation.transport === 'ws');
+    expect(http.length).toBeGreaterThan(0);
+    expect(ws.length).toBeGreaterThan(0);
+    for (const operation of development.sent) expect(manifestText(operation.hash), `a listed hash: ${operation.hash}`).toBeDefined();
+    // Over HTTP the hash goes alone first; this gateway (Apollo's default persisted queries)
+    // answers PERSISTED_QUERY_NOT_FOUND once, and the text it is then sent is the manifest's.
+    for (const hash of new Set(http.map((operation) => operation.hash))) {
+      const sends = http.filter((operation) => operation.hash === hash);
+      expect(sends[0]!.query).toBeUndefined();
+      for (const { query } of sends) expect([undefined, manifestText(hash)]).toContain(query);
+    }
+    // graphql-ws always carries text: the manifest's, the only text a gateway with trusted documents runs.
+    for (const operation of ws) expect(operation.query).toBe(manifestText(operation.hash));
+  });
+});
+
+describe('the example web app against a gateway that runs only its trusted documents', () => {
+  let trusted: Frontend & { gateway: RunningGateway };
+
+  beforeAll(async () => {
+    // Production: only CORS_ORIGINS may call, and only the operations of the example's manifest run.
+    trusted = await openFrontend((origin) =>
+      startGateway({
+        ...gatewayConfig(emulator.url),
+        nodeEnv: 'production',
+        rampApiKey: emulator.testKey,
+        security: { trustedDocumentsPath: MANIFEST_PATH, corsOrigins: [origin] },
+      }),
+    );
+    pointWebhooksAt(emulator, trusted.gateway);
+  }, 60_000);
+
+  afterAll(async () => {
+    await trusted?.close();
+  });
+
+  it('lists, creates and follows an off-ramp, each request naming its operation by hash alone', async () => {
+    const { page: trustedPage } = trusted;
+    await trustedPage.locator('table[aria-label="ESP transactions"] tbody tr').nth(PAGE_SIZE - 1).waitFor();
+    await submitForm(RIGHT, trustedPage);
+    const created = trustedPage.getByRole('region', { name: 'Created off-ramp' });
+    await created.locator('[data-column="status"]').filter({ hasText: 'PENDING' }).waitFor();
+    await forceTransition(emulator, 'offramp', (await created.getAttribute('data-id'))!, 'processing');
+    await created.locator('[data-column="status"]').filter({ hasText: 'PROCESSING' }).waitFor();
+
+    const http = trusted.sent.filter((operation) => operation.transport === 'http');
+    expect(http.length).toBeGreaterThan(0);
+    for (const operation of http) expect(operation).toEqual({ transport: 'http', query: undefined, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+});
