@@ -1,6 +1,7 @@
 // Chaos: while the emulator injects latency beyond the gateway's timeout, 5xx answers and
-// dropped connections, clients send many payouts through two gateway instances sharing Redis,
-// retrying with the same idempotency key as the gateway tells them to, and webhooks flow back.
+// dropped connections, before and after processing the payout, clients send many payouts
+// through two gateway instances sharing Redis, retrying with the same idempotency key as the
+// gateway tells them to, and webhooks flow back.
 // Afterwards no payout exists twice at the provider and every accepted webhook about a
 // caller's payout reached the subscribers of both instances.
 
@@ -8,6 +9,7 @@ import type { Client } from 'graphql-ws';
 import { print } from 'graphql';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FaultSettingsInput } from '../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
@@ -31,14 +33,17 @@ const CLIENTS = 6;
 /** How long a client keeps retrying one payout (the circuit breaker may refuse it for a while). */
 const RETRY_FOR_MS = 8_000;
 const TIMEOUT_MS = 300;
-// The failures after which the gateway says: nothing was created, send it again with the same key.
-const RETRYABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'RATE_LIMITED']);
-const FAULT_PHASES = [
+// The failures after which the gateway says: nothing was created, send it again with the same key
+// (the circuit open, a rate limit). A 5xx to a payout is never one of them.
+const RETRYABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'RATE_LIMITED']);
+// Every phase but the first also loses some answers after processing the payout.
+const FAULT_PHASES: FaultSettingsInput[] = [
   { latencyMs: TIMEOUT_MS * 2, pathPrefix: ESP_OFFRAMP },
-  { errorRate: 0.5, errorStatus: 503 },
-  { dropRate: 0.3 },
-  { errorRate: 0.5, errorStatus: 500 },
-  { latencyMs: 20, errorRate: 0.2, errorStatus: 503, dropRate: 0.1 },
+  { errorRate: 0.3, errorStatus: 503, afterProcessing: { rate: 0.6, answer: 502 } },
+  { dropRate: 0.2, afterProcessing: { rate: 0.3, answer: 'drop' } },
+  { errorRate: 0.3, errorStatus: 500, afterProcessing: { rate: 0.6, answer: 504 } },
+  { errorRate: 0.2, errorStatus: 429, afterProcessing: { rate: 0.3, answer: 500, body: 'json' } },
+  { latencyMs: 20, errorRate: 0.2, errorStatus: 503, dropRate: 0.1, afterProcessing: { rate: 0.3, answer: 502 } },
 ];
 
 const keyPrefix = uniquePrefix();
@@ -161,6 +166,9 @@ it('creates no payout twice and delivers every accepted webhook to the subscribe
   for (const transaction of atProvider) perAccount.set(transaction.account_number, [...(perAccount.get(transaction.account_number) ?? []), transaction.transaction_id]);
   expect([...perAccount.values()].filter((ids) => ids.length > 1)).toEqual([]);
   for (const outcome of created) expect(perAccount.get(outcome.accountNumber)).toEqual([outcome.id]);
+  // Some payouts were processed and then answered 502 or 504, which only afterProcessing answers.
+  const lostAnswers = emulator.requestLog.entries().filter((entry) => entry.path === ESP_OFFRAMP && (entry.status === 502 || entry.status === 504));
+  expect(lostAnswers.length).toBeGreaterThan(0);
 
   // Every payout the callers own settles; each webhook about it is accepted and reaches both subscribers.
   const createdIds = new Set(created.map((outcome) => outcome.id));
