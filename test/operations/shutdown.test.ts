@@ -55,7 +55,8 @@ interface SpawnedGateway {
 async function spawnGateway(env: Record<string, string>): Promise<SpawnedGateway> {
   const child = spawn(process.execPath, ['dist/src/main.js'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RATE_LIMIT_REQUESTS: '0', ...env },
+    // Not NODE_ENV=test: outside it, Apollo would install signal handlers of its own, as in production.
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   running.add(child);
