@@ -40,6 +40,7 @@ const environment = z.object({
   CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   EMULATOR_PORT: port.default(4010),
   ...securityEnvironment.shape,
 });
@@ -74,6 +75,8 @@ export interface GatewayConfig {
   circuitBreaker?: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'>;
   /** How long /readyz waits for each dependency; 2 s when absent. */
   readinessTimeoutMs?: number;
+  /** How long a shutdown may take to drain connections and close stores; 10 s when absent. */
+  shutdownTimeoutMs?: number;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -111,6 +114,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     logLevel: values.LOG_LEVEL,
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },

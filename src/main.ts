@@ -7,7 +7,8 @@ import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { ConfigError, readEnvironment, type GatewayConfig } from './config.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { createLogger } from './logger.js';
-import { startGateway } from './server.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startGateway } from './server.js';
+import { exitOnTerminationSignals } from './shutdown.js';
 
 const EMBEDDED_DATA_DIRECTORY = '.emulator-data';
 
@@ -50,21 +51,14 @@ async function main(): Promise<void> {
     console.log(`  upstream: ${config.rampBaseUrl}`);
   }
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    Promise.all([gateway.close(), emulator?.close()]).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('error while stopping', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  exitOnTerminationSignals({
+    logger,
+    timeoutMs: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    stop: async () => {
+      await gateway.close();
+      await emulator?.close();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

@@ -36,6 +36,7 @@ export interface RunningGateway {
   operations: Operations;
   /** The durable state: idempotency records, statuses, owners, webhook ids, the status outbox (src/store). */
   store: GatewayStore;
+  /** Drains HTTP and WebSocket connections, then closes the stores, Redis and the upstream pool; every call shares one run. */
   close(): Promise<void>;
 }
 
@@ -44,6 +45,7 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
@@ -133,11 +135,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
     formatError: formatClientError,
+    // main.ts owns SIGTERM and SIGINT. With Apollo's own handler as well, two stop() calls raced:
+    // Apollo never settles the second one, so close() hung and Redis kept the process alive.
+    stopOnTerminationSignals: false,
     plugins: [
       // Every answer is private to the caller's key and nothing is cacheable, while the
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
       ApolloServerPluginCacheControlDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // In-flight requests (mutations included) may finish until the shutdown's own deadline.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
       liveStatus.drainPlugin,
       operations.plugin,
       ...security.plugins,

@@ -1,6 +1,14 @@
+import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
+
+const afterProcessingSchema = z.strictObject({
+  rate: z.number().min(0).max(1).default(1),
+  answer: z.union([z.literal(200), z.int().min(500).max(599), z.literal('drop')]),
+  body: z.enum(['html', 'json']).default('html'),
+});
+type AfterProcessing = z.infer<typeof afterProcessingSchema>;
 
 export const faultSettingsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(120_000).optional(),
@@ -8,15 +16,20 @@ export const faultSettingsSchema = z.strictObject({
   errorStatus: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
   dropRate: z.number().min(0).max(1).optional(),
   malformedRate: z.number().min(0).max(1).optional(),
+  afterProcessing: afterProcessingSchema.optional(),
   pathPrefix: z.string().startsWith('/').optional(),
 });
 export type FaultSettings = z.infer<typeof faultSettingsSchema>;
+/** What the control API accepts (defaults not yet filled in). */
+export type FaultSettingsInput = z.input<typeof faultSettingsSchema>;
 
 const ERROR_OF_STATUS: Record<429 | 500 | 503, ApiError> = {
   429: new ApiError(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'retry-after': '1' }),
   500: new ApiError(500, 'INTERNAL_ERROR', 'Internal error'),
   503: new ApiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable'),
 };
+
+const MALFORMED_BODY = { code: 42, status: ['Success'], data: 'not-the-shape-you-expect' };
 
 /** Latency the idempotent creation spends after reserving its key (see `deferLatency`). */
 export function deferredLatencyMs(res: Response): number {
@@ -26,7 +39,8 @@ export function deferredLatencyMs(res: Response): number {
 /**
  * Fault injection on provider paths, so the gateway's resilience can be
  * tested: a dropped connection, an error status, or a 200 whose body has the
- * wrong shape, each before the request is processed; then added latency.
+ * wrong shape, each before the request is processed; then added latency; and
+ * last, an answer lost after the request was processed (`afterProcessing`).
  */
 export class Faults {
   private settings: FaultSettings = {};
@@ -60,9 +74,10 @@ export class Faults {
       }
       if (s.errorRate && this.random() < s.errorRate) throw ERROR_OF_STATUS[s.errorStatus ?? 503];
       if (s.malformedRate && this.random() < s.malformedRate) {
-        res.status(200).json({ code: 42, status: ['Success'], data: 'not-the-shape-you-expect' });
+        res.status(200).json(MALFORMED_BODY);
         return;
       }
+      if (s.afterProcessing && this.random() < s.afterProcessing.rate) loseAnswer(req, res, s.afterProcessing);
       if (s.latencyMs) {
         if (req.method === 'POST' && deferLatency.includes(req.path)) res.locals.deferredLatencyMs = s.latencyMs;
         else await new Promise((resolve) => setTimeout(resolve, s.latencyMs));
@@ -70,4 +85,31 @@ export class Faults {
       next();
     };
   }
+}
+
+/**
+ * The route still processes the request (creating what it creates); then what it answers is
+ * replaced, as a load balancer does when its upstream failed after the write, or a 200 arrives
+ * that the caller cannot read, or the connection breaks before the answer.
+ */
+function loseAnswer(req: Request, res: Response, fault: AfterProcessing): void {
+  const send = res.send.bind(res);
+  res.send = () => {
+    if (fault.answer === 'drop') {
+      req.socket.destroy();
+      return res;
+    }
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.status(fault.answer);
+    if (fault.body === 'html') return send(loadBalancerPage(fault.answer));
+    res.type('application/json');
+    if (fault.answer === 200) return send(JSON.stringify(MALFORMED_BODY));
+    return send(JSON.stringify(ERROR_OF_STATUS[fault.answer === 500 ? 500 : 503].toBody()));
+  };
+}
+
+/** The page nginx answers for an upstream failure, e.g. `502 Bad Gateway`. */
+function loadBalancerPage(status: number): string {
+  const title = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 }

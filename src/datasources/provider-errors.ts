@@ -99,7 +99,10 @@ export function errorFromResponse(response: ProviderErrorResponse): UpstreamUser
 }
 
 export const CHECK_BEFORE_RESENDING =
-  'Check whether it was created (e.g. in espTransactions or through its subscription) before deciding; do not send it again with a new idempotency key. Sending the same idempotency key again returns this same answer.';
+  'Do not send it again under a new idempotency key: that could create it twice. ' +
+  'Check whether it was created (ESP ramps: the espTransactions listing, or wait for its webhook through the espTransactionUpdated subscription; ' +
+  "otherwise the provider's dashboard) before deciding. " +
+  'Sending it again with the same idempotency key is safe: it returns this same answer and sends nothing to the provider.';
 
 export const transportErrors = {
   timeout: (timeoutMs: number) =>
@@ -117,6 +120,13 @@ export const transportErrors = {
       'OUTCOME_UNKNOWN',
       `The connection to the provider broke after the request was sent; the request may or may not have been applied. ${CHECK_BEFORE_RESENDING}`,
     ),
+  // A load balancer answers 502/504 when its upstream failed, possibly after the write; a 500 may
+  // come after it too. Only a refusal (4xx) says the provider did not apply a write.
+  writeFailed: (httpStatus: number) =>
+    systemError(
+      'OUTCOME_UNKNOWN',
+      `The provider answered HTTP ${httpStatus} after the request was sent, which does not say whether it was applied; the request may or may not have been applied. ${CHECK_BEFORE_RESENDING}`,
+    ),
   // A 200 means the provider took the write; a body the gateway cannot read does not undo it.
   writeUnreadable: () =>
     systemError(
@@ -125,6 +135,43 @@ export const transportErrors = {
     ),
   badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
 };
+
+/**
+ * Whether an answer to a write proves the provider did not apply it. Only a refusal does: its
+ * own 4xx (invalid input, bad key, rate limit, …), given before anything is created. A 5xx, a
+ * 1xx/2xx/3xx other than the documented 200, or no answer at all proves nothing.
+ */
+export function isRefusal(httpStatus: number): boolean {
+  return httpStatus >= 400 && httpStatus < 500;
+}
+
+// Which failures of a mutation prove that nothing was created, so its idempotency key may be used
+// again: the provider's refusals (4xx), and failures before the write was sent (circuit open, no
+// connection, a failed read the mutation needed first). Every new code must be classified here.
+const PROVES_NOTHING_CREATED: Readonly<Record<SystemErrorCode, boolean>> = {
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  RATE_LIMITED: true,
+  UPSTREAM_TIMEOUT: true,
+  UPSTREAM_UNAVAILABLE: true,
+  UPSTREAM_ERROR: true,
+  UPSTREAM_BAD_RESPONSE: true,
+  UPSTREAM_REJECTED: true,
+  BAD_USER_INPUT: true,
+  OUTCOME_UNKNOWN: false,
+};
+const NOTHING_CREATED_CODES: ReadonlySet<string> = new Set(
+  Object.entries(PROVES_NOTHING_CREATED).flatMap(([code, proves]) => (proves ? [code] : [])),
+);
+
+/** True for a refusal or a failure classified above as definite; false for anything unknown or unexpected. */
+export function provesNothingCreated(error: unknown): boolean {
+  if (error instanceof UpstreamUserError) return true;
+  if (!(error instanceof GraphQLError)) return false;
+  const code = error.extensions.code;
+  return typeof code === 'string' && NOTHING_CREATED_CODES.has(code);
+}
 
 /** The provider's code, message and field errors from an error body, when it has the documented shape. */
 export function providerErrorCodeOf(body: unknown): Pick<ProviderErrorResponse, 'providerCode' | 'message' | 'fieldErrors'> {

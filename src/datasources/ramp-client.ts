@@ -17,6 +17,7 @@ import type { TransactionDirectionValue } from './provider-enums.js';
 import {
   UpstreamUserError,
   errorFromResponse,
+  isRefusal,
   providerErrorCodeOf,
   systemError,
   transportErrors,
@@ -235,10 +236,11 @@ export class RampClient {
   }
 
   // A POST is sent once and never retried here. These POSTs move money (or create a
-  // customer); after a timeout or a dropped connection the gateway cannot know whether the
-  // provider applied the request, and only the business-customer endpoint takes an
-  // idempotency key that would make a resend safe. Resending blindly could pay out twice,
-  // so an ambiguous failure goes back to the caller, who can check and decide.
+  // customer); after a timeout, a dropped connection or a 5xx the gateway cannot know whether
+  // the provider applied the request (a load balancer answers 502/504 for a write that went
+  // through), and only the business-customer endpoint takes an idempotency key that would make
+  // a resend safe. Resending blindly could pay out twice, so any answer but a readable 200 or a
+  // refusal is OUTCOME_UNKNOWN: the caller can check and decide.
   private async post<S extends z.ZodType>(
     path: string,
     schema: S,
@@ -250,6 +252,13 @@ export class RampClient {
       response = await this.send('POST', path, stringifyLosslessJson(body) ?? '{}', headers);
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
+    }
+    if (response.status !== 200 && !isRefusal(response.status)) {
+      this.options.logger.warn(
+        { upstream: { method: 'POST', path, status: response.status }, body: response.text.slice(0, LOGGED_BODY_CHARS) },
+        'provider failed a write after it was sent; its outcome is unknown',
+      );
+      throw transportErrors.writeFailed(response.status);
     }
     try {
       return { body: this.check('POST', path, response, schema), headers: response.headers };

@@ -555,9 +555,10 @@ export type LocalBankAccountInput = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -587,9 +588,10 @@ export type Mutation = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type MutationCreateBrlOnrampTicketArgs = {
   input: CreateBrlOnrampTicketInput;
@@ -600,9 +602,10 @@ export type MutationCreateBrlOnrampTicketArgs = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type MutationCreateBusinessCustomerArgs = {
   input: CreateBusinessCustomerInput;
@@ -613,9 +616,10 @@ export type MutationCreateBusinessCustomerArgs = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type MutationCreateEspOfframpArgs = {
   input: CreateEspOfframpInput;
@@ -626,9 +630,10 @@ export type MutationCreateEspOfframpArgs = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type MutationCreateEspOnrampArgs = {
   input: CreateEspOnrampInput;
@@ -639,9 +644,10 @@ export type MutationCreateEspOnrampArgs = {
  * Operations that create something at the provider. Every payload carries `userErrors`:
  * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
  * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
- * key. When the provider's answer is lost after the request was sent (timeout, dropped connection), the
- * error `OUTCOME_UNKNOWN` says the request may or may not have been applied: check before creating it again,
- * never send it again under a new key.
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
  */
 export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;

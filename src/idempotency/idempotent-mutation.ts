@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
+import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
@@ -90,6 +90,10 @@ const ABANDONED =
   'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
 
+const UNEXPECTED_FAILURE =
+  'The gateway failed while handling this request and cannot tell whether it reached the provider; the request may or may not have been applied. ' +
+  CHECK_BEFORE_RESENDING;
+
 export async function runIdempotent<P extends { userErrors: readonly UserError[] }>(
   ctx: GatewayContext,
   mutation: IdempotentMutation<NoInfer<P>>,
@@ -142,14 +146,18 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   try {
     payload = await run(choice.key);
   } catch (error) {
-    if (isOutcomeUnknown(error)) {
-      await record(ctx, storeKey, token, { state: 'unknown_outcome', fingerprint, message: error.message });
-      await rememberCriteria(ctx, mutation, storeKey, startedAt);
-      throw outcomeUnknown(error.message, choice.key);
+    // Only a failure proving nothing was created (a refusal, nothing sent) frees the key; anything
+    // else may have reached the provider, so the key stays bound to an unknown outcome.
+    if (provesNothingCreated(error)) {
+      await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
+      throw error;
     }
-    // A definite failure (refused, unreachable, 5xx before processing): nothing was created, the key may be used again.
-    await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
-    throw error;
+    let message = UNEXPECTED_FAILURE;
+    if (isOutcomeUnknown(error)) message = error.message;
+    else ctx.logger.error({ err: error }, 'unexpected failure of a mutation; its outcome is unknown');
+    await record(ctx, storeKey, token, { state: 'unknown_outcome', fingerprint, message });
+    await rememberCriteria(ctx, mutation, storeKey, startedAt);
+    throw outcomeUnknown(message, choice.key);
   }
   if (payload.userErrors.length > 0) await refuse(ctx, storeKey, token, fingerprint, payload.userErrors.map((e) => e.message).join(' '));
   else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: JSON.parse(JSON.stringify(payload)) });

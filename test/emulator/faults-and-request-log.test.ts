@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { client, offrampBody, startTestEmulator } from './harness.js';
+import { client, offrampBody, startTestEmulator, waitFor } from './harness.js';
 
 let emu: RunningEmulator;
 let api: ReturnType<typeof client>;
@@ -67,10 +67,50 @@ describe('fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it('processes the request, then answers a load balancer’s HTML 502 instead of its own answer', async () => {
+    expect((await setFaults({ afterProcessing: { answer: 502 } })).body.faults).toEqual({ afterProcessing: { rate: 1, answer: 502, body: 'html' } });
+    const res = await api('POST', '/transactions/v2/esp_offramp', { currency: 'NGN', amount: '50', bankName: 'GTB', accountNumber: '1' });
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain('<title>502 Bad Gateway</title>');
+    await api('DELETE', '/_emulator/faults');
+    expect((await api('GET', '/transactions/v2/esp_transactions')).body.summary.total_transactions).toBe(1);
+    expect(emu.requestLog.entries().find((e) => e.method === 'POST')).toMatchObject({ path: '/transactions/v2/esp_offramp', status: 502 });
+  });
+
+  it('processes the request, then answers the contract’s error envelope or an unreadable 200 with body json', async () => {
+    await setFaults({ afterProcessing: { answer: 500, body: 'json' } });
+    const failed = await api('POST', '/otc/offramp', offrampBody());
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ code: 'INTERNAL_ERROR', status: 'Failed', message: expect.any(String) });
+    await setFaults({ afterProcessing: { answer: 504, body: 'json' } });
+    expect((await api('POST', '/otc/offramp', offrampBody())).body).toMatchObject({ code: 'UNAVAILABLE' });
+    await setFaults({ afterProcessing: { answer: 200, body: 'json' } });
+    const unreadable = await api('POST', '/otc/offramp', offrampBody());
+    expect(unreadable.status).toBe(200);
+    expect(unreadable.body.data).toBe('not-the-shape-you-expect');
+    await api('DELETE', '/_emulator/faults');
+    await expect.poll(() => emu.requestLog.entries().filter((e) => e.path === '/otc/offramp').map((e) => e.status)).toEqual([500, 504, 200]);
+    expect((await api('GET', '/transactions/v2/esp_transactions')).body.summary.total_transactions).toBe(0);
+  });
+
+  it('processes the request, then drops the connection', async () => {
+    await setFaults({ afterProcessing: { answer: 'drop' }, pathPrefix: '/transactions/v2/esp_offramp' });
+    await expect(api('POST', '/transactions/v2/esp_offramp', { currency: 'NGN', amount: '50', bankName: 'GTB', accountNumber: '1' })).rejects.toThrow();
+    expect((await api('GET', '/transactions/v2/esp_transactions')).body.summary.total_transactions).toBe(1);
+    await waitFor(() => emu.requestLog.entries().find((e) => e.method === 'POST'));
+    expect(emu.requestLog.entries().find((e) => e.method === 'POST')).toMatchObject({ status: 0 });
+  });
+
+  it('loses the answer of only the share of requests given by rate', async () => {
+    await setFaults({ afterProcessing: { rate: 0, answer: 503 } });
+    expect((await api('GET', '/otc/rate_quote?currency=USD')).status).toBe(200);
+  });
+
   it('refuses invalid fault settings', async () => {
-    const res = await setFaults({ errorRate: 2, errorStatus: 418, bogus: true });
+    const res = await setFaults({ errorRate: 2, errorStatus: 418, bogus: true, afterProcessing: { answer: 404 } });
     expect(res.status).toBe(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['body', 'errorRate', 'errorStatus']);
+    expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['afterProcessing.answer', 'body', 'errorRate', 'errorStatus']);
   });
 });
 

@@ -65,10 +65,21 @@ describe('provider faults', () => {
     expect(result.errors?.[0]?.extensions).toMatchObject({ retryAfterSeconds: 1 });
   });
 
-  it('never resends a mutation after a 503 or a dropped connection', async () => {
+  it('retries a GET on a load balancer’s 502 and 504 pages, then answers UPSTREAM_UNAVAILABLE', async () => {
+    for (const answer of [502, 504] as const) {
+      harness.clearProviderCalls();
+      await harness.setFaults({ afterProcessing: { answer }, pathPrefix: '/otc/rate_quote' });
+      const result = await harness.execute(RateQuoteDocument, { currency: 'EUR' });
+      expect(errorCodes(result)).toEqual(['UPSTREAM_UNAVAILABLE']);
+      expect(harness.providerCalls('GET', '/otc/rate_quote').map((call) => call.status)).toEqual([answer, answer, answer]);
+    }
+  });
+
+  it('never resends a mutation after a 503 or a dropped connection, and says its outcome is unknown', async () => {
     await harness.setFaults({ errorRate: 1, errorStatus: 503, pathPrefix: '/otc/offramp' });
-    const refused = await harness.execute(CreateOfframpDocument, { input: offrampInput });
-    expect(errorCodes(refused)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    const failed = await harness.execute(CreateOfframpDocument, { input: offrampInput });
+    expect(errorCodes(failed)).toEqual(['OUTCOME_UNKNOWN']);
+    expect(failed.errors?.[0]?.message).toContain('answered HTTP 503');
     expect(harness.providerCalls('POST', '/otc/offramp')).toHaveLength(1);
 
     await harness.setFaults({ dropRate: 1, pathPrefix: '/otc/offramp' });

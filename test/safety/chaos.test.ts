@@ -1,14 +1,16 @@
 // Chaos: while the emulator injects latency beyond the gateway's timeout, 5xx answers and
-// dropped connections, and Redis is flushed and stopped now and then (every PUBLISH failing
-// while it is down), clients send many payouts through two gateway instances sharing a
-// PostgreSQL database and a Redis, retrying with the same idempotency key as the gateway tells
-// them to, and webhooks flow back. Afterwards no payout exists twice at the provider and every
-// accepted webhook about a caller's payout reached the subscribers of both instances.
+// dropped connections, before and after processing the payout, and Redis is flushed and
+// stopped now and then (every PUBLISH failing while it is down), clients send many payouts
+// through two gateway instances sharing a PostgreSQL database and a Redis, retrying with the same
+// idempotency key as the gateway tells them to, and webhooks flow back. Afterwards no payout
+// exists twice at the provider and every accepted webhook about a caller's payout reached the
+// subscribers of both instances.
 
 import type { Client } from 'graphql-ws';
 import { print } from 'graphql';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { FaultSettingsInput } from '../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
 import { pointWebhooksAt, wsClient } from '../events/support/live-harness.js';
@@ -33,14 +35,17 @@ const CLIENTS = 6;
 /** How long a client keeps retrying one payout (the circuit breaker may refuse it for a while). */
 const RETRY_FOR_MS = 8_000;
 const TIMEOUT_MS = 300;
-// The failures after which the gateway says: nothing was created, send it again with the same key.
-const RETRYABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_ERROR', 'RATE_LIMITED']);
-const FAULT_PHASES = [
+// The failures after which the gateway says: nothing was created, send it again with the same key
+// (the circuit open, a rate limit). A 5xx to a payout is never one of them.
+const RETRYABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'RATE_LIMITED']);
+// Every phase but the latency one also loses some answers after processing the payout.
+const FAULT_PHASES: FaultSettingsInput[] = [
+  { errorRate: 0.2, errorStatus: 503, afterProcessing: { rate: 0.5, answer: 502 } },
   { latencyMs: TIMEOUT_MS * 2, pathPrefix: ESP_OFFRAMP },
-  { errorRate: 0.5, errorStatus: 503 },
-  { dropRate: 0.3 },
-  { errorRate: 0.5, errorStatus: 500 },
-  { latencyMs: 20, errorRate: 0.2, errorStatus: 503, dropRate: 0.1 },
+  { dropRate: 0.1, afterProcessing: { rate: 0.2, answer: 'drop' } },
+  { errorRate: 0.2, errorStatus: 500, afterProcessing: { rate: 0.4, answer: 504 } },
+  { errorRate: 0.2, errorStatus: 429, afterProcessing: { rate: 0.2, answer: 500, body: 'json' } },
+  { latencyMs: 20, errorRate: 0.1, errorStatus: 503, dropRate: 0.1, afterProcessing: { rate: 0.3, answer: 502 } },
 ];
 
 /** How long Redis stays down each time it is stopped. */
@@ -72,6 +77,9 @@ beforeAll(async () => {
   // Webhooks reach one instance; the other learns of them through Redis.
   pointWebhooksAt(emulator, gateways[0]!);
   clients = gateways.map((gateway) => wsClient(gateway, { 'ngnc-sec-key': emulator.testKey }));
+  // Connected before any fault: a connection checks its key with the provider, and a fault
+  // refusing that check would close the subscriber for the rest of the test.
+  const connected = clients.map((client) => new Promise<void>((resolve) => client.on('connected', () => resolve())));
   for (const client of clients) {
     const updates = new Set<string>();
     seen.push(updates);
@@ -87,6 +95,7 @@ beforeAll(async () => {
       },
     );
   }
+  await Promise.all(connected);
 });
 
 afterAll(async () => {
@@ -145,11 +154,13 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 }
 
 it('creates no payout twice and delivers every accepted webhook to the subscribers of both instances', async () => {
+  // The first phase is on before the first payout, so it meets the opening burst.
+  await setFaults(emulator, FAULT_PHASES[0]!);
   let running = true;
   const faults = (async () => {
-    for (let phase = 0; running; phase += 1) {
-      await setFaults(emulator, FAULT_PHASES[phase % FAULT_PHASES.length]!);
+    for (let phase = 1; running; phase += 1) {
       await new Promise((resolve) => setTimeout(resolve, 60));
+      await setFaults(emulator, FAULT_PHASES[phase % FAULT_PHASES.length]!);
     }
     await setFaults(emulator, null);
   })();
@@ -194,6 +205,9 @@ it('creates no payout twice and delivers every accepted webhook to the subscribe
   for (const transaction of atProvider) perAccount.set(transaction.account_number, [...(perAccount.get(transaction.account_number) ?? []), transaction.transaction_id]);
   expect([...perAccount.values()].filter((ids) => ids.length > 1)).toEqual([]);
   for (const outcome of created) expect(perAccount.get(outcome.accountNumber)).toEqual([outcome.id]);
+  // Some payouts were processed and then answered 502 or 504, which only afterProcessing answers.
+  const lostAnswers = emulator.requestLog.entries().filter((entry) => entry.path === ESP_OFFRAMP && (entry.status === 502 || entry.status === 504));
+  expect(lostAnswers.length).toBeGreaterThan(0);
 
   // Every payout the callers own settles; each webhook about it is accepted and reaches both subscribers.
   const createdIds = new Set(created.map((outcome) => outcome.id));

@@ -110,9 +110,9 @@ describe('a mutation sent again with the same idempotency key', () => {
     const invalid = await offramp(gateway, { ...espOfframpInput(accountNumber, key), amount: '0' });
     expect(invalid.data?.createEspOfframp.userErrors).toMatchObject([{ code: 'INVALID_AMOUNT' }]);
 
-    await setFaults(emulator, { errorRate: 1, errorStatus: 503, pathPrefix: ESP_OFFRAMP });
+    await setFaults(emulator, { errorRate: 1, errorStatus: 429, pathPrefix: ESP_OFFRAMP });
     const refused = await offramp(gateway, espOfframpInput(accountNumber, key));
-    expect(codesOf(refused)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(codesOf(refused)).toEqual(['RATE_LIMITED']);
     await setFaults(emulator, null);
 
     const created = await offramp(gateway, espOfframpInput(accountNumber, key));

@@ -3,6 +3,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index.js';
+import type { FaultSettingsInput as FaultSettings } from '../../../emulator/http/faults.js';
 import type { GatewayConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/logger.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
@@ -30,14 +31,6 @@ export interface ProviderCall {
   status: number;
 }
 
-export interface FaultSettings {
-  latencyMs?: number;
-  errorRate?: number;
-  errorStatus?: 429 | 500 | 503;
-  dropRate?: number;
-  malformedRate?: number;
-  pathPrefix?: string;
-}
 
 export interface Harness {
   emulator: RunningEmulator;

@@ -4,6 +4,7 @@
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type FormattedExecutionResult } from 'graphql';
+import type { FaultSettingsInput } from '../../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../../emulator/index.js';
 import type { GatewayConfig } from '../../../src/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
@@ -69,7 +70,7 @@ export async function settledPosts(emulator: RunningEmulator, path: string, coun
   return providerPosts(emulator, path);
 }
 
-export async function setFaults(emulator: RunningEmulator, faults: Record<string, unknown> | null): Promise<void> {
+export async function setFaults(emulator: RunningEmulator, faults: FaultSettingsInput | null): Promise<void> {
   const response = await fetch(`${emulator.url}/_emulator/faults`, {
     method: faults === null ? 'DELETE' : 'PUT',
     headers: { 'ngnc-sec-key': emulator.testKey, 'content-type': 'application/json' },

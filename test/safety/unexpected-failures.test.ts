@@ -1,0 +1,76 @@
+// A mutation that fails in a way the gateway did not classify (a bug after the provider
+// answered, say) proves nothing about the provider: its key stays bound to OUTCOME_UNKNOWN, the
+// failure is logged, and the same key never runs the mutation again. runIdempotent with the
+// gateway's own guard over a throw-away SQLite store, no HTTP needed to reach this path.
+
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GatewayContext } from '../../src/context.js';
+import { idempotencyGuard } from '../../src/idempotency/idempotency-settings.js';
+import { runIdempotent, type IdempotentMutation } from '../../src/idempotency/idempotent-mutation.js';
+import type { UserError } from '../../src/generated/graphql.js';
+import { startLiveStatus, type RunningLiveStatus } from '../../src/live/live-status-server.js';
+import { createLogger } from '../../src/logger.js';
+import { VerifiedKeys } from '../../src/security/verified-keys.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { gatewayConfig } from '../events/support/live-harness.js';
+
+interface Payload {
+  userErrors: UserError[];
+}
+
+const logLines: string[] = [];
+const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
+let store: GatewayStore;
+let liveStatus: RunningLiveStatus;
+let ctx: GatewayContext;
+
+beforeAll(async () => {
+  store = await openGatewayStore({ path: ':memory:' });
+  liveStatus = await startLiveStatus(undefined, store, logger);
+  ctx = {
+    credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST' },
+    requestId: 'unexpected-failures',
+    logger,
+    maxPageSize: 100,
+    live: liveStatus.live,
+    idempotency: idempotencyGuard(gatewayConfig('http://127.0.0.1:1'), store),
+    idempotencyKeyHeader: undefined,
+    verifiedKeys: new VerifiedKeys(),
+    ramp: () => {
+      throw new Error('no provider in this test');
+    },
+  };
+});
+
+afterAll(async () => {
+  await liveStatus?.close();
+  await store?.close();
+});
+
+it('keeps the key bound to OUTCOME_UNKNOWN after an unexpected failure, logs it, and never runs the mutation again', async () => {
+  let runs = 0;
+  const mutation: IdempotentMutation<Payload> = {
+    operation: 'createEspOfframp',
+    input: { amount: '25.50', idempotencyKey: 'unexpected-1' },
+    refused: () => ({ userErrors: [] }),
+  };
+  const failing = async (): Promise<Payload> => {
+    runs += 1;
+    throw new TypeError('cannot read the answer after the provider created the payout');
+  };
+
+  const first: unknown = await runIdempotent(ctx, mutation, failing).catch((error: unknown) => error);
+  const again: unknown = await runIdempotent(ctx, mutation, failing).catch((error: unknown) => error);
+
+  expect(first).toBeInstanceOf(GraphQLError);
+  expect(again).toEqual(first);
+  expect(runs).toBe(1);
+  if (!(first instanceof GraphQLError)) return;
+  expect(first.extensions).toEqual({ code: 'OUTCOME_UNKNOWN', idempotencyKey: 'unexpected-1' });
+  expect(first.message).toContain('Do not send it again under a new idempotency key');
+  expect(first.message).not.toContain('cannot read the answer');
+  expect(logLines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } })).toContainEqual(
+    expect.objectContaining({ msg: 'unexpected failure of a mutation; its outcome is unknown', err: expect.objectContaining({ message: expect.stringContaining('cannot read the answer') }) }),
+  );
+});
