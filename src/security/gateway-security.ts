@@ -71,7 +71,7 @@ export interface SecurityDependencies {
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
   const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
-  const limits = new OperationLimitCheck(settings);
+  const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
   const limiter = await RateLimiter.start(
     {
       requests: settings.rateLimitRequests,
