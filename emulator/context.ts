@@ -30,6 +30,8 @@ export interface EmulatorContext {
   requestLog: RequestLog;
   /** Wakes the scheduler and the webhook worker after a committed change. */
   committed: () => void;
-  /** Clears every record and restores the configured webhook target and account state. */
+  /** Clears every record and restores the configured (or reserved) webhook target and account state. */
   reset: () => void;
+  /** Who holds the webhook target when a process embedding the emulator has reserved it, else null. */
+  webhookTargetHolder: () => string | null;
 }

@@ -19,7 +19,7 @@ import { KybLinks } from './kyb/links.js';
 import { Lifecycle } from './lifecycle/lifecycle.js';
 import { Scheduler } from './lifecycle/scheduler.js';
 import { BrlTicketRepository } from './repositories/brl-tickets.js';
-import { BusinessRepository } from './repositories/businesses.js';
+import { BusinessRepository, type WebhookTarget } from './repositories/businesses.js';
 import { BusinessCustomerRepository } from './repositories/business-customers.js';
 import { EspTransactionRepository } from './repositories/esp-transactions.js';
 import { IdempotencyRepository } from './repositories/idempotency.js';
@@ -52,6 +52,13 @@ export interface RunningEmulator {
   liveKey: string;
   requestLog: { entries(): RequestLogEntry[]; clear(): void };
   setWebhookTarget(target: { url: string; secret: string; legacySecretHeader?: boolean }): void;
+  /**
+   * Sets the webhook target and keeps it for this run: `PUT /_emulator/webhook` is refused
+   * (naming `holder`) and a reset restores it. For a process that embeds the emulator and
+   * receives its webhooks (the gateway of `npm start`): anyone replacing its target from the
+   * control API would silently cut that process off from every status change.
+   */
+  reserveWebhookTarget(target: { url: string; secret: string }, holder: string): void;
   close(): Promise<void>;
 }
 
@@ -95,6 +102,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const events = new EventRecorder(outbox, now);
 
   const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader };
+  let reserved: { target: WebhookTarget; holder: string } | null = null;
   const seed = () =>
     businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey }, seedTarget);
   seed();
@@ -128,7 +136,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         db.prepare(`DELETE FROM ${table}`).run();
       }
       seed();
-      businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);
+      businesses.setWebhookTarget(SEEDED_BUSINESS.id, reserved?.target ?? seedTarget);
       businesses.setActive(SEEDED_BUSINESS.id, true);
     })();
     faults.clear();
@@ -138,6 +146,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const ctx: EmulatorContext = {
     config, db, now, businesses, offramps, espTransactions, customers, brlTickets, idempotency, outbox,
     kybLinks, lifecycle, faults, requestLog, committed, reset,
+    webhookTargetHolder: () => reserved?.holder ?? null,
   };
   const server = createServer(createApp(ctx));
   server.keepAliveTimeout = 5_000;
@@ -162,6 +171,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     liveKey: config.liveKey,
     requestLog,
     setWebhookTarget(target) {
+      businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
+      worker.wake();
+    },
+    reserveWebhookTarget(target, holder) {
+      reserved = { target, holder };
       businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
       worker.wake();
     },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { ConfigError, readEnvironment, type GatewayConfig } from './config.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
+import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
@@ -38,7 +39,12 @@ async function main(): Promise<void> {
   };
   const development = emulator === undefined ? undefined : withDevelopmentWebhookSecret(configured);
   const config = development?.config ?? configured;
-  const gateway = await startGateway(config, { logger });
+  const gateway = await startGateway(config, { logger }).catch((error: unknown) => {
+    const line = describeListenError(error, config.host, config.port);
+    if (line === undefined) throw error;
+    console.error(line);
+    process.exit(1);
+  });
   if (emulator !== undefined && development !== undefined) deliverWebhooksTo(emulator, gateway, config, development.secret);
 
   console.log(`ramp gateway: GraphQL at ${gateway.graphqlUrl}`);

@@ -166,13 +166,26 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   );
   operations.mountLast(app);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(config.port, config.host, () => {
-      httpServer.off('error', reject);
-      resolve();
+  const stop = async () => {
+    await apollo.stop();
+    await liveStatus.close();
+    await store.close();
+    await security.close();
+    await pool.close();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    // A port in use, say: what was opened for this gateway must not keep the process alive.
+    await stop();
+    throw error;
+  }
   const address = httpServer.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -189,13 +202,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     operations,
     store,
     close() {
-      closing ??= (async () => {
-        await apollo.stop();
-        await liveStatus.close();
-        await store.close();
-        await security.close();
-        await pool.close();
-      })();
+      closing ??= stop();
       return closing;
     },
   };

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { RESOURCE_KINDS, STATUSES } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
-import { notFound } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { dataSetOf, requireTestKey } from '../http/auth.js';
 import { faultSettingsSchema } from '../http/faults.js';
 import { parseOrThrow } from '../http/validation.js';
@@ -29,7 +29,8 @@ const accountSchema = z.object({ active: z.boolean() });
 
 /**
  * The emulator's control API (`/_emulator/…`, test key only): lets tests and
- * demos force transitions, point webhooks somewhere, inspect and re-send
+ * demos force transitions, point webhooks somewhere (unless an embedding process reserved
+ * the target), inspect and re-send
  * deliveries, inject faults and reset. The gateway never depends on it.
  */
 export function controlRouter(ctx: EmulatorContext): Router {
@@ -47,6 +48,15 @@ export function controlRouter(ctx: EmulatorContext): Router {
 
   router.put('/webhook', (req, res) => {
     const target = parseOrThrow(webhookTargetSchema, req.body);
+    const holder = ctx.webhookTargetHolder();
+    if (holder !== null) {
+      throw new ApiError(
+        409,
+        'WEBHOOK_TARGET_RESERVED',
+        `This emulator delivers its webhooks to ${holder}; replacing that target would stop its live statuses. ` +
+          'See deliveries with GET /_emulator/deliveries, or run a standalone emulator (npm run emulator) to point its webhooks elsewhere.',
+      );
+    }
     ctx.businesses.setWebhookTarget(dataSetOf(res).businessId, target);
     ctx.committed();
     res.json({ url: target.url });

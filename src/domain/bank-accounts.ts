@@ -103,7 +103,7 @@ export const localBankPaymentDetails = z.object({
 });
 
 export const ibanPaymentDetails = z.object({
-  iban: checkedText(isValidIban, 'must be an IBAN in electronic format (no spaces) with valid check digits'),
+  iban: checkedText(isValidIban, 'must be an IBAN of the length its country uses, with valid check digits'),
   accountName,
   bankName,
 });

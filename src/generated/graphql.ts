@@ -33,11 +33,11 @@ export type Scalars = {
 
 /** A US bank account paid by ACH. */
 export type AchAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: Scalars['String']['input'];
-  /** The account number. */
+  /** The account number: 4 to 17 digits. */
   accountNumber: Scalars['String']['input'];
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName?: InputMaybe<Scalars['String']['input']>;
   /** The 9-digit ABA routing number; its checksum is checked. */
   routingNumber: Scalars['String']['input'];
@@ -136,7 +136,7 @@ export type BusinessCustomer = {
 
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
-  /** The stablecoin amount to buy; at most 6 fraction digits. */
+  /** The stablecoin amount to buy: 20 to 1,000,000, at most 6 fraction digits. */
   amount: Scalars['Decimal']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -198,13 +198,13 @@ export type CreateBusinessCustomerPayload = {
 
 /** An ESP-to-fiat conversion paid into a bank account. */
 export type CreateEspOfframpInput = {
-  /** The name on the receiving account. */
+  /** The name on the receiving account; at most 140 characters. */
   accountName?: InputMaybe<Scalars['String']['input']>;
-  /** The account number that receives the fiat. */
+  /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
-  /** The ESP amount to convert; at most 6 fraction digits. */
+  /** The ESP amount to convert: 20 to 1,000,000, at most 6 fraction digits. */
   amount: Scalars['Decimal']['input'];
-  /** The name of the bank that receives the fiat. */
+  /** The name of the bank that receives the fiat; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency to pay out. */
   currency: Currency;
@@ -232,11 +232,14 @@ export type CreateEspOfframpPayload = {
 
 /** A fiat-to-ESP conversion: the user pays fiat from their bank account, the ESP account is credited. */
 export type CreateEspOnrampInput = {
-  /** The account number the user pays from. */
+  /** The account number the user pays from; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
-  /** The fiat amount to convert; at most 2 fraction digits. */
+  /**
+   * The fiat amount to convert; at most 2 fraction digits, worth 20 to 1,000,000 USD at the provider's
+   * reference rate for the currency (the user error names the bounds in the currency).
+   */
   amount: Scalars['Decimal']['input'];
-  /** The name of the bank the user pays from. */
+  /** The name of the bank the user pays from; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
   currency: Currency;
@@ -266,7 +269,7 @@ export type CreateEspOnrampPayload = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent; at most 6 fraction digits. */
+  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
   amount: Scalars['Decimal']['input'];
   /** The fiat currency to receive. */
   currency: Currency;
@@ -393,13 +396,17 @@ export type EspAccount = {
 
 /** The ESP account of a user, identified in exactly one way. */
 export type EspAccountInput =
-  /** The messaging-app username linked to the ESP account. */
+  /** The messaging-app username linked to the ESP account: 5 to 32 letters, digits or underscores, with or without a leading `@` (e.g. `@alice_w`). */
   { chatUsername: Scalars['String']['input']; emailAddress?: never; espCard?: never; walletAddress?: never; }
   |  /** The e-mail address registered with the ESP account. */
   { chatUsername?: never; emailAddress: Scalars['EmailAddress']['input']; espCard?: never; walletAddress?: never; }
   |  /** The 16-digit ESP card number; its Luhn check digit is checked. */
   { chatUsername?: never; emailAddress?: never; espCard: Scalars['String']['input']; walletAddress?: never; }
-  |  /** The ESP wallet address. */
+  |  /**
+   * The ESP wallet address, in the format of any network the provider settles on, checksum included:
+   * EVM (`0x` and 40 hex digits; a mixed-case address must match its EIP-55 checksum), TRON (`T…`,
+   * base58check), Solana (base58 of 32 bytes) or Stellar (`G…`, StrKey).
+   */
   { chatUsername?: never; emailAddress?: never; espCard?: never; walletAddress: Scalars['String']['input']; };
 
 /** An ESP on-ramp or off-ramp. */
@@ -541,13 +548,13 @@ export type KeySource =
 
 /** A bank account paid by a domestic transfer. */
 export type LocalBankAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: Scalars['String']['input'];
-  /** The account number. */
+  /** The account number; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName: Scalars['String']['input'];
-  /** A sort code, branch or bank code, where the country uses one. */
+  /** A sort code, branch or bank code, where the country uses one; at most 34 characters. */
   routingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -780,7 +787,9 @@ export type Query = {
   businessCustomer?: Maybe<BusinessCustomer>;
   /**
    * The caller's ESP transactions, newest first, as a Relay connection. Paging stays correct when
-   * transactions are created between two page requests.
+   * transactions are created between two page requests. The newest 3: `first: 3`; the next (older)
+   * page: `first: 3, after: pageInfo.endCursor`; the previous (newer) page: `last: 3, before:
+   * pageInfo.startCursor`; `last: 3` alone: the 3 oldest.
    */
   espTransactions: EspTransactionConnection;
   /**

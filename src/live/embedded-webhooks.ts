@@ -8,7 +8,7 @@ import type { GatewayConfig } from '../config.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 
 export interface WebhookSender {
-  setWebhookTarget(target: { url: string; secret: string }): void;
+  reserveWebhookTarget(target: { url: string; secret: string }, holder: string): void;
 }
 
 /** The config with a development signing secret added (before startGateway). */
@@ -21,7 +21,12 @@ export function withDevelopmentWebhookSecret(config: GatewayConfig): { config: G
   };
 }
 
-/** Points the embedded emulator's webhooks at the running gateway's receiver (after startGateway). */
+/**
+ * Points the embedded emulator's webhooks at the running gateway's receiver (after startGateway),
+ * for good: the control API's `PUT /_emulator/webhook` (the README's demo) would otherwise
+ * replace it and silently stop every subscription until a restart.
+ */
 export function deliverWebhooksTo(sender: WebhookSender, gateway: { url: string }, config: GatewayConfig, secret: string): void {
-  sender.setWebhookTarget({ url: `${gateway.url}${config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH}`, secret });
+  const url = `${gateway.url}${config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH}`;
+  sender.reserveWebhookTarget({ url, secret }, `the gateway that embeds it (${url})`);
 }

@@ -1,7 +1,7 @@
 // Limits and security of a running gateway, assembled from the config for server.ts: Apollo's
 // options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
 // page, operation guard), the handlers in front of Apollo on /graphql (origin policy and CORS,
-// rate limit, body limit), how errors hide the schema, and the same guards for graphql-ws with
+// rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same guards for graphql-ws with
 // its resource limits. docs/operations.md, "Limits and security".
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
@@ -20,6 +20,7 @@ import { ConnectionKeyCheck } from '../live/connection-keys.js';
 import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
+import { persistedQueryHandler } from './persisted-queries.js';
 import { RateLimiter, rateLimitIdentity } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
@@ -71,7 +72,7 @@ export interface SecurityDependencies {
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
   const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
-  const limits = new OperationLimitCheck(settings);
+  const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
   const limiter = await RateLimiter.start(
     {
       requests: settings.rateLimitRequests,
@@ -113,6 +114,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       rateLimitHandler(limiter, verifiedKeys, deps.credentialsOf),
       jsonBodyParser(settings.bodyLimitBytes),
       bodyErrorHandler(settings.bodyLimitBytes),
+      persistedQueryHandler(),
     ],
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
     websocket: (schema, registry, openConnections) => ({

@@ -2,12 +2,14 @@
 // refused with a code of its own and the limit in the message. Apollo would relabel any
 // validation error GRAPHQL_VALIDATION_FAILED, so the rules run here, after Apollo's own
 // validation, and the first failure is thrown as is (see security-plugin.ts); graphql-ws
-// runs the same check on subscriptions.
+// runs the same check on subscriptions. Page sizes count as the operation will run with them,
+// inline or from variables alike (page-sizes.ts).
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import { graphql } from './graphql-runtime.js';
+import { PageSizes, type Variables } from './page-sizes.js';
 
 export type OperationLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_ALIASES';
 
@@ -15,7 +17,18 @@ export interface OperationLimits {
   maxDepth: number;
   maxCost: number;
   maxAliases: number;
+  /** The largest page a connection serves: a larger `first`/`last` is refused there, and costs this much here. */
+  maxPageSize: number;
 }
+
+/** One document's page arguments, and its verdict for each set of page sizes seen (a frontend uses a few). */
+interface CheckedDocument {
+  pageSizes: PageSizes;
+  verdicts: Map<string, GraphQLError | null>;
+}
+
+/** Verdicts kept per document: sizes are at most maxPageSize, but a client may vary them freely. */
+const VERDICTS_PER_DOCUMENT = 32;
 
 /** graphql-armor prefixes its messages as if they were parse errors; they are not. */
 function reportAs(code: OperationLimitCode, limit: number) {
@@ -28,7 +41,7 @@ function reportAs(code: OperationLimitCode, limit: number) {
 }
 
 export class OperationLimitCheck {
-  private readonly checked = new WeakMap<DocumentNode, GraphQLError | null>();
+  private readonly checked = new WeakMap<DocumentNode, CheckedDocument>();
   private readonly rules;
 
   constructor(readonly limits: OperationLimits) {
@@ -42,14 +55,21 @@ export class OperationLimitCheck {
   }
 
   /**
-   * The first limit a valid document breaks, or null. Results are kept per document object:
-   * Apollo reuses the parsed document of a query text it has seen.
+   * The first limit a valid document breaks with these variables, or null. Verdicts are kept per
+   * document object (Apollo reuses the parsed document of a query text it has seen) and page sizes.
    */
-  firstViolation(schema: GraphQLSchema, document: DocumentNode): GraphQLError | null {
-    const known = this.checked.get(document);
-    if (known !== undefined) return known;
-    const violation = graphql.validate(schema, document, this.rules)[0] ?? null;
-    this.checked.set(document, violation);
+  firstViolation(schema: GraphQLSchema, document: DocumentNode, variables?: Variables): GraphQLError | null {
+    let known = this.checked.get(document);
+    if (known === undefined) {
+      known = { pageSizes: PageSizes.of(document), verdicts: new Map() };
+      this.checked.set(document, known);
+    }
+    const sizes = known.pageSizes.sizes(variables, this.limits.maxPageSize);
+    const key = sizes.join(',');
+    const verdict = known.verdicts.get(key);
+    if (verdict !== undefined) return verdict;
+    const violation = graphql.validate(schema, known.pageSizes.withSizes(sizes), this.rules)[0] ?? null;
+    if (known.verdicts.size < VERDICTS_PER_DOCUMENT) known.verdicts.set(key, violation);
     return violation;
   }
 }

@@ -5,7 +5,10 @@ import { z } from 'zod';
 export interface SecurityConfig {
   /** Deepest selection an operation may have (fragments do not add depth). */
   maxDepth: number;
-  /** graphql-armor cost: objects 2, scalars 1, growing with depth and with `first`/`last` page sizes. */
+  /**
+   * graphql-armor cost: objects 2, scalars 1, growing with depth and with `first`/`last` page sizes
+   * (inline or variables alike). The default lets one page of 100 with every field through (10,588), not two.
+   */
   maxCost: number;
   /** Aliases in one operation: each alias of a provider field can be one more provider call. */
   maxAliases: number;
@@ -48,7 +51,7 @@ export interface SecurityConfig {
 
 export const SECURITY_DEFAULTS = {
   maxDepth: 8,
-  maxCost: 5000,
+  maxCost: 20_000,
   maxAliases: 15,
   bodyLimitBytes: 100 * 1024,
   rateLimitRequests: 600,

@@ -11,9 +11,9 @@ export function operationGuardPlugin(limits: OperationLimitCheck, trusted: Trust
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, schema, queryHash }) {
+        async didResolveOperation({ document, schema, queryHash, request }) {
           if (trusted !== undefined && !trusted.has(queryHash)) throw operationNotTrusted();
-          const violation = limits.firstViolation(schema, document);
+          const violation = limits.firstViolation(schema, document, request.variables);
           if (violation !== null) throw violation;
         },
       };

@@ -60,7 +60,7 @@ function subscriptionsOnly(): GraphQLError {
 }
 
 /**
- * Documents that passed parse, validation and the limits, by source text. Every subscriber of a
+ * Documents that passed parse and validation, by source text. Every subscriber of a
  * resource sends the same text, and a parsed document (tokens and locations included) is about
  * 5.5 KB: one shared, immutable copy instead of one per connection. Bounded; oldest first out.
  */
@@ -74,9 +74,9 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
       nodes: error.nodes ?? null,
       extensions: { ...error.extensions, code },
     });
-  const accepted = new Map<string, DocumentNode>();
-  const check = (source: string): DocumentNode | readonly GraphQLError[] => {
-    const cached = accepted.get(source);
+  const valid = new Map<string, DocumentNode>();
+  const parseAndValidate = (source: string): DocumentNode | readonly GraphQLError[] => {
+    const cached = valid.get(source);
     if (cached !== undefined) return cached;
     let document: DocumentNode;
     try {
@@ -86,15 +86,17 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     }
     const invalid = graphql.validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
-    const violation = limits.firstViolation(schema, document);
-    if (violation !== null) {
-      // Its HTTP status is for Apollo (which strips it from answers); a WebSocket answer has none.
-      const { http: _http, ...extensions } = violation.extensions;
-      return [new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions })];
-    }
-    if (accepted.size >= DOCUMENT_CACHE_SIZE) accepted.delete(accepted.keys().next().value as string);
-    accepted.set(source, document);
+    if (valid.size >= DOCUMENT_CACHE_SIZE) valid.delete(valid.keys().next().value as string);
+    valid.set(source, document);
     return document;
+  };
+  // The limits depend on the variables (page sizes), so they are checked for each message.
+  const limitViolation = (document: DocumentNode, variables: SubscribePayload['variables']): GraphQLError | null => {
+    const violation = limits.firstViolation(schema, document, variables);
+    if (violation === null) return null;
+    // Its HTTP status is for Apollo (which strips it from answers); a WebSocket answer has none.
+    const { http: _http, ...extensions } = violation.extensions;
+    return new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions });
   };
   return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
     const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
@@ -107,8 +109,10 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
 
     const source = trusted === undefined ? (payload.query ?? '') : trustedSourceOf(trusted, payload);
     if (typeof source !== 'string') return [source];
-    const document = check(source);
+    const document = parseAndValidate(source);
     if (!('kind' in document)) return document;
+    const violation = limitViolation(document, payload.variables);
+    if (violation !== null) return [violation];
     const operation = graphql.getOperationAST(document, payload.operationName);
     if (!options.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly()];
     return {

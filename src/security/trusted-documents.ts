@@ -4,21 +4,17 @@
 // persisted-query format (`extensions.persistedQuery.sha256Hash`), or sends the text itself,
 // which is accepted when its sha256 is in the manifest. Everything else is refused before it
 // runs, so a stolen key cannot be used to explore the API with hand-written queries.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { graphql } from './graphql-runtime.js';
+import { hashMismatch, persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));
 const HASH_KEY = /^(?:sha256:)?([0-9a-f]{64})$/;
 
 export class TrustedDocumentsError extends Error {
   override name = 'TrustedDocumentsError';
-}
-
-export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 export class TrustedDocuments {
@@ -58,7 +54,8 @@ export class TrustedDocuments {
 
   /**
    * Apollo's persisted-query cache, read-only: a hash-only request finds its text here, and a
-   * client's attempt to register a new query (APQ) is ignored. Apollo prefixes its keys.
+   * client's attempt to register a new query (APQ) is ignored. Apollo prefixes its keys; the
+   * request's own `sha256:` prefix is gone by then (persisted-queries.ts).
    */
   asPersistedQueryCache() {
     const lookup = (key: string) => this.byHash.get(key.replace(/^apq:/, ''));
@@ -85,14 +82,14 @@ interface SubscribePayload {
   extensions?: Readonly<Record<string, unknown>> | null | undefined;
 }
 
-/** The text a graphql-ws subscribe message stands for, or the error refusing it. */
+/** The text a graphql-ws subscribe message stands for, or the error refusing it (as HTTP would). */
 export function trustedSourceOf(documents: TrustedDocuments, payload: SubscribePayload): string | GraphQLError {
-  const persisted = payload.extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
-  const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : undefined;
+  const hash = persistedHashOf(payload.extensions);
   const query = typeof payload.query === 'string' && payload.query !== '' ? payload.query : undefined;
   if (query === undefined) {
     const text = hash === undefined ? undefined : documents.text(hash);
     return text ?? persistedQueryNotFound();
   }
+  if (hash !== undefined && hashMismatch(payload, hash)) return persistedQueryHashMismatch();
   return documents.has(sha256Hex(query)) ? query : operationNotTrusted();
 }

@@ -6,11 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A US bank account paid by ACH. */
 export type AchAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: string;
-  /** The account number. */
+  /** The account number: 4 to 17 digits. */
   accountNumber: string;
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName?: string | null | undefined;
   /** The 9-digit ABA routing number; its checksum is checked. */
   routingNumber: string;
@@ -27,7 +27,7 @@ export type BrlTicketStatus =
 
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
-  /** The stablecoin amount to buy; at most 6 fraction digits. */
+  /** The stablecoin amount to buy: 20 to 1,000,000, at most 6 fraction digits. */
   amount: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -69,13 +69,13 @@ export type CreateBusinessCustomerInput = {
 
 /** An ESP-to-fiat conversion paid into a bank account. */
 export type CreateEspOfframpInput = {
-  /** The name on the receiving account. */
+  /** The name on the receiving account; at most 140 characters. */
   accountName?: string | null | undefined;
-  /** The account number that receives the fiat. */
+  /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: string;
-  /** The ESP amount to convert; at most 6 fraction digits. */
+  /** The ESP amount to convert: 20 to 1,000,000, at most 6 fraction digits. */
   amount: string;
-  /** The name of the bank that receives the fiat. */
+  /** The name of the bank that receives the fiat; at most 140 characters. */
   bankName: string;
   /** The fiat currency to pay out. */
   currency: Currency;
@@ -94,11 +94,14 @@ export type CreateEspOfframpInput = {
 
 /** A fiat-to-ESP conversion: the user pays fiat from their bank account, the ESP account is credited. */
 export type CreateEspOnrampInput = {
-  /** The account number the user pays from. */
+  /** The account number the user pays from; 1 to 34 characters. */
   accountNumber: string;
-  /** The fiat amount to convert; at most 2 fraction digits. */
+  /**
+   * The fiat amount to convert; at most 2 fraction digits, worth 20 to 1,000,000 USD at the provider's
+   * reference rate for the currency (the user error names the bounds in the currency).
+   */
   amount: string;
-  /** The name of the bank the user pays from. */
+  /** The name of the bank the user pays from; at most 140 characters. */
   bankName: string;
   /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
   currency: Currency;
@@ -117,7 +120,7 @@ export type CreateEspOnrampInput = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent; at most 6 fraction digits. */
+  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
@@ -222,13 +225,17 @@ export type Currency =
 
 /** The ESP account of a user, identified in exactly one way. */
 export type EspAccountInput =
-  {   /** The messaging-app username linked to the ESP account. */
+  {   /** The messaging-app username linked to the ESP account: 5 to 32 letters, digits or underscores, with or without a leading `@` (e.g. `@alice_w`). */
   chatUsername: string; emailAddress?: never; espCard?: never; walletAddress?: never; }
   |  { chatUsername?: never;   /** The e-mail address registered with the ESP account. */
   emailAddress: string; espCard?: never; walletAddress?: never; }
   |  { chatUsername?: never; emailAddress?: never;   /** The 16-digit ESP card number; its Luhn check digit is checked. */
   espCard: string; walletAddress?: never; }
-  |  { chatUsername?: never; emailAddress?: never; espCard?: never;   /** The ESP wallet address. */
+  |  { chatUsername?: never; emailAddress?: never; espCard?: never;   /**
+   * The ESP wallet address, in the format of any network the provider settles on, checksum included:
+   * EVM (`0x` and 40 hex digits; a mixed-case address must match its EIP-55 checksum), TRON (`T…`,
+   * base58check), Solana (base58 of 32 bytes) or Stellar (`G…`, StrKey).
+   */
   walletAddress: string; };
 
 /** Which ESP transactions to list. Every field narrows the list; none given lists all. */
@@ -301,13 +308,13 @@ export type KeySource =
 
 /** A bank account paid by a domestic transfer. */
 export type LocalBankAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: string;
-  /** The account number. */
+  /** The account number; 1 to 34 characters. */
   accountNumber: string;
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName: string;
-  /** A sort code, branch or bank code, where the country uses one. */
+  /** A sort code, branch or bank code, where the country uses one; at most 34 characters. */
   routingNumber?: string | null | undefined;
 };
 

@@ -152,6 +152,69 @@ describe('cost', () => {
   });
 });
 
+describe('page sizes from variables', () => {
+  const fullPage = (size: string) =>
+    `espTransactions(first: ${size}) { edges { cursor node { id reference direction asset currency amount payoutAmount rate bankName accountName accountNumber espAccount { walletAddress chatUsername espCard emailAddress } status createdAt } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } totalCount summary { totalTransactions totalOnramps totalOfframps } }`;
+  const threeInline = `{ ${['a', 'b', 'c'].map((alias) => `${alias}: ${fullPage('100')}`).join(' ')} }`;
+  const threeFromVariable = `query Pages($n: Int) { ${['a', 'b', 'c'].map((alias) => `${alias}: ${fullPage('$n')}`).join(' ')} }`;
+  const messageOf = (errors: unknown) => (errors as { message: string }[] | undefined)?.[0]?.message;
+
+  it('cost as much as written inline over HTTP: three full pages are refused either way, with the same cost', async () => {
+    const inline = await refused(gateway.graphqlUrl, threeInline);
+    emulator.requestLog.clear();
+    const fromVariable = await post(gateway.graphqlUrl, { query: threeFromVariable, variables: { n: 100 } }, { 'ngnc-sec-key': key });
+    expect(providerCalls()).toBe(0);
+    expect(fromVariable.status).toBe(400);
+    expect(fromVariable.json.errors?.[0]).toEqual(inline.error);
+    expect(inline.error?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: SECURITY_DEFAULTS.maxCost });
+  });
+
+  it('count a variable’s default when it is not sent, and the same document with small pages runs', async () => {
+    const withDefault = threeFromVariable.replace('$n: Int', '$n: Int = 100');
+    const refusedByDefault = await post(gateway.graphqlUrl, { query: withDefault }, { 'ngnc-sec-key': key });
+    expect(refusedByDefault.json.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    const small = await post(gateway.graphqlUrl, { query: withDefault, variables: { n: 2 } }, { 'ngnc-sec-key': key });
+    expect(small.json.errors).toBeUndefined();
+  });
+
+  it('let one full page of the largest size through, and leave a page too large to the connection’s own error', async () => {
+    const one = await post(gateway.graphqlUrl, { query: `query Page($n: Int) { ${fullPage('$n')} }`, variables: { n: 100 } }, { 'ngnc-sec-key': key });
+    expect(one.json.errors).toBeUndefined();
+    const tooLarge = await post(gateway.graphqlUrl, { query: `query Page($n: Int) { ${fullPage('$n')} }`, variables: { n: 1_000_000 } }, { 'ngnc-sec-key': key });
+    expect(tooLarge.json.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    expect(tooLarge.json.errors?.[0]?.message).toContain('100');
+  });
+
+  it('follow the configured limit from a variable: first: $n with 100 is refused at 40, with 1 it runs', async () => {
+    const query = 'query Count($n: Int) { espTransactions(first: $n) { totalCount } }';
+    const large = await post(strict.graphqlUrl, { query, variables: { n: 100 } }, { 'ngnc-sec-key': key });
+    expect(large.json.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 40 });
+    const small = await post(strict.graphqlUrl, { query, variables: { n: 1 } }, { 'ngnc-sec-key': key });
+    expect(small.json.errors).toBeUndefined();
+  });
+
+  it('cost as much as written inline over graphql-ws too', async () => {
+    // Queries run over graphql-ws when configured so; with the strict cost limit (40), one listing of 100 is too much.
+    const overWs = await startGateway({ ...gatewayConfig(emulator.url), security: { maxCost: 40, websocketAllOperations: true } });
+    const client = wsClient(overWs, { 'ngnc-sec-key': key });
+    const firstErrors = (payload: { query: string; variables?: Record<string, unknown> }) =>
+      new Promise<unknown>((resolve) => {
+        client.subscribe(payload, { next: (result) => resolve(result.errors), error: resolve, complete: () => resolve(undefined) });
+      });
+    try {
+      const inline = await firstErrors({ query: '{ espTransactions(first: 100) { totalCount } }' });
+      const fromVariable = await firstErrors({ query: 'query Count($n: Int) { espTransactions(first: $n) { totalCount } }', variables: { n: 100 } });
+      expect(fromVariable).toEqual([expect.objectContaining({ extensions: { code: 'QUERY_TOO_COMPLEX', limit: 40 } })]);
+      expect(messageOf(fromVariable)).toBe(messageOf(inline));
+      const small = await firstErrors({ query: 'query Count($n: Int) { espTransactions(first: $n) { totalCount } }', variables: { n: 1 } });
+      expect(small).toBeUndefined();
+    } finally {
+      await client.dispose();
+      await overWs.close();
+    }
+  });
+});
+
 describe('aliases', () => {
   it('refuses one alias more than the limit with TOO_MANY_ALIASES, and lets the limit itself through', async () => {
     const { status, error } = await refused(gateway.graphqlUrl, aliased(SECURITY_DEFAULTS.maxAliases + 1, 'viewer { mode }'));

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { sha256Hex, TrustedDocuments, TrustedDocumentsError } from '../../src/security/trusted-documents.js';
+import { createLogger } from '../../src/logger.js';
+import { sha256Hex } from '../../src/security/persisted-queries.js';
+import { TrustedDocuments, TrustedDocumentsError } from '../../src/security/trusted-documents.js';
 import { gatewayConfig, offrampInput, startLiveEmulator, wsClient } from '../events/support/live-harness.js';
 import { MANIFEST_PATH, manifestOperation, manifestOperations, post } from './manifest.js';
 
@@ -15,12 +17,17 @@ let emulator: RunningEmulator;
 let gateway: RunningGateway;
 let open: RunningGateway;
 let key: string;
+const logLines: string[] = [];
 
 beforeAll(async () => {
   emulator = await startLiveEmulator();
   key = emulator.testKey;
-  gateway = await startGateway({ ...gatewayConfig(emulator.url), nodeEnv: 'production', security: { trustedDocumentsPath: MANIFEST_PATH, introspection: true } });
-  open = await startGateway(gatewayConfig(emulator.url));
+  const logger = createLogger('debug', { write: (line: string) => void logLines.push(line) });
+  gateway = await startGateway(
+    { ...gatewayConfig(emulator.url), nodeEnv: 'production', security: { trustedDocumentsPath: MANIFEST_PATH, introspection: true } },
+    { logger },
+  );
+  open = await startGateway(gatewayConfig(emulator.url), { logger });
 });
 
 afterAll(async () => {
@@ -102,6 +109,44 @@ describe('over HTTP', () => {
   });
 });
 
+describe('persisted-query errors, each with its own code', () => {
+  const viewer = () => manifestOperation('Viewer');
+  const errorLines = () => logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
+
+  it('runs a hash written as codegen writes manifest keys (sha256:<hex>), in trusted and open mode', async () => {
+    const trustedRun = await post(gateway.graphqlUrl, { extensions: persisted(`sha256:${viewer().hash}`) }, { 'ngnc-sec-key': key });
+    expect(trustedRun.json).toEqual({ data: { viewer: { mode: 'TEST', livemode: false, keySource: 'REQUEST' } } });
+    const registered = await post(open.graphqlUrl, { query: viewer().text, extensions: persisted(`sha256:${viewer().hash}`) }, { 'ngnc-sec-key': key });
+    expect(registered.json.errors).toBeUndefined();
+    const byHash = await post(open.graphqlUrl, { extensions: persisted(`sha256:${viewer().hash}`) }, { 'ngnc-sec-key': key });
+    expect(byHash.json.errors).toBeUndefined();
+  });
+
+  it('refuses a hash that is not its query’s with 400 PERSISTED_QUERY_HASH_MISMATCH, logged below error level', async () => {
+    const before = errorLines().length;
+    for (const url of [gateway.graphqlUrl, open.graphqlUrl]) {
+      const response = await post(url, { query: viewer().text, extensions: persisted(sha256Hex('{ viewer { mode } }')) }, { 'ngnc-sec-key': key });
+      expect(response.status).toBe(400);
+      expect(codeOf(response)).toBe('PERSISTED_QUERY_HASH_MISMATCH');
+      expect(response.json.errors?.[0]?.message).toMatch(/not the sha256 of the query/);
+    }
+    const overGet = await fetch(
+      `${open.graphqlUrl}?query=${encodeURIComponent(viewer().text)}&extensions=${encodeURIComponent(JSON.stringify(persisted('0'.repeat(64))))}`,
+      { headers: { 'apollo-require-preflight': 'true', 'ngnc-sec-key': key } },
+    );
+    expect(overGet.status).toBe(400);
+    expect(((await overGet.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
+    expect(errorLines().slice(before)).toEqual([]);
+  });
+
+  it('tells an unknown hash (PERSISTED_QUERY_NOT_FOUND) from an unlisted text (OPERATION_NOT_TRUSTED)', async () => {
+    const unknown = await post(gateway.graphqlUrl, { extensions: persisted(`sha256:${'0'.repeat(64)}`) }, { 'ngnc-sec-key': key });
+    expect(codeOf(unknown)).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const unlisted = await post(gateway.graphqlUrl, { query: '{ viewer { mode } }', extensions: persisted(sha256Hex('{ viewer { mode } }')) }, { 'ngnc-sec-key': key });
+    expect(codeOf(unlisted)).toBe('OPERATION_NOT_TRUSTED');
+  });
+});
+
 describe('over graphql-ws', () => {
   it('starts a manifest subscription sent by hash and refuses a hand-written one', async () => {
     const setup = manifestOperation('LiveSetupOfframp');
@@ -127,6 +172,10 @@ describe('over graphql-ws', () => {
       expect(handWritten.map((error) => error.extensions?.code)).toEqual(['OPERATION_NOT_TRUSTED']);
       const unknown = (await first({ query: '', extensions: persisted('0'.repeat(64)) })) as { extensions?: { code?: string } }[];
       expect(unknown.map((error) => error.extensions?.code)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+      const prefixed = await first({ query: '', variables: { id }, extensions: persisted(`sha256:${live.hash}`) });
+      expect(prefixed).toMatchObject({ data: { offrampUpdated: { id, status: 'PENDING' } } });
+      const mismatch = (await first({ query: live.text, variables: { id }, extensions: persisted('0'.repeat(64)) })) as { extensions?: { code?: string } }[];
+      expect(mismatch.map((error) => error.extensions?.code)).toEqual(['PERSISTED_QUERY_HASH_MISMATCH']);
     } finally {
       await client.dispose();
     }

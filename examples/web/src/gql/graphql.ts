@@ -6,11 +6,11 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** A US bank account paid by ACH. */
 export type AchAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: string;
-  /** The account number. */
+  /** The account number: 4 to 17 digits. */
   accountNumber: string;
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName?: string | null | undefined;
   /** The 9-digit ABA routing number; its checksum is checked. */
   routingNumber: string;
@@ -18,7 +18,7 @@ export type AchAccountInput = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent; at most 6 fraction digits. */
+  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
@@ -156,13 +156,13 @@ export type IbanAccountInput = {
 
 /** A bank account paid by a domestic transfer. */
 export type LocalBankAccountInput = {
-  /** The name on the account. */
+  /** The name on the account; at most 140 characters. */
   accountName: string;
-  /** The account number. */
+  /** The account number; 1 to 34 characters. */
   accountNumber: string;
-  /** The bank's name. */
+  /** The bank's name; at most 140 characters. */
   bankName: string;
-  /** A sort code, branch or bank code, where the country uses one. */
+  /** A sort code, branch or bank code, where the country uses one; at most 34 characters. */
   routingNumber?: string | null | undefined;
 };
 
