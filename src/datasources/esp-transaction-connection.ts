@@ -1,29 +1,31 @@
 // The `espTransactions` Relay connection over the provider's listing (GET
 // /transactions/v2/esp_transactions: newest first, ties by id, paged by page/limit offsets).
 //
-// What it guarantees (tests in test/gateway/esp-transactions*.test.ts and the bench hold it to
-// these; docs/clients.md promises them):
+// What it guarantees (held by test/gateway/esp-transactions*.test.ts, listing-*.test.ts and
+// the bench's provider-call count; promised in docs/clients.md):
 // - `first`/`after` pages towards older items, `last`/`before` towards newer ones; `last`
 //   without `before` is the oldest end of the list (Relay: the end of the list as ordered).
 //   Neither given: the 20 newest. Both directions at once: BAD_USER_INPUT.
-// - At most `maxPageSize` (CONNECTION_MAX_PAGE_SIZE, 100) per page, refused beyond before any
-//   provider call.
+// - At most `maxPageSize` (CONNECTION_MAX_PAGE_SIZE, 100) per page; beyond it, or below 0,
+//   BAD_USER_INPUT before any provider call.
 // - Cursors are opaque and belong to one filter: another filter's cursor, or text that is no
 //   cursor, is BAD_USER_INPUT.
 // - A page continues from its cursor's item, never from an offset: items created, leaving or
 //   joining the filtered list (a status change) between two requests, on either side of the
 //   cursor, are neither repeated nor skipped, even when the cursor's own item left.
 // - Provider calls grow with pages, not fields: `first: n` reads n items in the fewest pages
-//   (one up to 100), a page after or before a cursor is read with its cursor's item in one call
-//   when nothing moved (two when items only arrived), aliases of one listing share pages.
+//   (one up to 100); a page after or before a cursor is read with the cursor's item in one call
+//   when nothing moved, two when items only arrived; aliases of one listing share pages.
 // - hasNextPage: items follow the last edge; hasPreviousPage: items precede the first edge
-//   (in newest-first order), both from the provider's count. totalCount and summary are the
-//   provider's; amounts stay exact decimals (the provider schema and exact JSON parsing).
+//   (newest-first order), both from the provider's count. totalCount and summary are the
+//   provider's; amounts stay exact decimals (provider schema and exact JSON parsing).
 //
-// Why keyset cursors: the provider only knows offsets, which any change before the cursor
-// shifts. A cursor holding its item's sort key still splits today's list at the same point,
-// whatever moved, so one search (`listing-boundary.ts`) replaces the earlier neighbour ids,
-// anchor relocation and bounded scan, and reads exactly the page (no neighbour item beyond it).
+// Why keyset cursors: the provider knows only offsets, and any change before a cursor shifts
+// them. The cursor's sort key (creation second and id; ids grow with creation time, so the pair
+// orders items as the provider does) still splits today's list at the right place whatever
+// moved, the cursor's own item leaving included, so finding a page is one search for that split
+// (`listing-boundary.ts`). The offset and count at issue ride along only as hints that make the
+// usual cases cost no extra call, and nothing beyond the page itself has to be read.
 import { locateBoundary, pageAt, type Direction } from './listing-boundary.js';
 import { createdSecond, decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
 import { ListingReader } from './listing-reader.js';

@@ -1,6 +1,6 @@
 // Which provider pages to read for a window of the listing. The provider pages by page/limit,
 // so page p of size s holds items [(p-1)s, ps): a window is read in the fewest calls, and among
-// those the smallest page size, so `first: 20` reads about 20 items, not the largest page.
+// those the smallest page size, so `first: 20` reads 20 items, not the largest page.
 
 /** The provider's largest page. */
 export const PROVIDER_MAX_PAGE_SIZE = 100;
