@@ -102,7 +102,7 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
         `fixed rates: ${settings.fixedRate} and ${MODERATE_RATE} req/s for ${settings.runSeconds} s each, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
         'autocannon reports latency in whole milliseconds, so saturation latencies are coarse. ' +
         'CPU per operation is the server process\'s own user+system time (`process.cpuUsage`) over the saturation run divided by the requests answered. ' +
-        'The upstream answers with bytes recorded from the real emulator. For `first: 20` the gateway reads one provider page of 21 (one item more, for the end cursor); the direct client asks for 20.',
+        'The upstream answers with bytes recorded from the real emulator. For `first: 20` the gateway reads one provider page of 20, as the direct client does.',
       '',
       table(
         [

@@ -1,9 +1,12 @@
-// Opaque cursors of the ESP transaction connection. A cursor names its item (id and creation
-// second), where the item was (index and list length when issued), and the filter it belongs
-// to, so the next page is found relative to the item, not by a raw offset.
+// Opaque cursors of the ESP transaction connection. A cursor is the sort key of its edge's item
+// (creation second and id: the provider's order), so the next page is found by key, not by a
+// raw offset that new transactions shift. It also keeps where the item was and how long the list
+// was then: hints that find the key again in one provider call when nothing or only the head
+// changed. And it is bound to the filter it was issued under.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { listingFilterKey, type ListingFilter } from './loaders.js';
+import type { EspTransaction } from './models.js';
 
 export interface ListingCursor {
   /** Fingerprint of the filter the cursor was issued under. */
@@ -15,11 +18,10 @@ export interface ListingCursor {
   index: number;
   /** How many items matched the filter then. */
   total: number;
-  /** Ids of the items just before and just after it then, when known: they stand in for the item if it leaves the list. */
-  previousId: string | null;
-  nextId: string | null;
 }
 
+// Cursors issued before the sort key was all they named also carried their neighbours' ids
+// (`p`, `x`): zod drops those keys, so such cursors still page.
 const wire = z.object({
   v: z.literal(1),
   f: z.string(),
@@ -27,25 +29,29 @@ const wire = z.object({
   t: z.number().int(),
   i: z.number().int().min(0),
   n: z.number().int().min(0),
-  p: z.string().nullable(),
-  x: z.string().nullable(),
 });
 
 export function filterFingerprint(filter: ListingFilter): string {
   return createHash('sha256').update(listingFilterKey(filter)).digest('base64url').slice(0, 16);
 }
 
+export function createdSecond(item: EspTransaction): number {
+  return Math.floor(item.createdAt.getTime() / 1000);
+}
+
+/**
+ * Where `item` stands against the cursor's item in the provider's order (newest first, ties by
+ * id, larger first): negative before it, 0 for the item itself, positive after it.
+ */
+export function compareToCursor(item: EspTransaction, cursor: ListingCursor): number {
+  const second = createdSecond(item);
+  if (second !== cursor.createdAt) return cursor.createdAt - second;
+  if (item.id === cursor.id) return 0;
+  return item.id < cursor.id ? 1 : -1;
+}
+
 export function encodeCursor(cursor: ListingCursor): string {
-  const payload = {
-    v: 1,
-    f: cursor.filter,
-    id: cursor.id,
-    t: cursor.createdAt,
-    i: cursor.index,
-    n: cursor.total,
-    p: cursor.previousId,
-    x: cursor.nextId,
-  };
+  const payload = { v: 1, f: cursor.filter, id: cursor.id, t: cursor.createdAt, i: cursor.index, n: cursor.total };
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -59,6 +65,6 @@ export function decodeCursor(text: string): ListingCursor | null {
   }
   const parsed = wire.safeParse(json);
   if (!parsed.success) return null;
-  const { f, id, t, i, n, p, x } = parsed.data;
-  return { filter: f, id, createdAt: t, index: i, total: n, previousId: p, nextId: x };
+  const { f, id, t, i, n } = parsed.data;
+  return { filter: f, id, createdAt: t, index: i, total: n };
 }

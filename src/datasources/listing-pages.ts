@@ -1,6 +1,6 @@
 // Which provider pages to read for a window of the listing. The provider pages by page/limit,
 // so page p of size s holds items [(p-1)s, ps): a window is read in the fewest calls, and among
-// those the smallest page size, so `first: 20` reads about 20 items, not the largest page.
+// those the smallest page size, so `first: 20` reads 20 items, not the largest page.
 
 /** The provider's largest page. */
 export const PROVIDER_MAX_PAGE_SIZE = 100;
@@ -17,25 +17,20 @@ export interface Window {
   end: number;
 }
 
-function pagesOfSize(window: Window, size: number): ProviderPage[] {
-  const pages: ProviderPage[] = [];
-  const last = Math.floor((window.end - 1) / size);
-  for (let index = Math.floor(window.start / size); index <= last; index++) pages.push({ page: index + 1, limit: size });
-  return pages;
+function pageCount(window: Window, size: number): number {
+  return Math.floor((window.end - 1) / size) - Math.floor(window.start / size) + 1;
 }
 
-/** The fewest pages covering a non-empty window, each as small as that count allows. */
+/**
+ * The fewest pages covering a non-empty window, each as small as that count allows. Pages are
+ * aligned to their size, so the count does not fall steadily as pages grow ([19, 41) is one page
+ * of 41 but two of 40): every size the provider allows is tried.
+ */
 export function pagesForWindow(window: Window): ProviderPage[] {
-  const length = window.end - window.start;
-  const fewest = Math.ceil(length / PROVIDER_MAX_PAGE_SIZE);
-  // Pages of the largest size never need more than one page beyond the fewest possible.
-  for (let count = fewest; count <= fewest + 1; count++) {
-    for (let size = Math.ceil(length / count); size <= PROVIDER_MAX_PAGE_SIZE; size++) {
-      const pages = pagesOfSize(window, size);
-      if (pages.length <= count) return pages;
-    }
-  }
-  return pagesOfSize(window, PROVIDER_MAX_PAGE_SIZE);
+  let best = PROVIDER_MAX_PAGE_SIZE;
+  for (let size = PROVIDER_MAX_PAGE_SIZE - 1; size >= 1; size--) if (pageCount(window, size) <= pageCount(window, best)) best = size;
+  const first = Math.floor(window.start / best) + 1;
+  return Array.from({ length: pageCount(window, best) }, (_, index) => ({ page: first + index, limit: best }));
 }
 
 function pageKey(page: ProviderPage): string {

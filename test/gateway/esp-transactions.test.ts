@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   EspTransactionsDocument,
@@ -124,6 +126,34 @@ describe('espTransactions', () => {
     expect(errorCodes(garbage)).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('refuses a negative size, and both directions at once, before calling the provider', async () => {
+    const negative = await harness.execute(EspTransactionsDocument, { last: -1 });
+    expect(errorCodes(negative)).toEqual(['BAD_USER_INPUT']);
+    const cursor = (await page({ first: 1 })).pageInfo.endCursor;
+    harness.clearProviderCalls();
+    const firstAndLast = await harness.execute(EspTransactionsDocument, { first: 2, last: 2 });
+    expect(firstAndLast.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argumentName: 'last' } });
+    const afterAndBefore = await harness.execute(EspTransactionsDocument, { after: cursor, before: cursor });
+    expect(afterAndBefore.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', argumentName: 'before' } });
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('refuses JSON that is not a cursor', async () => {
+    const notACursor = Buffer.from(JSON.stringify({ v: 1, id: 'esp_1' })).toString('base64url');
+    const result = await harness.execute(EspTransactionsDocument, { last: 2, before: notACursor });
+    expect(result.errors?.[0]?.message).toBe('before is not a cursor of this connection.');
+  });
+
+  it('answers a page of no items with the count, and the oldest end of an empty list', async () => {
+    const none = await page({ first: 0 });
+    expect(none.edges).toEqual([]);
+    expect(none.totalCount).toBe(newestFirst.length);
+    expect(none.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null });
+    const empty = await page({ filter: { status: 'FAILED' }, last: 3 });
+    expect(empty.edges).toEqual([]);
+    expect(empty.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+  });
+
   it('fetches 250 items with three concurrent provider pages, each as small as three allow', async () => {
     const connection = await page({ first: 250 });
     expect(connection.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(0, 250));
@@ -135,18 +165,18 @@ describe('espTransactions', () => {
     ]);
   });
 
-  it('reads a page of about the size asked, in one provider call, and pages on from it in one more', async () => {
+  it('reads the page asked for in one provider call, and pages on from it in one more', async () => {
     const twenty = await page({ first: 20 });
     expect(twenty.edges).toHaveLength(20);
     const hundred = await page({ first: 100 });
     expect(hundred.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(0, 100));
     const next = await page({ first: 20, after: twenty.pageInfo.endCursor });
     expect(next.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(20, 40));
-    // One neighbour beyond the page, for its end cursor, when it costs no extra call.
+    // The page after a cursor is read with the cursor's own item, which shows nothing moved.
     expect(harness.providerCalls('GET', LISTING).map((call) => [call.query.page, call.query.limit])).toEqual([
-      ['1', '21'],
+      ['1', '20'],
       ['1', '100'],
-      ['1', '41'],
+      ['1', '40'],
     ]);
   });
 
@@ -155,6 +185,23 @@ describe('espTransactions', () => {
     expect(data.recent.edges).toHaveLength(10);
     expect(data.more.edges.slice(0, 10)).toEqual(data.recent.edges);
     expect(harness.providerCalls('GET', LISTING)).toHaveLength(1);
+  });
+
+  it('reads far-apart pages of one listing in one operation separately, each from its own provider page', async () => {
+    const cursor = (await page({ first: 150 })).pageInfo.endCursor;
+    harness.clearProviderCalls();
+    const twoPages = parse(`query ($after: String) {
+      head: espTransactions(first: 5) { edges { node { id } } }
+      far: espTransactions(first: 5, after: $after) { edges { node { id } } }
+    }`) as TypedDocumentNode<Record<'head' | 'far', { edges: { node: { id: string } }[] }>, { after: string | null }>;
+    const data = dataOf(await harness.execute(twoPages, { after: cursor }));
+    expect(data.head.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(0, 5));
+    expect(data.far.edges.map((edge) => edge.node.id)).toEqual(newestFirst.slice(150, 155));
+    // The far page holds the cursor's item too: [149, 155) is page 13 of 12.
+    expect(harness.providerCalls('GET', LISTING).map((call) => [call.query.page, call.query.limit]).sort()).toEqual([
+      ['1', '5'],
+      ['13', '12'],
+    ]);
   });
 
   it('fetches identical rate quotes once per operation', async () => {
