@@ -2,7 +2,8 @@
 // against the unresolved unknown outcomes. One match alone: the request created it, so the
 // idempotency record becomes that result (a retry with the key answers it) and the caller may
 // follow it. Several requests that could have made it: each stays unknown, marked ambiguous.
-// A webhook names no business, so a resource another key already owns is never taken as ours.
+// A webhook names no business, so a resource another key already owns, or another request may
+// have just created, is never taken as ours.
 
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
@@ -49,6 +50,15 @@ export class OutcomeResolver {
     if (caller === undefined) {
       const owners = await this.stores.owners.ownersOf(resource);
       if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;
+      // Its creator's ownership is recorded only after the provider answered it, and the creation
+      // webhook may come first: while a request of the operation is running, or one recorded this
+      // resource, the webhook cannot tell whose it is. It stays unknown; a later webhook or a listing may settle it.
+      for (const operation of new Set(matching.map((outcome) => outcome.operation))) {
+        if (await this.stores.idempotency.mayHaveCreated(operation, o.id)) {
+          this.logger.info({ kind: o.kind, id: o.id, operation }, 'a webhook matching an unknown outcome may be of a request still being recorded; left unknown');
+          return;
+        }
+      }
     }
     if (matching.length > 1) {
       for (const outcome of matching) await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'ambiguous', null);
