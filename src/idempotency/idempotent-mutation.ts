@@ -112,7 +112,11 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   let pollMs = settings.pollMs;
 
   for (;;) {
-    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs);
+    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs).catch(async (error: unknown) => {
+      // The claim may have been stored with its answer lost; nothing was sent, so free the key if it was.
+      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not record the request; nothing was sent to the provider.');
+      throw error;
+    });
     if (claim.claimed) break;
     let existing: IdempotencyRecord | undefined = claim.existing;
     while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
