@@ -50,14 +50,15 @@ export class OutcomeResolver {
     if (caller === undefined) {
       const owners = await this.stores.owners.ownersOf(resource);
       if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;
-      // Its creator's ownership is recorded only after the provider answered it, and the creation
-      // webhook may come first: while a request of the operation is running, or one recorded this
-      // resource, the webhook cannot tell whose it is. It stays unknown; a later webhook or a listing may settle it.
-      for (const operation of new Set(matching.map((outcome) => outcome.operation))) {
-        if (await this.stores.idempotency.mayHaveCreated(operation, o.id)) {
-          this.logger.info({ kind: o.kind, id: o.id, operation }, 'a webhook matching an unknown outcome may be of a request still being recorded; left unknown');
-          return;
-        }
+    }
+    // A resource another request recorded as its result is that request's (the caller's own new
+    // request included: the docs tell a client to create it again once it is known not to exist).
+    // While a request of the operation is running its result is not recorded yet, and the creation
+    // webhook may come first: whose it is cannot be told. It stays unknown; later evidence may settle it.
+    for (const operation of new Set(matching.map((outcome) => outcome.operation))) {
+      if (await this.stores.idempotency.mayHaveCreated(operation, o.id)) {
+        this.logger.info({ kind: o.kind, id: o.id, operation }, 'a resource matching an unknown outcome may be another request’s; left unknown');
+        return;
       }
     }
     if (matching.length > 1) {

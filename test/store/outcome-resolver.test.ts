@@ -112,6 +112,22 @@ describe('settling unknown outcomes', () => {
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: ours });
   });
 
+  // Told OUTCOME_UNKNOWN, a client checks its listing, finds nothing and creates it again under a new
+  // key, as the docs say; that new transaction, alike in everything and inside the first window,
+  // is the second request's, not evidence that the first one was created.
+  it('never takes from the caller’s listing a transaction another of its requests created', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const again = fresh('esp');
+    const second = `fp-a:createEspOfframp:${fresh('hash')}`;
+    await store.idempotency.claim(second, { state: 'in_progress', fingerprint: 'g', token: 'v', leaseUntil: Date.now() + 60_000 }, DAY);
+    await store.idempotency.settle(second, 'v', { state: 'completed', fingerprint: 'g', result: { transaction: { id: again }, userErrors: [] } }, DAY);
+    await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'esp_transaction', id: again }]);
+    await resolver.consider([transaction(again, account)], 'fp-a');
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
+  });
+
   it('marks every request a transaction matches ambiguous when it matches more than one', async () => {
     const account = fresh('acct');
     const first = await unknownPayout('fp-a', account);
