@@ -104,6 +104,28 @@ describe('an unknown outcome', () => {
     expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: id! }, keyFingerprint(emulator.testKey))).toBe(true);
   });
 
+  it('stays unknown when the client, having found nothing, creates it again under a new key: that transaction is the new key’s', async () => {
+    const account = uniqueAccountNumber();
+    const lost = espOfframpInput(account, `evidence-${uniqueAccountNumber()}`);
+    // Dropped before the provider handled it: nothing was created, though the gateway cannot know.
+    await setFaults(emulator, { dropRate: 1, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input: lost }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    await listThroughGateway();
+    expect(await createdAtProvider(account)).toEqual([]);
+
+    const again = { ...lost, idempotencyKey: `evidence-${uniqueAccountNumber()}` };
+    const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input: again });
+    const id = created.data?.createEspOfframp.transaction?.id;
+    expect(id).toEqual(expect.any(String));
+    await listThroughGateway();
+    await forceTransition(emulator, 'esp_transaction', id!, 'Completed');
+    await eventually(async () => ((await gateway.store.statuses.get('test', 'esp_transaction', id!))?.status === 'Completed' ? true : undefined), 'the webhook');
+    expect(await outcomeOf(lost)).toMatchObject({ state: 'UNKNOWN', resourceId: null });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input: lost }))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(await outcomeOf(again)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+  });
+
   it('stays unknown, and says it is ambiguous, when a resource matches more than one such request', async () => {
     const account = uniqueAccountNumber();
     const first = espOfframpInput(account, `evidence-${uniqueAccountNumber()}`);
