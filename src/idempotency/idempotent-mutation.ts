@@ -86,7 +86,7 @@ export function idempotencyRecordKey(apiKey: string, operation: string, idempote
   return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
 }
 
-const ABANDONED =
+export const ABANDONED =
   'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
 

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
 import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
+import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { eventually, forceTransition, pointWebhooksAt } from '../events/support/live-harness.js';
 import { SafetyEspOfframpDocument, SafetyEspOfframpsDocument, SafetyMutationOutcomeDocument } from '../generated/graphql.js';
 import {
@@ -73,6 +75,18 @@ describe('mutationOutcome', () => {
     const fixed = espOfframpInput(uniqueAccountNumber(), key);
     const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input: fixed });
     expect(await outcomeOf(fixed)).toEqual({ state: 'CREATED', resourceId: created.data?.createEspOfframp.transaction?.id, message: null });
+  });
+});
+
+describe('mutationOutcome of a claim whose instance stopped', () => {
+  it('says UNKNOWN once its lease ran out, as a retry with the key would answer, not IN_PROGRESS for a day', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
+    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, message: expect.stringContaining('stopped before it finished') });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
   });
 });
 
