@@ -76,6 +76,20 @@ describe.each(backends)('%s store', (_name, configOf) => {
       ).rejects.toThrow('later step failed');
       expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
     });
+
+    // SQLite ends a transaction by itself on some failures (a full disk, an I/O error): the
+    // failure is what must be reported, not the ROLLBACK that then finds no transaction.
+    it('report the failure of a transaction the database already ended, and take the next one', async () => {
+      const id = fresh('evt');
+      const dedupe = new SqlWebhookDedupe(3600);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('ROLLBACK');
+          throw new Error('database or disk is full');
+        }),
+      ).rejects.toThrow('database or disk is full');
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
+    });
   });
 
   describe('idempotency records', () => {
