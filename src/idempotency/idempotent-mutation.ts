@@ -173,6 +173,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
 async function record(ctx: GatewayContext, storeKey: string, token: string, outcome: IdempotencyRecord): Promise<void> {
   try {
     const settled = await ctx.idempotency.store.settle(storeKey, token, outcome, ctx.idempotency.settings.ttlMs);
+    // Outlived its lease: a retry recorded an unknown outcome over the claim, and this is its answer.
+    if (!settled && outcome.state === 'completed' && (await ctx.idempotency.store.resolveUnknown(storeKey, outcome.result))) return;
     if (!settled) ctx.logger.warn({ idempotency: { state: outcome.state } }, 'idempotency claim was taken over before the result was recorded');
   } catch (error) {
     ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result');

@@ -113,3 +113,33 @@ it('frees the key when the claim’s own answer is lost: nothing was sent, so th
   expect(await runIdempotent(quick, mutation, succeeding)).toEqual({ userErrors: [] });
   expect(runs).toBe(1);
 });
+
+// A first request slower than its lease: a retry meanwhile takes its claim for abandoned and
+// answers OUTCOME_UNKNOWN (nothing is sent twice). When the first then finishes with the
+// provider's answer, the gateway knows the outcome: the key answers it from then on.
+it('records the result of a request that outlived its lease over the unknown outcome its retry recorded', async () => {
+  const shortLease: GatewayContext = {
+    ...ctx,
+    idempotency: { ...ctx.idempotency, settings: { ...ctx.idempotency.settings, leaseMs: 50, waitMs: 1_000, pollMs: 5 } },
+  };
+  let runs = 0;
+  const mutation: IdempotentMutation<Payload & { id?: string }> = {
+    operation: 'createEspOfframp',
+    input: { amount: '25.50', idempotencyKey: 'outlived-lease-1' },
+    refused: (userErrors) => ({ userErrors }),
+  };
+  const slow = async (): Promise<Payload & { id?: string }> => {
+    runs += 1;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { id: 'esp-slow', userErrors: [] };
+  };
+
+  const first = runIdempotent(shortLease, mutation, slow);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const retry: unknown = await runIdempotent(shortLease, mutation, slow).catch((error: unknown) => error);
+  expect(retry).toBeInstanceOf(GraphQLError);
+  expect((retry as GraphQLError).extensions.code).toBe('OUTCOME_UNKNOWN');
+  expect(await first).toEqual({ id: 'esp-slow', userErrors: [] });
+  expect(await runIdempotent(shortLease, mutation, slow)).toEqual({ id: 'esp-slow', userErrors: [] });
+  expect(runs).toBe(1);
+});
