@@ -91,6 +91,9 @@ it('sends nothing to the provider without a durable claim, answers webhooks 5xx,
   const refusedEvent = await sendEvent(event);
   expect(refusedEvent.status).toBe(503);
   const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+  const readiness = await fetch(`${gateway.url}/readyz`);
+  expect(readiness.status).toBe(503);
+  const ready = await readiness.text();
 
   await bringBack(nameOf(database.url));
   const retried = await post(gateway, emulator, SafetyEspOfframpDocument, { input });
@@ -101,5 +104,5 @@ it('sends nothing to the provider without a durable claim, answers webhooks 5xx,
   expect(await sendEvent(event)).toEqual({ status: 200, body: { received: true } });
 
   expect(logs).toContain('database');
-  for (const text of [JSON.stringify(failed), JSON.stringify(refusedEvent), metrics, logs]) expect(text).not.toContain(PASSWORD);
+  for (const text of [JSON.stringify(failed), JSON.stringify(refusedEvent), metrics, ready, logs]) expect(text).not.toContain(PASSWORD);
 });
