@@ -123,7 +123,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
       if (existing.leaseUntil <= Date.now()) {
         // The claiming instance is gone; it may have sent the request, so nobody may send it again.
         const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
-        await store.settle(storeKey, existing.token, abandoned, settings.ttlMs);
+        // Same input, same caller: what it may have created can settle it, from when it claimed the key.
+        if (await store.settle(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
       } else if (Date.now() - startedAt >= settings.waitMs) {
         const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
         return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]);

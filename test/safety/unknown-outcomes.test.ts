@@ -88,6 +88,24 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
   });
+
+  it('is settled by evidence like any unknown outcome when the stopped instance had created it', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
+    // The instance that stopped had sent the payout: the provider has it, this gateway's store only the claim.
+    const elsewhere = await startSafetyGateway(emulator);
+    const sent = await post(elsewhere, emulator, SafetyEspOfframpDocument, { input });
+    await elsewhere.close();
+    const id = sent.data?.createEspOfframp.transaction?.id;
+    expect(id).toEqual(expect.any(String));
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
+
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await listThroughGateway();
+    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+    expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+  });
 });
 
 describe('an unknown outcome', () => {
