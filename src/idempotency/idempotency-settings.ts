@@ -10,8 +10,10 @@ const DAY_MS = 24 * 60 * 60_000;
 const LEASE_MARGIN_MS = 5_000;
 
 export function idempotencySettings(config: GatewayConfig): IdempotencySettings {
-  // A mutation may read a rate quote (with its retries) before its one POST.
-  const longestWorkMs = (config.upstreamGetRetries + 2) * config.upstreamTimeoutMs;
+  // A mutation may read a rate quote (with its retries, and the backoffs between them, each at
+  // most UPSTREAM_RETRY_BASE_MS doubled per attempt) before its one POST.
+  const backoffsMs = config.upstreamRetryBaseMs * (2 ** config.upstreamGetRetries - 1);
+  const longestWorkMs = (config.upstreamGetRetries + 2) * config.upstreamTimeoutMs + backoffsMs;
   return {
     ttlMs: DAY_MS,
     leaseMs: longestWorkMs + LEASE_MARGIN_MS,

@@ -31,4 +31,9 @@ export interface IdempotencyStore {
   settle(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
   /** Turns an unknown outcome into the result evidence showed it had; false when the record is no unknown outcome. */
   resolveUnknown(key: string, result: unknown): Promise<boolean>;
+  /**
+   * Whether a request of `operation` (any caller's) is running now, or recorded a result naming
+   * `resourceId`: that request may have created the resource, though its owner is not recorded yet.
+   */
+  mayHaveCreated(operation: string, resourceId: string): Promise<boolean>;
 }

@@ -86,7 +86,7 @@ export function idempotencyRecordKey(apiKey: string, operation: string, idempote
   return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
 }
 
-const ABANDONED =
+export const ABANDONED =
   'The gateway instance handling the first request with this idempotency key stopped before it finished; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
 
@@ -112,14 +112,19 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
   let pollMs = settings.pollMs;
 
   for (;;) {
-    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs);
+    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs).catch(async (error: unknown) => {
+      // The claim may have been stored with its answer lost; nothing was sent, so free the key if it was.
+      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not record the request; nothing was sent to the provider.');
+      throw error;
+    });
     if (claim.claimed) break;
     let existing: IdempotencyRecord | undefined = claim.existing;
     while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
       if (existing.leaseUntil <= Date.now()) {
         // The claiming instance is gone; it may have sent the request, so nobody may send it again.
         const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
-        await store.settle(storeKey, existing.token, abandoned, settings.ttlMs);
+        // Same input, same caller: what it may have created can settle it, from when it claimed the key.
+        if (await store.settle(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
       } else if (Date.now() - startedAt >= settings.waitMs) {
         const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
         return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]);
@@ -169,6 +174,8 @@ export async function runIdempotent<P extends { userErrors: readonly UserError[]
 async function record(ctx: GatewayContext, storeKey: string, token: string, outcome: IdempotencyRecord): Promise<void> {
   try {
     const settled = await ctx.idempotency.store.settle(storeKey, token, outcome, ctx.idempotency.settings.ttlMs);
+    // Outlived its lease: a retry recorded an unknown outcome over the claim, and this is its answer.
+    if (!settled && outcome.state === 'completed' && (await ctx.idempotency.store.resolveUnknown(storeKey, outcome.result))) return;
     if (!settled) ctx.logger.warn({ idempotency: { state: outcome.state } }, 'idempotency claim was taken over before the result was recorded');
   } catch (error) {
     ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result');

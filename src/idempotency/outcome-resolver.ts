@@ -2,7 +2,8 @@
 // against the unresolved unknown outcomes. One match alone: the request created it, so the
 // idempotency record becomes that result (a retry with the key answers it) and the caller may
 // follow it. Several requests that could have made it: each stays unknown, marked ambiguous.
-// A webhook names no business, so a resource another key already owns is never taken as ours.
+// A webhook names no business, so a resource another key already owns, or another request may
+// have just created, is never taken as ours.
 
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
@@ -49,6 +50,16 @@ export class OutcomeResolver {
     if (caller === undefined) {
       const owners = await this.stores.owners.ownersOf(resource);
       if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;
+    }
+    // A resource another request recorded as its result is that request's (the caller's own new
+    // request included: the docs tell a client to create it again once it is known not to exist).
+    // While a request of the operation is running its result is not recorded yet, and the creation
+    // webhook may come first: whose it is cannot be told. It stays unknown; later evidence may settle it.
+    for (const operation of new Set(matching.map((outcome) => outcome.operation))) {
+      if (await this.stores.idempotency.mayHaveCreated(operation, o.id)) {
+        this.logger.info({ kind: o.kind, id: o.id, operation }, 'a resource matching an unknown outcome may be another request’s; left unknown');
+        return;
+      }
     }
     if (matching.length > 1) {
       for (const outcome of matching) await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'ambiguous', null);

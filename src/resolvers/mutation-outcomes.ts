@@ -3,7 +3,7 @@
 
 import { z } from 'zod';
 import type { IdempotentOperation, QueryResolvers, Resolvers } from '../generated/graphql.js';
-import { idempotencyRecordKey } from '../idempotency/idempotent-mutation.js';
+import { ABANDONED, idempotencyRecordKey } from '../idempotency/idempotent-mutation.js';
 import { liveCaller } from './live-caller.js';
 
 const OPERATIONS: Record<IdempotentOperation, string> = {
@@ -23,7 +23,10 @@ const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_
   const recordKey = idempotencyRecordKey(apiKey, OPERATIONS[operation], idempotencyKey.trim());
   const record = await ctx.idempotency.store.get(recordKey);
   if (record === undefined) return { state: 'NONE', resourceId: null, message: null };
-  if (record.state === 'in_progress') return { state: 'IN_PROGRESS', resourceId: null, message: null };
+  // A claim past its lease is an instance that stopped mid-request: the next request with the key answers OUTCOME_UNKNOWN.
+  if (record.state === 'in_progress') {
+    return record.leaseUntil > Date.now() ? { state: 'IN_PROGRESS', resourceId: null, message: null } : { state: 'UNKNOWN', resourceId: null, message: ABANDONED };
+  }
   if (record.state === 'refused') return { state: 'REFUSED', resourceId: null, message: record.message };
   if (record.state === 'completed') {
     const payload = createdPayload.safeParse(record.result);

@@ -98,4 +98,21 @@ export class SqlIdempotencyStore implements IdempotencyStore {
     return updated.rowCount > 0;
   }
 
+  async mayHaveCreated(operation: string, resourceId: string): Promise<boolean> {
+    // Keys are `<caller>:<operation>:<hash>`; a result is the payload's JSON, which names the resource's id.
+    const now = this.now();
+    const { rows } = await this.db.query(
+      `SELECT 1 AS found FROM idempotency_records
+       WHERE record_key LIKE $1 ESCAPE '\\' AND expires_at > $2
+         AND ((state = 'in_progress' AND lease_until > $2) OR (state = 'completed' AND result LIKE $3 ESCAPE '\\'))
+       LIMIT 1`,
+      [`%:${likeEscaped(operation)}:%`, now, `%${likeEscaped(JSON.stringify(resourceId))}%`],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** `text` matched literally inside a LIKE pattern (with ESCAPE '\\'). */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

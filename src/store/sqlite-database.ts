@@ -41,7 +41,8 @@ export class SqliteDatabase implements Database {
         this.db.exec('COMMIT');
         return result;
       } catch (error) {
-        this.db.exec('ROLLBACK');
+        // SQLite may have ended the transaction itself (a full disk, an I/O error): the error is what counts.
+        if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
       }
     });

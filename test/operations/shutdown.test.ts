@@ -17,6 +17,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
 import { LiveEspTransactionsDocument, SafetyEspOfframpDocument, type SafetyEspOfframpMutation } from '../generated/graphql.js';
 import { espOfframpInput, providerPosts, setFaults, uniqueAccountNumber } from '../safety/support/safety-harness.js';
+import { tempSqliteStore } from '../store/support/databases.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
@@ -146,11 +147,13 @@ describe.each([
     const relay = await relayToEmulator();
     const prefix = uniquePrefix();
     try {
-      const gateway = await spawnGateway({
+      const env = {
         RAMP_BASE_URL: relay.url,
         UPSTREAM_TIMEOUT_MS: '5000',
+        GATEWAY_DB_PATH: tempSqliteStore().path!,
         ...(withRedis && { REDIS_URL, REDIS_KEY_PREFIX: prefix }),
-      });
+      };
+      const gateway = await spawnGateway(env);
       const subscription = await subscriber(gateway.graphqlUrl);
       await setFaults(emulator, { latencyMs: 1_500, pathPrefix: ESP_OFFRAMP });
       emulator.requestLog.clear();
@@ -171,6 +174,15 @@ describe.each([
       expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
       expect(logged(gateway, 'stopping: draining connections and requests in flight')).toMatchObject([{ signal: 'SIGTERM', timeoutMs: 10_000 }]);
       expect(logged(gateway, 'stopped')).toMatchObject([{ signal: 'SIGTERM', durationMs: expect.any(Number) }]);
+
+      // The payout finished during the drain was recorded before the store closed: after a restart,
+      // its retry answers it again and sends nothing.
+      const restarted = await spawnGateway(env);
+      const replay = await payout(restarted.graphqlUrl, input);
+      expect(replay.body.data?.createEspOfframp.transaction?.id).toBe(paid.body.data?.createEspOfframp.transaction?.id);
+      expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+      restarted.child.kill('SIGTERM');
+      expect((await restarted.exited).code).toBe(0);
     } finally {
       await relay.close();
       if (withRedis) await deleteKeys(redis, prefix);

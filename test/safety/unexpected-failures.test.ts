@@ -74,3 +74,72 @@ it('keeps the key bound to OUTCOME_UNKNOWN after an unexpected failure, logs it,
     expect.objectContaining({ msg: 'unexpected failure of a mutation; its outcome is unknown', err: expect.objectContaining({ message: expect.stringContaining('cannot read the answer') }) }),
   );
 });
+
+// A database can commit a claim and lose its answer (the connection breaks after COMMIT). The
+// mutation then stops before sending anything, so the key must not be left bound to a claim
+// that, once its lease runs out, reads as an unknown outcome of a request that was never sent.
+it('frees the key when the claim’s own answer is lost: nothing was sent, so the next request runs', async () => {
+  const lostAnswer: GatewayContext = {
+    ...ctx,
+    idempotency: {
+      ...ctx.idempotency,
+      store: {
+        ...ctx.idempotency.store,
+        get: (key) => ctx.idempotency.store.get(key),
+        settle: (...args) => ctx.idempotency.store.settle(...args),
+        resolveUnknown: (...args) => ctx.idempotency.store.resolveUnknown(...args),
+        mayHaveCreated: (...args) => ctx.idempotency.store.mayHaveCreated(...args),
+        claim: async (...args) => {
+          await ctx.idempotency.store.claim(...args);
+          throw new Error('Connection terminated unexpectedly');
+        },
+      },
+    },
+  };
+  const quick: GatewayContext = { ...ctx, idempotency: { ...ctx.idempotency, settings: { ...ctx.idempotency.settings, waitMs: 50 } } };
+  let runs = 0;
+  const mutation: IdempotentMutation<Payload> = {
+    operation: 'createEspOfframp',
+    input: { amount: '25.50', idempotencyKey: 'lost-claim-answer-1' },
+    refused: (userErrors) => ({ userErrors }),
+  };
+  const succeeding = async (): Promise<Payload> => {
+    runs += 1;
+    return { userErrors: [] };
+  };
+
+  await expect(runIdempotent(lostAnswer, mutation, succeeding)).rejects.toThrow('Connection terminated unexpectedly');
+  expect(runs).toBe(0);
+  expect(await runIdempotent(quick, mutation, succeeding)).toEqual({ userErrors: [] });
+  expect(runs).toBe(1);
+});
+
+// A first request slower than its lease: a retry meanwhile takes its claim for abandoned and
+// answers OUTCOME_UNKNOWN (nothing is sent twice). When the first then finishes with the
+// provider's answer, the gateway knows the outcome: the key answers it from then on.
+it('records the result of a request that outlived its lease over the unknown outcome its retry recorded', async () => {
+  const shortLease: GatewayContext = {
+    ...ctx,
+    idempotency: { ...ctx.idempotency, settings: { ...ctx.idempotency.settings, leaseMs: 50, waitMs: 1_000, pollMs: 5 } },
+  };
+  let runs = 0;
+  const mutation: IdempotentMutation<Payload & { id?: string }> = {
+    operation: 'createEspOfframp',
+    input: { amount: '25.50', idempotencyKey: 'outlived-lease-1' },
+    refused: (userErrors) => ({ userErrors }),
+  };
+  const slow = async (): Promise<Payload & { id?: string }> => {
+    runs += 1;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { id: 'esp-slow', userErrors: [] };
+  };
+
+  const first = runIdempotent(shortLease, mutation, slow);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const retry: unknown = await runIdempotent(shortLease, mutation, slow).catch((error: unknown) => error);
+  expect(retry).toBeInstanceOf(GraphQLError);
+  expect((retry as GraphQLError).extensions.code).toBe('OUTCOME_UNKNOWN');
+  expect(await first).toEqual({ id: 'esp-slow', userErrors: [] });
+  expect(await runIdempotent(shortLease, mutation, slow)).toEqual({ id: 'esp-slow', userErrors: [] });
+  expect(runs).toBe(1);
+});

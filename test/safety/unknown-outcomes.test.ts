@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
 import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
+import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { eventually, forceTransition, pointWebhooksAt } from '../events/support/live-harness.js';
 import { SafetyEspOfframpDocument, SafetyEspOfframpsDocument, SafetyMutationOutcomeDocument } from '../generated/graphql.js';
 import {
@@ -76,6 +78,36 @@ describe('mutationOutcome', () => {
   });
 });
 
+describe('mutationOutcome of a claim whose instance stopped', () => {
+  it('says UNKNOWN once its lease ran out, as a retry with the key would answer, not IN_PROGRESS for a day', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
+    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, message: expect.stringContaining('stopped before it finished') });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
+  });
+
+  it('is settled by evidence like any unknown outcome when the stopped instance had created it', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
+    // The instance that stopped had sent the payout: the provider has it, this gateway's store only the claim.
+    const elsewhere = await startSafetyGateway(emulator);
+    const sent = await post(elsewhere, emulator, SafetyEspOfframpDocument, { input });
+    await elsewhere.close();
+    const id = sent.data?.createEspOfframp.transaction?.id;
+    expect(id).toEqual(expect.any(String));
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
+
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await listThroughGateway();
+    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+    expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+  });
+});
+
 describe('an unknown outcome', () => {
   it('is in progress, then unknown, then created once a listing entry matches it alone; the key then answers that transaction', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);
@@ -102,6 +134,28 @@ describe('an unknown outcome', () => {
     expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
     expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
     expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: id! }, keyFingerprint(emulator.testKey))).toBe(true);
+  });
+
+  it('stays unknown when the client, having found nothing, creates it again under a new key: that transaction is the new key’s', async () => {
+    const account = uniqueAccountNumber();
+    const lost = espOfframpInput(account, `evidence-${uniqueAccountNumber()}`);
+    // Dropped before the provider handled it: nothing was created, though the gateway cannot know.
+    await setFaults(emulator, { dropRate: 1, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input: lost }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    await listThroughGateway();
+    expect(await createdAtProvider(account)).toEqual([]);
+
+    const again = { ...lost, idempotencyKey: `evidence-${uniqueAccountNumber()}` };
+    const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input: again });
+    const id = created.data?.createEspOfframp.transaction?.id;
+    expect(id).toEqual(expect.any(String));
+    await listThroughGateway();
+    await forceTransition(emulator, 'esp_transaction', id!, 'Completed');
+    await eventually(async () => ((await gateway.store.statuses.get('test', 'esp_transaction', id!))?.status === 'Completed' ? true : undefined), 'the webhook');
+    expect(await outcomeOf(lost)).toMatchObject({ state: 'UNKNOWN', resourceId: null });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input: lost }))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(await outcomeOf(again)).toEqual({ state: 'CREATED', resourceId: id, message: null });
   });
 
   it('stays unknown, and says it is ambiguous, when a resource matches more than one such request', async () => {

@@ -79,6 +79,55 @@ describe('settling unknown outcomes', () => {
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
   });
 
+  // The creator's ownership is recorded only after the provider answered it and its result was
+  // stored, while the provider's creation webhook may arrive first: a webhook then cannot tell the
+  // creator's transaction from the unknown one. Settling it would hand the victim another
+  // caller's transaction (and its status) and tell them a payout was made that never was.
+  it('never takes from a webhook a transaction another request of the operation is creating right now', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const theirs = fresh('esp');
+    const inFlight = `fp-b:createEspOfframp:${fresh('hash')}`;
+    await store.idempotency.claim(inFlight, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
+    await resolver.consider([transaction(theirs, account)]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
+    expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
+    await store.idempotency.settle(inFlight, 'u', { state: 'refused', fingerprint: 'g', message: 'no' }, DAY);
+  });
+
+  it('never takes from a webhook a transaction whose creation is recorded for another request before its owner is', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const theirs = fresh('esp');
+    const done = `fp-b:createEspOfframp:${fresh('hash')}`;
+    await store.idempotency.claim(done, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
+    await store.idempotency.settle(done, 'u', { state: 'completed', fingerprint: 'g', result: { transaction: { id: theirs }, userErrors: [] } }, DAY);
+    await resolver.consider([transaction(theirs, account)]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
+    // A later webhook of a transaction no request of the gateway made still settles it.
+    const ours = fresh('esp');
+    await resolver.consider([transaction(ours, account)]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: ours });
+  });
+
+  // Told OUTCOME_UNKNOWN, a client checks its listing, finds nothing and creates it again under a new
+  // key, as the docs say; that new transaction, alike in everything and inside the first window,
+  // is the second request's, not evidence that the first one was created.
+  it('never takes from the caller’s listing a transaction another of its requests created', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const again = fresh('esp');
+    const second = `fp-a:createEspOfframp:${fresh('hash')}`;
+    await store.idempotency.claim(second, { state: 'in_progress', fingerprint: 'g', token: 'v', leaseUntil: Date.now() + 60_000 }, DAY);
+    await store.idempotency.settle(second, 'v', { state: 'completed', fingerprint: 'g', result: { transaction: { id: again }, userErrors: [] } }, DAY);
+    await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'esp_transaction', id: again }]);
+    await resolver.consider([transaction(again, account)], 'fp-a');
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
+  });
+
   it('marks every request a transaction matches ambiguous when it matches more than one', async () => {
     const account = fresh('acct');
     const first = await unknownPayout('fp-a', account);

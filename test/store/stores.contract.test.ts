@@ -76,6 +76,20 @@ describe.each(backends)('%s store', (_name, configOf) => {
       ).rejects.toThrow('later step failed');
       expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
     });
+
+    // SQLite ends a transaction by itself on some failures (a full disk, an I/O error): the
+    // failure is what must be reported, not the ROLLBACK that then finds no transaction.
+    it('report the failure of a transaction the database already ended, and take the next one', async () => {
+      const id = fresh('evt');
+      const dedupe = new SqlWebhookDedupe(3600);
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('ROLLBACK');
+          throw new Error('database or disk is full');
+        }),
+      ).rejects.toThrow('database or disk is full');
+      expect(await db.transaction((tx) => dedupe.firstDelivery(tx, id))).toBe(true);
+    });
   });
 
   describe('idempotency records', () => {
@@ -117,6 +131,28 @@ describe.each(backends)('%s store', (_name, configOf) => {
       const unknown = { state: 'unknown_outcome' as const, fingerprint: 'f1', message: 'may have been applied' };
       expect(await store.idempotency.settle(key, 'gone', unknown, DAY)).toBe(true);
       expect(await store.idempotency.get(key)).toEqual(unknown);
+    });
+
+    it('tell whether a request of an operation is running, or recorded a result naming a resource', async () => {
+      const operation = fresh('op_%');
+      const records = new SqlIdempotencyStore(db, clock);
+      now = Date.now();
+      expect(await records.mayHaveCreated(operation, 'esp_1')).toBe(false);
+      const running = `fp-b:${operation}:h1`;
+      await records.claim(running, claimOf('a', now + 1_000), DAY);
+      await records.claim(`fp-b:${fresh('other')}:h2`, claimOf('x', now + 1_000), DAY);
+      expect(await records.mayHaveCreated(operation, 'esp_1')).toBe(true);
+      // A claim whose lease ran out is no request running.
+      now += 1_000;
+      expect(await records.mayHaveCreated(operation, 'esp_1')).toBe(false);
+      now -= 1_000;
+      await records.settle(running, 'a', { state: 'completed', fingerprint: 'f1', result: { transaction: { id: 'esp_1' }, userErrors: [] } }, DAY);
+      expect(await records.mayHaveCreated(operation, 'esp_1')).toBe(true);
+      // Named literally: neither a longer id, nor LIKE's wildcards, nor another operation.
+      expect(await records.mayHaveCreated(operation, 'esp_')).toBe(false);
+      expect(await records.mayHaveCreated(operation, 'esp%')).toBe(false);
+      expect(await records.mayHaveCreated(operation, 'esp__')).toBe(false);
+      expect(await records.mayHaveCreated('op_', 'esp_1')).toBe(false);
     });
 
     it('forget a record after its time to live, and the purge deletes it', async () => {
