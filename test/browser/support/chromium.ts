@@ -66,15 +66,16 @@ async function unpack(): Promise<string> {
   return CACHE;
 }
 
-/** A headless Chromium; close it when done. */
-export async function launchChromium(): Promise<Browser> {
+/** A headless Chromium; close it when done. `args`: more command-line switches (e.g. `--host-resolver-rules`). */
+export async function launchChromium(options: { args?: readonly string[] } = {}): Promise<Browser> {
+  const args = [...ARGS, ...(options.args ?? [])];
   const override = process.env.CHROMIUM_PATH;
-  if (override) return chromium.launch({ executablePath: override, headless: true, args: ARGS });
+  if (override) return chromium.launch({ executablePath: override, headless: true, args });
   const directory = await unpack();
   return chromium.launch({
     executablePath: join(directory, 'chromium'),
     headless: true,
-    args: ARGS,
+    args,
     env: {
       ...process.env,
       LD_LIBRARY_PATH: [join(directory, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
