@@ -5,7 +5,7 @@
 // The caller's key fingerprint is part of what makes two subscriptions the same, so a result
 // is never shared between callers, even if a resolver were to read the caller from the context.
 
-import { createSourceEventStream, execute, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { createSourceEventStream, execute, GraphQLError, print, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { transformIterator } from '../events/transform-iterator.js';
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
@@ -21,9 +21,18 @@ export function sharedSubscribe(callerOf: (context: unknown) => string) {
   const resultsByEvent = new WeakMap<object, Map<string, Result>>();
 
   return async (args: ExecutionArgs): Promise<AsyncIterable<ExecutionResult> | ExecutionResult> => {
+    // Before subscribing: variables are the client's JSON, which JSON.parse reads at any depth
+    // and JSON.stringify cannot always write back (a stack overflow). Thrown after subscribing,
+    // that left the subscription open, out of every count, for good.
+    let variables: string;
+    try {
+      variables = JSON.stringify(args.variableValues ?? {});
+    } catch {
+      return { errors: [new GraphQLError('The variables are nested too deeply to be read.', { extensions: { code: 'BAD_USER_INPUT' } })] };
+    }
     const events = await createSourceEventStream(args);
     if (!isAsyncIterable(events)) return events;
-    const subscription = [callerOf(args.contextValue), args.operationName ?? '', JSON.stringify(args.variableValues ?? {}), print(args.document)].join('\n');
+    const subscription = [callerOf(args.contextValue), args.operationName ?? '', variables, print(args.document)].join('\n');
     const run = (event: unknown): Result => execute({ ...args, rootValue: event });
     return transformIterator(events[Symbol.asyncIterator](), (event: unknown): Result => {
       if (event === null || typeof event !== 'object') return run(event);

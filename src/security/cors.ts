@@ -1,24 +1,52 @@
 // The origin policy on the HTTP side of /graphql: a page of an origin not on the list is refused
 // (preflight or not) with 403 ORIGIN_NOT_ALLOWED before anything else runs; a page of an allowed
 // origin gets its preflight answered and the CORS headers on every answer, from the `cors` package.
+//
+// One browser request carries no `Origin`: a same-origin GET. After DNS rebinding, an attacker's
+// page is "same-origin" with the gateway (its name now resolves to the gateway's address), and
+// its GET, `apollo-require-preflight` and all, looks like curl's. So a GET operation without
+// `Origin` that would act with RAMP_API_KEY runs only when its `Host` is an allowed origin's
+// (a frontend behind the same reverse proxy as the gateway); otherwise it is refused too.
+import type { IncomingHttpHeaders } from 'node:http';
 import cors from 'cors';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { OriginPolicy } from './origin-policy.js';
 
 const PREFLIGHT_CACHE_SECONDS = 600;
 
-function refuseForeignOrigins(policy: OriginPolicy): RequestHandler {
+function refuse(res: Response, message: string, code: string): void {
+  res.status(403).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/** A GET that asks for an operation (Apollo reads `query` and `extensions` from the query string), not the landing page. */
+function isGetOperation(req: Request): boolean {
+  if (req.method !== 'GET') return false;
+  const params = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  return params.has('query') || params.has('extensions');
+}
+
+function refuseForeignOrigins(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): RequestHandler {
   return (req, res, next) => {
-    if (policy.allows(req.headers.origin)) return next();
-    res.status(403).json({
-      errors: [{ message: 'Requests from this page’s origin are not allowed (CORS_ORIGINS).', extensions: { code: 'ORIGIN_NOT_ALLOWED' } }],
-    });
+    const { origin, host } = req.headers;
+    if (origin !== undefined) {
+      if (policy.allows(origin)) return next();
+      return refuse(res, 'Requests from this page’s origin are not allowed (CORS_ORIGINS).', 'ORIGIN_NOT_ALLOWED');
+    }
+    if (isGetOperation(req) && lendsServerKey(req.headers) && !policy.allowsHost(host)) {
+      return refuse(
+        res,
+        'A GET without Origin may come from a page of any origin (DNS rebinding): it does not act with the gateway’s own key. Send your key, or use POST.',
+        'ORIGIN_REQUIRED',
+      );
+    }
+    next();
   };
 }
 
-export function corsHandlers(policy: OriginPolicy): RequestHandler[] {
+/** `lendsServerKey`: whether a request with these headers would act with RAMP_API_KEY (it sends no key of its own). */
+export function corsHandlers(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): RequestHandler[] {
   return [
-    refuseForeignOrigins(policy),
+    refuseForeignOrigins(policy, lendsServerKey),
     cors({
       // Only origins the policy let through get here; without an Origin there is nothing to answer.
       origin: (origin, callback) => callback(null, origin !== undefined),

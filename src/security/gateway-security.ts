@@ -110,7 +110,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     httpHandlers: [
-      ...corsHandlers(origins),
+      ...corsHandlers(origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER'),
       rateLimitHandler(limiter, verifiedKeys, deps.credentialsOf),
       jsonBodyParser(settings.bodyLimitBytes),
       bodyErrorHandler(settings.bodyLimitBytes),

@@ -29,4 +29,14 @@ export class OriginPolicy {
     if (origin === undefined) return true;
     return this.exact.has(origin) || (this.loopback && isLoopback(origin));
   }
+
+  /**
+   * True when a browser that sent this `Host` was on an allowed origin (either scheme: TLS may
+   * end before the gateway). A browser's `Host` is its URL's host: a page can name only hosts
+   * whose DNS its owner controls, so an allowed origin's host is never an attacker's page.
+   */
+  allowsHost(host: string | undefined): boolean {
+    if (host === undefined || host === '') return false;
+    return this.allows(`http://${host}`) || this.allows(`https://${host}`);
+  }
 }

@@ -5,6 +5,7 @@
 // provider call to check: such requests also share a small budget per client address. A request
 // without a key has its address's budget. When Redis cannot answer, each instance keeps
 // counting in memory (the insurance limiter) rather than letting everything through.
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Credentials } from '../context.js';
@@ -30,6 +31,31 @@ export interface RateLimitCharge {
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * The client a network address stands for in its budgets. An IPv6 host is given a whole /64 (the
+ * smallest block a network hands out; a client may use any of its 2^64 addresses, so budgets per
+ * address would be budgets per request): it is counted as its /64. IPv4 (also when a dual-stack
+ * socket shows it IPv4-mapped, `::ffff:a.b.c.d`) by address.
+ */
+export function addressBucket(remoteAddress: string | undefined): string {
+  if (remoteAddress === undefined) return 'unknown';
+  const address = remoteAddress.split('%', 1)[0]!;
+  if (!isIPv6(address)) return address;
+  const mapped = IPV4_MAPPED.exec(address);
+  if (mapped !== null) return mapped[1]!;
+  const [head = '', tail] = address.split('::');
+  const groups = (text: string) => (text === '' ? [] : text.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])));
+  const first = groups(head);
+  const last = tail === undefined ? [] : groups(tail);
+  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * The budgets a request counts against: its key's (the server's own key is the operator's, not
  * a caller's invention), or its address's without a key. A key the provider has not accepted yet
@@ -38,17 +64,17 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export function rateLimitCharges(credentials: Credentials | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
   if (credentials === null || credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
-  return [{ budget: 'unverified', id: `unverified:${remoteAddress ?? 'unknown'}` }, own];
+  return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
 }
 
 /** Who a caller is for its own budget (and its WebSocket bounds): its key by fingerprint, or its address without one. */
 export function rateLimitIdentity(credentials: Credentials | null, remoteAddress: string | undefined): string {
-  return credentials === null ? `address:${remoteAddress ?? 'unknown'}` : `key:${keyFingerprint(credentials.apiKey)}`;
+  return credentials === null ? `address:${addressBucket(remoteAddress)}` : `key:${keyFingerprint(credentials.apiKey)}`;
 }
 
 /** The budget of graphql-ws `connection_init` messages of one address. */
 export function connectionInitCharge(remoteAddress: string | undefined): RateLimitCharge {
-  return { budget: 'connectionInit', id: `ws-init:address:${remoteAddress ?? 'unknown'}` };
+  return { budget: 'connectionInit', id: `ws-init:address:${addressBucket(remoteAddress)}` };
 }
 
 export interface RateLimiterOptions {

@@ -35,6 +35,9 @@ export interface Refusal {
   reason: string;
 }
 
+/** connect()'s answer for a connection that closed meanwhile: nothing to count, nobody to tell. */
+const GONE: Refusal = { code: 1000, reason: 'Closed' };
+
 /** The part of graphql-ws's connection context the limits read. */
 export interface LimitedConnection {
   readonly connectionParams?: Readonly<Record<string, unknown>> | undefined;
@@ -46,9 +49,24 @@ export type WebSocketLimitSettings = Pick<
   'wsMaxConnections' | 'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection' | 'wsMaxSubscriptionsPerCaller'
 >;
 
+/**
+ * Bytes of a parsed message part as JSON. JSON.parse reads nesting of any depth, JSON.stringify
+ * recurses: a 100 KB `[[[…]]]` overflows its stack, and is larger than any limit anyway.
+ */
+function jsonSize(value: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(value));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export class WebSocketLimits {
   private readonly connectionsByCaller = new Map<string, Set<LimitedConnection>>();
   private readonly callerOf = new WeakMap<LimitedConnection, string>();
+  // Connections already released: one that closes while connect() awaits the init budget (a
+  // Redis round trip) is released before it is counted, and must not be counted after.
+  private readonly released = new WeakSet<LimitedConnection>();
 
   constructor(
     private readonly settings: WebSocketLimitSettings,
@@ -78,11 +96,11 @@ export class WebSocketLimits {
    */
   async connect(connection: LimitedConnection, caller: string, address: string | undefined): Promise<Refusal | undefined> {
     const decision = await this.inits.check([connectionInitCharge(address)]);
+    if (this.released.has(connection)) return GONE;
     if (!decision.allowed) {
       return this.refuse('connection_init_rate', { code: WS_CLOSE_CODES.tooMany, reason: `Too many connection attempts; retry in ${decision.retryAfterSeconds} s` });
     }
-    const size = Buffer.byteLength(JSON.stringify(connection.connectionParams ?? {}));
-    if (size > this.settings.wsMaxConnectionParamsBytes) {
+    if (jsonSize(connection.connectionParams ?? {}) > this.settings.wsMaxConnectionParamsBytes) {
       return this.refuse('connection_params_size', {
         code: WS_CLOSE_CODES.connectionParamsTooLarge,
         reason: `Connection parameters larger than ${this.settings.wsMaxConnectionParamsBytes} bytes`,
@@ -103,6 +121,7 @@ export class WebSocketLimits {
 
   /** When a connection closes (admitted or not). */
   release(connection: LimitedConnection): void {
+    this.released.add(connection);
     const caller = this.callerOf.get(connection);
     if (caller === undefined) return;
     this.callerOf.delete(connection);

@@ -3,6 +3,7 @@
 // RAMP_API_KEY, so a keyless request would act as the business. Over HTTP the page is refused
 // (preflight or not); over WebSocket its upgrade is closed with 4403 before any message is read.
 // Pages of allowed origins, and clients that are not browsers (no Origin), go on as before.
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { ConfigError, readEnvironment } from '../../src/config.js';
@@ -104,6 +105,41 @@ describe('CORS over HTTP', () => {
 
     const backend = await post(production.graphqlUrl, { query: '{ viewer { mode } }' });
     expect(backend.json).toEqual({ data: { viewer: { mode: 'TEST' } } });
+  });
+});
+
+describe('GET operations without Origin (a rebound page’s same-origin GET looks like this)', () => {
+  // node:http, since fetch will not send a Host of its own choosing.
+  const get = (gateway: RunningGateway, query: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; json(): Promise<unknown> }>((resolve, reject) => {
+      const request = httpGet(`${gateway.graphqlUrl}?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', ...headers } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += String(chunk)));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: async () => JSON.parse(text) as unknown }));
+      });
+      request.on('error', reject);
+    });
+
+  it('are not lent the server key unless their Host is an allowed origin’s', async () => {
+    emulator.requestLog.clear();
+    const keyless = await get(production, '{ viewer { mode } }');
+    expect(keyless.status).toBe(403);
+    expect(((await keyless.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('ORIGIN_REQUIRED');
+    expect(providerCalls()).toEqual([]);
+    const behindProxy = await get(production, '{ viewer { mode } }', { host: 'app.example' });
+    expect(await behindProxy.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
+  });
+
+  it('run with a key of their own, and keyless POSTs still get the server key', async () => {
+    const own = await get(production, '{ viewer { mode } }', { 'ngnc-sec-key': emulator.testKey });
+    expect(await own.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
+    const posted = await post(production.graphqlUrl, { query: '{ viewer { mode } }' });
+    expect(posted.json).toEqual({ data: { viewer: { mode: 'TEST' } } });
+  });
+
+  it('run keyless in development on a loopback Host, not on another name', async () => {
+    expect(await (await get(development, '{ viewer { mode } }')).json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
+    expect((await get(development, '{ viewer { mode } }', { host: 'rebind.attacker.example:4000' })).status).toBe(403);
   });
 });
 

@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { keyFingerprint } from '../../src/events/key-fingerprint.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { RateLimiter } from '../../src/security/rate-limiter.js';
+import { request as httpRequest } from 'node:http';
+import { addressBucket, rateLimitCharges, RateLimiter } from '../../src/security/rate-limiter.js';
+import { VerifiedKeys } from '../../src/security/verified-keys.js';
 import { connectRedis, deleteKeys, REDIS_URL, uniquePrefix } from '../events/redis-fixture.js';
 import { gatewayConfig, startLiveEmulator, wsClient } from '../events/support/live-harness.js';
 import { freePort, RedisServer } from '../operations/support/redis-server.js';
@@ -161,6 +163,55 @@ describe('keys the provider has not accepted', () => {
       expect(emulator.requestLog.entries().filter((entry) => !entry.path.startsWith('/_emulator'))).toHaveLength(3);
       // A key the provider has accepted has its own budget: the address's spent one does not hold it back.
       expect((await post(gateway.graphqlUrl, VIEWER, real)).json).toEqual({ data: { viewer: { mode: 'LIVE' } } });
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('of one IPv6 /64 share one budget: its holder may send from any of its 2^64 addresses', async () => {
+    const limiter = await RateLimiter.start({ requests: 100, unverifiedRequests: 3, connectionInits: 3, windowSeconds: 60 });
+    const verified = new VerifiedKeys();
+    const decisions = [];
+    for (let i = 1; i <= 5; i++) {
+      const address = `2001:db8:7:9:${i.toString(16)}::${i}`;
+      decisions.push((await limiter.check(rateLimitCharges({ apiKey: madeUpKey(), source: 'REQUEST' }, address, verified))).allowed);
+    }
+    expect(decisions).toEqual([true, true, true, false, false]);
+    // Another /64 is another client.
+    expect((await limiter.check(rateLimitCharges({ apiKey: madeUpKey(), source: 'REQUEST' }, '2001:db8:7:a::1', verified))).allowed).toBe(true);
+    await limiter.close();
+  });
+
+  it('are read in every IPv6 spelling, and IPv4 ones by address, also IPv4-mapped', () => {
+    for (const spelling of ['2001:db8:7:9::1', '2001:0db8:0007:0009:ffff:ffff:ffff:ffff', '2001:DB8:7:9:0:0:0:1%eth0', '2001:db8:7:9::10.0.0.1']) {
+      expect(addressBucket(spelling)).toBe('2001:db8:7:9::/64');
+    }
+    expect(addressBucket('::1')).toBe('0:0:0:0::/64');
+    expect(addressBucket('::ffff:127.0.0.2')).toBe('127.0.0.2');
+    expect(addressBucket('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressBucket(undefined)).toBe('unknown');
+  });
+
+  it('seen IPv4-mapped on a dual-stack gateway keep budgets of their own', async () => {
+    const gateway = await startGateway({ ...gatewayConfig(emulator.url), host: '::', security: { rateLimitRequests: 2 } });
+    const status = (localAddress: string) =>
+      new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({ query: '{ __typename }' });
+        const request = httpRequest(
+          { host: '127.0.0.1', port: new URL(gateway.url).port, path: '/graphql', method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    try {
+      expect([await status('127.0.0.1'), await status('127.0.0.1'), await status('127.0.0.1')]).toEqual([200, 200, 429]);
+      expect(await status('127.0.0.2')).toBe(200);
     } finally {
       await gateway.close();
     }

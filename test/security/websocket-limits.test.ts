@@ -1,11 +1,13 @@
 // What one instance gives WebSocket clients is bounded: each limit, reached over a real socket,
 // closes with its own code and reason and is counted in /metrics; below it, everything works.
 // Each test gets a gateway of its own with small limits, so counts never leak between tests.
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { readEnvironment } from '../../src/config.js';
 import type { SecurityConfig } from '../../src/security/security-config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
+import { connectRedis, deleteKeys, REDIS_URL, uniquePrefix } from '../events/redis-fixture.js';
 import { gatewayConfig, startLiveEmulator } from '../events/support/live-harness.js';
 import { connectedSocket, openSocket, type RawSocket } from './support/raw-socket.js';
 
@@ -92,6 +94,15 @@ describe('connections', () => {
     });
   });
 
+  it('nested deeper than JSON.stringify can write close with 4413 too, not with an internal error', async () => {
+    await withGateway({}, async (gateway) => {
+      const socket = await openSocket(gateway.graphqlUrl);
+      const depth = 40_000;
+      socket.sendText(`{"type":"connection_init","payload":{"ngnc-sec-key":"${emulator.testKey}","x":${'['.repeat(depth)}${']'.repeat(depth)}}}`);
+      expect(await socket.closed).toEqual({ code: 4413, reason: 'Connection parameters larger than 4096 bytes' });
+    });
+  });
+
   it('past WS_CONNECTION_INITS_PER_WINDOW connection_init messages from one address close with 4429', async () => {
     await withGateway({ wsConnectionInitsPerWindow: 2 }, async (gateway) => {
       await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
@@ -104,6 +115,37 @@ describe('connections', () => {
       expect(third.received).toEqual([]);
       expect(await refusals(gateway, 'connection_init_rate')).toBe(1);
     });
+  });
+});
+
+describe('counts after disconnects', () => {
+  it('do not keep a connection that left while its connection_init was being counted (in Redis) against its caller', async () => {
+    // RAMP_API_KEY set: every keyless client is one caller, so a leak there locks out every keyless frontend.
+    const prefix = uniquePrefix();
+    const gateway = await startGateway({
+      ...gatewayConfig(emulator.url, { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
+      rampApiKey: emulator.testKey,
+      security: { wsMaxConnectionsPerCaller: 2, wsConnectionInitsPerWindow: 1000 },
+    });
+    const redis = await connectRedis();
+    try {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const socket = new WebSocket(gateway.graphqlUrl.replace(/^http/, 'ws'), 'graphql-transport-ws');
+        await new Promise((resolve) => socket.once('open', resolve));
+        socket.send(JSON.stringify({ type: 'connection_init' }));
+        socket.terminate();
+        await new Promise((resolve) => socket.once('close', resolve));
+      }
+      await expect.poll(() => metric(gateway, 'ramp_gateway_websocket_connections')).toBe(0);
+      const first = await connectedSocket(gateway.graphqlUrl);
+      const second = await connectedSocket(gateway.graphqlUrl);
+      first.close();
+      second.close();
+    } finally {
+      await gateway.close();
+      await deleteKeys(redis, prefix);
+      await redis.quit();
+    }
   });
 });
 

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
@@ -66,19 +67,31 @@ async function unpack(): Promise<string> {
   return CACHE;
 }
 
-/** A headless Chromium; close it when done. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * The unpacked fonts.conf names absolute paths: a node_modules copied with its cache (`cp -al`
+ * into a worktree) kept the paths of the tree it came from, and once that tree's cache was gone
+ * Chromium crashed at its first text field. Each launch writes one naming this cache.
+ */
+function fontsConfig(directory: string): string {
+  const file = join(tmpdir(), `ramp-gateway-fonts-${process.pid}.conf`);
+  writeFileSync(file, `<?xml version="1.0"?>\n<fontconfig><dir>${join(directory, 'fonts')}</dir><cachedir>${join(directory, 'fonts-cache')}</cachedir></fontconfig>\n`);
+  return file;
+}
+
+/** A headless Chromium; close it when done. `args`: more command-line switches (e.g. `--host-resolver-rules`). */
+export async function launchChromium(options: { args?: readonly string[] } = {}): Promise<Browser> {
+  const args = [...ARGS, ...(options.args ?? [])];
   const override = process.env.CHROMIUM_PATH;
-  if (override) return chromium.launch({ executablePath: override, headless: true, args: ARGS });
+  if (override) return chromium.launch({ executablePath: override, headless: true, args });
   const directory = await unpack();
   return chromium.launch({
     executablePath: join(directory, 'chromium'),
     headless: true,
-    args: ARGS,
+    args,
     env: {
       ...process.env,
       LD_LIBRARY_PATH: [join(directory, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-      FONTCONFIG_FILE: join(directory, 'fonts.conf'),
+      FONTCONFIG_FILE: fontsConfig(directory),
     },
   });
 }

@@ -14,6 +14,8 @@ export interface RawSocket {
   /** How the server closed the socket. */
   closed: Promise<{ code: number; reason: string }>;
   send(message: Message): void;
+  /** Sends text as it is: for messages JSON.stringify cannot write, or will not. */
+  sendText(text: string): void;
   /** The next message received, or an error once the socket closed without one. */
   next(): Promise<Message>;
   close(): void;
@@ -43,6 +45,7 @@ export async function openSocket(graphqlUrl: string, options: { origin?: string 
     received,
     closed,
     send: (message) => socket.send(JSON.stringify(message)),
+    sendText: (text) => socket.send(text),
     async next() {
       while (read >= received.length) {
         if (socket.readyState === WebSocket.CLOSED) throw new Error(`the socket closed (${JSON.stringify(await closed)})`);
