@@ -20,7 +20,7 @@ import type { Logger } from '../logger.js';
 import type { WebSocketGuard } from '../security/gateway-security.js';
 import { graphql } from '../security/graphql-runtime.js';
 import type { Refusal } from '../security/websocket-limits.js';
-import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
+import { modelFromProviderRecord } from '../modules/subscriptions/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
 import { keyFingerprint } from '../events/key-fingerprint.js';

@@ -5,7 +5,7 @@ import {
   espTransactionFromChange,
   modelFromProviderRecord,
   offrampFromChange,
-} from '../../src/resolvers/live-status-records.js';
+} from '../../src/modules/subscriptions/live-status-records.js';
 
 const change = (kind: StatusChange['kind'], record: Record<string, unknown>): StatusChange => ({
   kind,

@@ -7,9 +7,9 @@ import {
   PhoneNumberResolver,
   URLResolver,
 } from 'graphql-scalars';
-import { isValidE164Phone } from '../domain/contact.js';
-import { isDecimalString } from '../domain/money.js';
-import type { Resolvers } from '../generated/graphql.js';
+import { isValidE164Phone } from '../../domain/contact.js';
+import { isDecimalString } from '../../domain/money.js';
+import type { Resolvers } from '../../generated/graphql.js';
 
 interface ScalarBehaviour {
   serialize: (value: unknown) => unknown;
@@ -19,7 +19,7 @@ interface ScalarBehaviour {
 
 // makeExecutableSchema copies every property of a scalar resolver onto the SDL's scalar, the
 // description included. Handing it only the three functions keeps the name and description of
-// schema/base.graphql, so Sandbox and the printed schema.graphql agree; the cast is what the
+// src/modules/base/base.graphql, so Sandbox and the printed schema.graphql agree; the cast is what the
 // Resolvers type needs for a scalar entry.
 function scalar(behaviour: ScalarBehaviour): GraphQLScalarType {
   return behaviour as unknown as GraphQLScalarType;

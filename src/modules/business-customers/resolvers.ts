@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
-import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/graphql.js';
-import { runIdempotent } from '../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths } from './user-errors.js';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
+import { UserErrors, callProvider, providerFieldPaths } from '../../shared/user-errors.js';
 
 const providerPaths = providerFieldPaths(
   {

@@ -1,9 +1,9 @@
-import { ESP_OFFRAMP_CURRENCIES, ESP_ONRAMP_CURRENCIES, isEspOfframpCurrency, isEspOnrampCurrency } from '../domain/currencies.js';
-import { FIAT_DECIMALS, STABLECOIN_DECIMALS, parseDecimal } from '../domain/money.js';
-import type { MutationResolvers, Resolvers } from '../generated/graphql.js';
+import { ESP_OFFRAMP_CURRENCIES, ESP_ONRAMP_CURRENCIES, isEspOfframpCurrency, isEspOnrampCurrency } from '../../domain/currencies.js';
+import { FIAT_DECIMALS, STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
+import type { MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import { espIdentifiers } from './esp-account.js';
-import { runIdempotent } from '../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths } from './user-errors.js';
+import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
+import { UserErrors, callProvider, providerFieldPaths } from '../../shared/user-errors.js';
 
 const ESP_ACCOUNT_FIELDS = {
   walletAddress: ['input', 'espAccount', 'walletAddress'],

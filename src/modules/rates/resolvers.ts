@@ -1,6 +1,6 @@
-import { STABLECOIN_DECIMALS, parseDecimal } from '../domain/money.js';
-import { systemError } from '../datasources/provider-errors.js';
-import type { QueryResolvers, Resolvers } from '../generated/graphql.js';
+import { STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
+import { systemError } from '../../datasources/provider-errors.js';
+import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
 
 export const rateQuote: NonNullable<QueryResolvers['rateQuote']> = async (_parent, args, ctx) => {
   const amount = args.amount ?? '1';

@@ -1,7 +1,7 @@
-import { isValidChatUsername, isValidEspCard, isValidEspWalletAddress } from '../domain/esp-account.js';
-import type { EspIdentifiers } from '../datasources/ramp-client.js';
-import type { EspAccountInput } from '../generated/graphql.js';
-import type { FieldPath, UserErrors } from './user-errors.js';
+import { isValidChatUsername, isValidEspCard, isValidEspWalletAddress } from '../../domain/esp-account.js';
+import type { EspIdentifiers } from '../../datasources/ramp-client.js';
+import type { EspAccountInput } from '../../generated/graphql.js';
+import type { FieldPath, UserErrors } from '../../shared/user-errors.js';
 
 /** Checks the one identifier of an ESP account and returns it in the provider's field names. */
 export function espIdentifiers(account: EspAccountInput, at: FieldPath, errors: UserErrors): EspIdentifiers {

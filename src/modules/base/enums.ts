@@ -5,8 +5,8 @@ import {
   PAYMENT_METHOD,
   TRANSACTION_DIRECTION,
   VERIFICATION_STATUS,
-} from '../datasources/provider-enums.js';
-import type { Resolvers } from '../generated/graphql.js';
+} from '../../datasources/provider-enums.js';
+import type { Resolvers } from '../../generated/graphql.js';
 
 /** Serves each GraphQL enum value as the provider's value (the same tables codegen's enumValues use). */
 export const enumResolvers: Resolvers = {

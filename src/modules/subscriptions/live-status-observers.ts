@@ -5,16 +5,16 @@
 // has already happened at the provider.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import type { GatewayContext } from '../context.js';
+import type { GatewayContext } from '../../context.js';
 import type {
   BrlOnrampTicket,
   BusinessCustomer,
   EspTransaction,
   EspTransactionPage,
   Offramp,
-} from '../datasources/models.js';
-import type { StatusObservation } from '../events/webhook-envelope.js';
-import type { Resolvers } from '../generated/graphql.js';
+} from '../../datasources/models.js';
+import type { StatusObservation } from '../../events/webhook-envelope.js';
+import type { Resolvers } from '../../generated/graphql.js';
 import { liveCaller } from './live-caller.js';
 import {
   brlTicketObservation,
@@ -22,7 +22,7 @@ import {
   espObservation,
   offrampObservation,
 } from './live-status-records.js';
-import type { DataSet } from '../events/webhook-envelope.js';
+import type { DataSet } from '../../events/webhook-envelope.js';
 
 type Observer = (result: unknown, dataSet: DataSet) => StatusObservation[];
 

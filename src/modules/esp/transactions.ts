@@ -1,6 +1,6 @@
-import { espTransactionConnection } from '../datasources/esp-transaction-connection.js';
-import { systemError } from '../datasources/provider-errors.js';
-import type { QueryResolvers, Resolvers } from '../generated/graphql.js';
+import { espTransactionConnection } from '../../datasources/esp-transaction-connection.js';
+import { systemError } from '../../datasources/provider-errors.js';
+import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
 
 export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = async (_parent, args, ctx) => {
   const filter = args.filter ?? {};

@@ -1,5 +1,5 @@
-import { modeOfApiKey } from '../domain/header-values.js';
-import type { QueryResolvers, Resolvers, ViewerResolvers } from '../generated/graphql.js';
+import { modeOfApiKey } from '../../domain/header-values.js';
+import type { QueryResolvers, Resolvers, ViewerResolvers } from '../../generated/graphql.js';
 
 // The mode is read from the key's prefix, but only of a key the provider accepts: a made-up
 // `sk_test_…` is refused (UNAUTHENTICATED) rather than answered TEST.

@@ -2,9 +2,9 @@
 // idempotency record and, for an unknown outcome, what evidence has shown since.
 
 import { z } from 'zod';
-import type { IdempotentOperation, QueryResolvers, Resolvers } from '../generated/graphql.js';
-import { idempotencyRecordKey } from '../idempotency/idempotent-mutation.js';
-import { liveCaller } from './live-caller.js';
+import type { IdempotentOperation, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import { idempotencyRecordKey } from '../../idempotency/idempotent-mutation.js';
+import { liveCaller } from '../subscriptions/live-caller.js';
 
 const OPERATIONS: Record<IdempotentOperation, string> = {
   CREATE_OFFRAMP: 'createOfframp',

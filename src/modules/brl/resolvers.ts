@@ -1,8 +1,8 @@
-import { STABLECOIN_DECIMALS, parseDecimal } from '../domain/money.js';
-import { BRL_ONRAMP_STABLECOINS } from '../domain/networks.js';
-import type { MutationResolvers, Resolvers } from '../generated/graphql.js';
-import { runIdempotent } from '../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths } from './user-errors.js';
+import { STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
+import { BRL_ONRAMP_STABLECOINS } from '../../domain/networks.js';
+import type { MutationResolvers, Resolvers } from '../../generated/graphql.js';
+import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
+import { UserErrors, callProvider, providerFieldPaths } from '../../shared/user-errors.js';
 
 const providerPaths = providerFieldPaths(
   { amount: ['input', 'amount'], wallet_id: ['input', 'walletId'], stables: ['input', 'stablecoin'] },

@@ -4,11 +4,11 @@
 // resolver's model is stored as it is. Subscribers get models back, dates revived.
 
 import { z } from 'zod';
-import { BRL_TICKET_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../domain/state-machines.js';
-import type { BusinessCustomer, EspTransaction, Offramp } from '../datasources/models.js';
-import { businessCustomerResponse, espTransactionRecord, offrampResponse } from '../datasources/provider-schemas.js';
-import type { StatusChange } from '../events/live-status.js';
-import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
+import { BRL_TICKET_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../../domain/state-machines.js';
+import type { BusinessCustomer, EspTransaction, Offramp } from '../../datasources/models.js';
+import { businessCustomerResponse, espTransactionRecord, offrampResponse } from '../../datasources/provider-schemas.js';
+import type { StatusChange } from '../../events/live-status.js';
+import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 
 const offrampRecord = offrampResponse.shape.data;
 

@@ -1,4 +1,4 @@
-// Live status subscriptions and the current-status query (schema/subscriptions.graphql).
+// Live status subscriptions and the current-status query (subscriptions.graphql beside this file).
 //
 // Who may follow what: the webhook does not say which business a resource belongs to, so
 // the gateway only delivers a resource to a key it has seen create or read that resource
@@ -9,11 +9,11 @@
 // (NOT_FOUND, the same answer as for an id that does not exist, so nothing leaks), rather
 // than delivering another business's events to anyone who guesses an id.
 
-import { systemError } from '../datasources/provider-errors.js';
-import type { StatusChange } from '../events/live-status.js';
-import type { GatewayContext } from '../context.js';
-import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../generated/graphql.js';
-import type { ResourceKind } from '../domain/state-machines.js';
+import { systemError } from '../../datasources/provider-errors.js';
+import type { StatusChange } from '../../events/live-status.js';
+import type { GatewayContext } from '../../context.js';
+import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
+import type { ResourceKind } from '../../domain/state-machines.js';
 import { liveCaller } from './live-caller.js';
 import {
   brlTicketFromChange,

@@ -5,7 +5,7 @@ import {
   isRibCurrency,
   localBankPaymentDetails,
   ribPaymentDetails,
-} from '../domain/bank-accounts.js';
+} from '../../domain/bank-accounts.js';
 import {
   B2B_CURRENCIES,
   acceptedPaymentMethods,
@@ -13,14 +13,14 @@ import {
   paymentMethodFor,
   type B2bCurrency,
   type PaymentMethod,
-} from '../domain/currencies.js';
-import { STABLECOIN_DECIMALS, parseDecimal } from '../domain/money.js';
-import { PERMITTED_NETWORKS, isPermittedPair } from '../domain/networks.js';
-import { isValidWalletAddress } from '../domain/wallet-address.js';
-import type { PaymentDetails } from '../datasources/ramp-client.js';
-import type { CreateOfframpInput, MutationResolvers, PayoutAccountInput, Resolvers, UserErrorCode } from '../generated/graphql.js';
-import { runIdempotent } from '../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths, type FieldPath } from './user-errors.js';
+} from '../../domain/currencies.js';
+import { STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
+import { PERMITTED_NETWORKS, isPermittedPair } from '../../domain/networks.js';
+import { isValidWalletAddress } from '../../domain/wallet-address.js';
+import type { PaymentDetails } from '../../datasources/ramp-client.js';
+import type { CreateOfframpInput, MutationResolvers, PayoutAccountInput, Resolvers, UserErrorCode } from '../../generated/graphql.js';
+import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
+import { UserErrors, callProvider, providerFieldPaths, type FieldPath } from '../../shared/user-errors.js';
 
 type PayoutMember = keyof PayoutAccountInput;
 
