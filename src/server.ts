@@ -17,6 +17,7 @@ import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
+import { evidenceRules } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
@@ -105,7 +106,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const liveStatus = await startLiveStatus(config.liveStatus, store, logger);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted, store });
   const idempotency = idempotencyGuard(config, store);
-  const outcomes = new OutcomeResolver(store, logger);
+  const outcomes = new OutcomeResolver(store, logger, evidenceRules);
   liveStatus.live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );

@@ -2,9 +2,37 @@
 // of the input field at fault. Provider refusals the caller can fix land here too.
 import type { z } from 'zod';
 import { UpstreamUserError } from '../datasources/provider-errors.js';
+import { parseDecimal } from '../domain/money.js';
 import type { UserError, UserErrorCode } from '../generated/graphql.js';
 
 export type FieldPath = string[];
+
+const USER_ERROR_CODES: ReadonlySet<string> = new Set<UserErrorCode>([
+  'REQUIRED',
+  'INVALID_FORMAT',
+  'INVALID_AMOUNT',
+  'INVALID_WALLET_ADDRESS',
+  'INVALID_ROUTING_NUMBER',
+  'INVALID_IBAN',
+  'INVALID_RIB',
+  'INVALID_ESP_CARD',
+  'INVALID',
+]);
+
+function isUserErrorCode(value: unknown): value is UserErrorCode {
+  return typeof value === 'string' && USER_ERROR_CODES.has(value);
+}
+
+/**
+ * The code of a zod issue, from its kind, never its message: a missing or empty text is
+ * REQUIRED; a domain check names its own code (`params.code`, see src/domain/text-fields.ts).
+ */
+export function issueCode(issue: z.core.$ZodIssue, fallback: UserErrorCode): UserErrorCode {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'REQUIRED';
+  if (issue.code === 'custom' && isUserErrorCode(issue.params?.code)) return issue.params.code;
+  return fallback;
+}
 
 export class UserErrors {
   readonly list: UserError[] = [];
@@ -13,17 +41,32 @@ export class UserErrors {
     this.list.push({ field, code, message });
   }
 
-  /** Adds the issues of a zod check of the object at `at`; `codeOf` names the code per field. */
-  addIssues(at: FieldPath, error: z.ZodError, codeOf: (field: string, message: string) => UserErrorCode): void {
+  /** Adds every issue of a zod check of the value at `at`, each with the code its issue carries (`issueCode`). */
+  addIssues(at: FieldPath, error: z.ZodError, fallback: UserErrorCode = 'INVALID_FORMAT'): void {
     for (const issue of error.issues) {
       const path = issue.path.map(String);
       const field = path.at(-1) ?? '';
-      this.add([...at, ...path], codeOf(field, issue.message), `${field === '' ? 'value' : field} ${issue.message}`);
+      this.add([...at, ...path], issueCode(issue, fallback), `${field === '' ? 'value' : field} ${issue.message}`);
     }
   }
 
   get any(): boolean {
     return this.list.length > 0;
+  }
+}
+
+/** A text the input must not leave blank; returns it trimmed. */
+export function checkRequired(errors: UserErrors, field: FieldPath, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') errors.add(field, 'REQUIRED', `${field.at(-1)} must not be empty.`);
+  return trimmed;
+}
+
+/** `input.amount`: a decimal above zero with at most `fractionDigits` fraction digits. */
+export function checkPositiveAmount(errors: UserErrors, amount: string, fractionDigits: number): void {
+  const units = parseDecimal(amount, fractionDigits);
+  if (units === null || units === 0n) {
+    errors.add(['input', 'amount'], 'INVALID_AMOUNT', `amount must be positive with at most ${fractionDigits} fraction digits.`);
   }
 }
 

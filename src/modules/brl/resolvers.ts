@@ -1,33 +1,38 @@
-import { STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
+// createBrlOnrampTicket: a Pix ticket buying stablecoins with BRL (POST /transactions/v2/brl/initiate_onramp).
+
+import type { BrlOnrampTicket } from '../../datasources/models.js';
+import type { BrlOnrampRequest } from '../../datasources/ramp-client.js';
+import { STABLECOIN_DECIMALS } from '../../domain/money.js';
 import { BRL_ONRAMP_STABLECOINS } from '../../domain/networks.js';
-import type { MutationResolvers, Resolvers } from '../../generated/graphql.js';
-import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths } from '../../shared/user-errors.js';
+import type { CreateBrlOnrampTicketInput, CreateBrlOnrampTicketPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
+import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { brlTicketObservation } from '../subscriptions/live-status-records.js';
 
-const providerPaths = providerFieldPaths(
-  { amount: ['input', 'amount'], wallet_id: ['input', 'walletId'], stables: ['input', 'stablecoin'] },
-  ['input'],
-);
+function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
+  const stablecoin = input.stablecoin ?? 'USDC';
+  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const walletId = checkRequired(errors, ['input', 'walletId'], input.walletId);
+  if (!(BRL_ONRAMP_STABLECOINS as readonly string[]).includes(stablecoin)) {
+    errors.add(['input', 'stablecoin'], 'INVALID', `The BRL on-ramp buys ${BRL_ONRAMP_STABLECOINS.join(', ')} only.`);
+  }
+  return { amount: input.amount, wallet_id: walletId, stables: stablecoin };
+}
 
-export const createBrlOnrampTicket: NonNullable<MutationResolvers['createBrlOnrampTicket']> = (_parent, { input }, ctx) =>
-  runIdempotent(ctx, { operation: 'createBrlOnrampTicket', input, refused: (userErrors) => ({ ticket: null, userErrors }) }, async () => {
-    const errors = new UserErrors();
-    const stablecoin = input.stablecoin ?? 'USDC';
-    const units = parseDecimal(input.amount, STABLECOIN_DECIMALS);
-    if (units === null || units === 0n) {
-      errors.add(['input', 'amount'], 'INVALID_AMOUNT', `amount must be positive with at most ${STABLECOIN_DECIMALS} fraction digits.`);
-    }
-    if (input.walletId.trim() === '') errors.add(['input', 'walletId'], 'REQUIRED', 'walletId must not be empty.');
-    if (!(BRL_ONRAMP_STABLECOINS as readonly string[]).includes(stablecoin)) {
-      errors.add(['input', 'stablecoin'], 'INVALID', `The BRL on-ramp buys ${BRL_ONRAMP_STABLECOINS.join(', ')} only.`);
-    }
-    if (errors.any) return { ticket: null, userErrors: errors.list };
+type Payload = Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket: BrlOnrampTicket | null };
 
-    const result = await callProvider(
-      () => ctx.ramp().client.initiateBrlOnramp({ amount: input.amount, wallet_id: input.walletId.trim(), stables: stablecoin }),
-      providerPaths,
-    );
-    return result.ok ? { ticket: result.value, userErrors: [] } : { ticket: null, userErrors: result.userErrors };
-  });
+export const createBrlOnrampTicket = defineRampMutation({
+  operation: 'createBrlOnrampTicket',
+  validate,
+  call: (request, ctx) => ctx.ramp().client.initiateBrlOnramp(request),
+  fieldPaths: { amount: ['input', 'amount'], wallet_id: ['input', 'walletId'], stables: ['input', 'stablecoin'] },
+  payload: {
+    created: (ticket): Payload => ({ ticket, userErrors: [] }),
+    refused: (userErrors): Payload => ({ ticket: null, userErrors }),
+  },
+  observe: (ticket, dataSet) => [brlTicketObservation(dataSet, { id: ticket.id, status: ticket.status, paidAmount: null })],
+});
 
-export const brlResolvers: Resolvers = { Mutation: { createBrlOnrampTicket } };
+const Mutation: MutationResolvers = { createBrlOnrampTicket: createBrlOnrampTicket.resolve };
+
+export const brlResolvers: Resolvers = { Mutation };

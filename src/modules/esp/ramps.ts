@@ -1,108 +1,76 @@
-import { ESP_OFFRAMP_CURRENCIES, ESP_ONRAMP_CURRENCIES, isEspOfframpCurrency, isEspOnrampCurrency } from '../../domain/currencies.js';
-import { FIAT_DECIMALS, STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
-import type { MutationResolvers, Resolvers } from '../../generated/graphql.js';
-import { espIdentifiers } from './esp-account.js';
-import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
-import { UserErrors, callProvider, providerFieldPaths } from '../../shared/user-errors.js';
+// createEspOnramp (POST /transactions/v2/esp_onramp) and createEspOfframp
+// (POST /transactions/v2/esp_offramp): fiat in or out through an ESP account.
 
-const ESP_ACCOUNT_FIELDS = {
+import { z } from 'zod';
+import type { BankingDetails, EspTransaction } from '../../datasources/models.js';
+import type { CreateEspOfframpInput, CreateEspOfframpPayload, CreateEspOnrampInput, CreateEspOnrampPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
+import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
+import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { espObservation } from '../subscriptions/live-status-records.js';
+import { validateEspOfframp, validateEspOnramp } from './validation.js';
+
+const fieldPaths = {
+  currency: ['input', 'currency'],
+  amount: ['input', 'amount'],
+  bankName: ['input', 'bankName'],
+  accountNumber: ['input', 'accountNumber'],
+  accountName: ['input', 'accountName'],
   walletAddress: ['input', 'espAccount', 'walletAddress'],
   chatUsername: ['input', 'espAccount', 'chatUsername'],
   espCard: ['input', 'espAccount', 'espCard'],
   emailAddress: ['input', 'espAccount', 'emailAddress'],
 };
 
-const providerPaths = providerFieldPaths(
-  {
-    currency: ['input', 'currency'],
-    amount: ['input', 'amount'],
-    bankName: ['input', 'bankName'],
-    accountNumber: ['input', 'accountNumber'],
-    accountName: ['input', 'accountName'],
-    ...ESP_ACCOUNT_FIELDS,
+type OnrampPayload = Omit<CreateEspOnrampPayload, 'transaction' | 'bankingDetails'> & {
+  transaction: EspTransaction | null;
+  bankingDetails: BankingDetails | null;
+};
+
+export const createEspOnramp = defineRampMutation({
+  operation: 'createEspOnramp',
+  validate: (input: CreateEspOnrampInput, errors) => validateEspOnramp(input, errors),
+  call: (request, ctx) => ctx.ramp().client.createEspOnramp(request),
+  fieldPaths,
+  payload: {
+    created: (created): OnrampPayload => ({ transaction: created.transaction, bankingDetails: created.banking_details, userErrors: [] }),
+    refused: (userErrors): OnrampPayload => ({ transaction: null, bankingDetails: null, userErrors }),
   },
-  ['input'],
-);
+  observe: (created, dataSet) => [espObservation(dataSet, created.transaction)],
+});
 
-function checkAmount(amount: string, fractionDigits: number, errors: UserErrors): void {
-  const units = parseDecimal(amount, fractionDigits);
-  if (units === null || units === 0n) {
-    errors.add(['input', 'amount'], 'INVALID_AMOUNT', `amount must be positive with at most ${fractionDigits} fraction digits.`);
-  }
-}
+type OfframpPayload = Omit<CreateEspOfframpPayload, 'transaction'> & { transaction: EspTransaction | null };
 
-function checkBankFields(input: { bankName: string; accountNumber: string }, errors: UserErrors): void {
-  if (input.bankName.trim() === '') errors.add(['input', 'bankName'], 'REQUIRED', 'bankName must not be empty.');
-  if (input.accountNumber.trim() === '') errors.add(['input', 'accountNumber'], 'REQUIRED', 'accountNumber must not be empty.');
-}
+const espOfframpEvidence = z.object({ amount: z.string(), currency: z.string(), accountNumber: z.string() });
 
-export const createEspOnramp: NonNullable<MutationResolvers['createEspOnramp']> = (_parent, { input }, ctx) =>
-  runIdempotent(
-    ctx,
-    { operation: 'createEspOnramp', input, refused: (userErrors) => ({ transaction: null, bankingDetails: null, userErrors }) },
-    async () => {
-      const errors = new UserErrors();
-      if (!isEspOnrampCurrency(input.currency)) {
-        errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP on-ramps take ${ESP_ONRAMP_CURRENCIES.join(', ')} only.`);
-      }
-      checkAmount(input.amount, FIAT_DECIMALS, errors);
-      checkBankFields(input, errors);
-      const identifiers = espIdentifiers(input.espAccount, ['input', 'espAccount'], errors);
-      if (errors.any || !isEspOnrampCurrency(input.currency)) return { transaction: null, bankingDetails: null, userErrors: errors.list };
+/**
+ * A payout whose outcome is unknown is the ESP off-ramp a later webhook or listing entry shows
+ * for the same caller, direction, amount, currency and account within the request's window:
+ * its webhooks and listing entries carry all of it, and its payload is the transaction alone.
+ */
+const payoutEvidence: EvidenceRule = {
+  kind: 'esp_transaction',
+  criteria(input) {
+    const parsed = espOfframpEvidence.safeParse(input);
+    if (!parsed.success) return undefined;
+    const { amount, currency, accountNumber } = parsed.data;
+    return { kind: 'esp_transaction', direction: 'offramp', amount, currency, account: accountNumber.trim() };
+  },
+  payload: (record) => ({ transaction: record, userErrors: [] }),
+};
 
-      const currency = input.currency;
-      const result = await callProvider(
-        () =>
-          ctx.ramp().client.createEspOnramp({
-            currency,
-            amount: input.amount,
-            bankName: input.bankName.trim(),
-            accountNumber: input.accountNumber.trim(),
-            ...identifiers,
-          }),
-        providerPaths,
-      );
-      if (!result.ok) return { transaction: null, bankingDetails: null, userErrors: result.userErrors };
-      return { transaction: result.value.transaction, bankingDetails: result.value.banking_details, userErrors: [] };
-    },
-  );
+export const createEspOfframp = defineRampMutation({
+  operation: 'createEspOfframp',
+  validate: (input: CreateEspOfframpInput, errors) => validateEspOfframp(input, errors),
+  call: (request, ctx) => ctx.ramp().client.createEspOfframp(request),
+  fieldPaths,
+  payload: {
+    created: (transaction): OfframpPayload => ({ transaction, userErrors: [] }),
+    refused: (userErrors): OfframpPayload => ({ transaction: null, userErrors }),
+  },
+  observe: (transaction, dataSet) => [espObservation(dataSet, transaction)],
+  evidence: payoutEvidence,
+});
 
-export const createEspOfframp: NonNullable<MutationResolvers['createEspOfframp']> = (_parent, { input }, ctx) =>
-  runIdempotent(ctx, { operation: 'createEspOfframp', input, refused: (userErrors) => ({ transaction: null, userErrors }) }, async () => {
-    const errors = new UserErrors();
-    if (!isEspOfframpCurrency(input.currency)) {
-      errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP off-ramps pay out in ${ESP_OFFRAMP_CURRENCIES.join(', ')} only.`);
-    }
-    checkAmount(input.amount, STABLECOIN_DECIMALS, errors);
-    checkBankFields(input, errors);
-    let identifiers = {};
-    if (input.espAccount != null) {
-      if (input.espAccount.emailAddress != null) {
-        errors.add(
-          ['input', 'espAccount', 'emailAddress'],
-          'INVALID',
-          'The ESP off-ramp identifies the ESP account by walletAddress, chatUsername or espCard, not by e-mail.',
-        );
-      } else {
-        identifiers = espIdentifiers(input.espAccount, ['input', 'espAccount'], errors);
-      }
-    }
-    if (errors.any) return { transaction: null, userErrors: errors.list };
+const Mutation: MutationResolvers = { createEspOnramp: createEspOnramp.resolve, createEspOfframp: createEspOfframp.resolve };
 
-    const accountName = input.accountName?.trim();
-    const result = await callProvider(
-      () =>
-        ctx.ramp().client.createEspOfframp({
-          currency: input.currency,
-          amount: input.amount,
-          bankName: input.bankName.trim(),
-          accountNumber: input.accountNumber.trim(),
-          ...(accountName ? { accountName } : {}),
-          ...identifiers,
-        }),
-      providerPaths,
-    );
-    return result.ok ? { transaction: result.value, userErrors: [] } : { transaction: null, userErrors: result.userErrors };
-  });
-
-export const espRampResolvers: Resolvers = { Mutation: { createEspOnramp, createEspOfframp } };
+export const espRampResolvers: Resolvers = { Mutation };

@@ -1,13 +1,15 @@
 import { espTransactionConnection } from '../../datasources/esp-transaction-connection.js';
 import { systemError } from '../../datasources/provider-errors.js';
 import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import { recordLiveStatus } from '../../shared/live-observation.js';
+import { espObservation } from '../subscriptions/live-status-records.js';
 
 export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = async (_parent, args, ctx) => {
   const filter = args.filter ?? {};
   if (filter.from != null && filter.to != null && filter.from > filter.to) {
     throw systemError('BAD_USER_INPUT', 'filter.from must not be after filter.to.', { argumentName: 'filter' });
   }
-  return espTransactionConnection(
+  const page = await espTransactionConnection(
     ctx.ramp().loaders,
     {
       type: filter.direction ?? undefined,
@@ -18,6 +20,11 @@ export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = a
     args,
     ctx.maxPageSize,
   );
+  // Listed transactions are the caller's to subscribe to; a listing is also evidence that may settle unknown outcomes.
+  await recordLiveStatus(ctx, 'espTransactions', (dataSet) => page.edges.map((edge) => espObservation(dataSet, edge.node)));
+  return page;
 };
 
-export const espTransactionResolvers: Resolvers = { Query: { espTransactions } };
+const Query: QueryResolvers = { espTransactions };
+
+export const espTransactionResolvers: Resolvers = { Query };

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { IdempotentOperation, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { idempotencyRecordKey } from '../../idempotency/idempotent-mutation.js';
-import { liveCaller } from '../subscriptions/live-caller.js';
+import { liveCaller } from '../../shared/live-caller.js';
 
 const OPERATIONS: Record<IdempotentOperation, string> = {
   CREATE_OFFRAMP: 'createOfframp',

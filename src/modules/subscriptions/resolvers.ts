@@ -14,7 +14,7 @@ import type { StatusChange } from '../../events/live-status.js';
 import type { GatewayContext } from '../../context.js';
 import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
-import { liveCaller } from './live-caller.js';
+import { liveCaller } from '../../shared/live-caller.js';
 import {
   brlTicketFromChange,
   businessCustomerFromChange,

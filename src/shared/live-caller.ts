@@ -1,7 +1,7 @@
-import { systemError } from '../../datasources/provider-errors.js';
-import { dataSetOfKey } from '../../events/key-fingerprint.js';
-import type { DataSet } from '../../events/webhook-envelope.js';
-import type { GatewayContext } from '../../context.js';
+import { systemError } from '../datasources/provider-errors.js';
+import { dataSetOfKey } from '../events/key-fingerprint.js';
+import type { DataSet } from '../events/webhook-envelope.js';
+import type { GatewayContext } from '../context.js';
 
 /** The caller's key and the data set it selects; live status is always scoped to both. */
 export function liveCaller(ctx: GatewayContext): { apiKey: string; dataSet: DataSet } {
