@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { InMemoryPubSub } from './memory-pubsub.js';
 import type { PubSub } from './pubsub.js';
 import { RedisPubSub } from './redis-pubsub.js';
+import { readStatusChange, type StatusChange } from './status-change.js';
 
 export interface EventBackendOptions {
   redisUrl?: string | undefined;
@@ -18,7 +19,7 @@ export interface EventBackendOptions {
 
 export interface EventBackend {
   kind: 'memory' | 'redis';
-  pubsub: PubSub;
+  pubsub: PubSub<StatusChange>;
   /** Resolves when pub/sub can be used right now (readiness); rejects while Redis is down. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -28,7 +29,7 @@ export const DEFAULT_KEY_PREFIX = 'ramp-gateway:';
 
 export async function createEventBackend(options: EventBackendOptions = {}): Promise<EventBackend> {
   if (!options.redisUrl) {
-    const pubsub = new InMemoryPubSub();
+    const pubsub = new InMemoryPubSub<StatusChange>();
     return { kind: 'memory', pubsub, ping: async () => {}, close: () => pubsub.close() };
   }
   const prefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
@@ -42,7 +43,7 @@ export async function createEventBackend(options: EventBackendOptions = {}): Pro
     redis.disconnect();
     throw error;
   }
-  const pubsub = new RedisPubSub(redis, prefix, onError);
+  const pubsub = new RedisPubSub(redis, prefix, readStatusChange, onError);
   return {
     kind: 'redis',
     pubsub,
