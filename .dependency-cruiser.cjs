@@ -60,10 +60,24 @@ module.exports = {
     },
     {
       name: 'modules-are-independent',
-      comment: 'A module imports no other module; what several need lives in src/shared/ (live-status records: see docs/architecture.md).',
+      comment: 'A module imports no other module; what several need lives in src/shared/.',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/' },
-      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/subscriptions/live-status-records\\.ts$'] },
+      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/subscriptions/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
+    },
+    {
+      name: 'subscriptions-read-modules-events',
+      comment: 'The subscriptions module serves every kind of resource: of the other modules it reads only their live-status events.',
+      severity: 'error',
+      from: { path: '^src/modules/subscriptions/' },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/subscriptions/', '^src/modules/[^/]+/events\\.ts$'] },
+    },
+    {
+      name: 'only-the-server-assembles-modules',
+      comment: 'src/modules/index.ts is the list of modules: read by the schema and the server, never by a module or a layer below.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(schema|server)\\.ts$' },
+      to: { path: '^src/modules/index\\.ts$' },
     },
     {
       name: 'modules-below-transports',

@@ -7,7 +7,7 @@ import { BRL_ONRAMP_STABLECOINS } from '../../domain/networks.js';
 import type { CreateBrlOnrampTicketInput, CreateBrlOnrampTicketPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
-import { brlTicketObservation } from '../subscriptions/live-status-records.js';
+import { brlTicketObservation } from './events.js';
 
 function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
   const stablecoin = input.stablecoin ?? 'USDC';

@@ -14,7 +14,7 @@ import type {
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { checkRequired, type UserErrors } from '../../shared/user-errors.js';
-import { businessCustomerObservation } from '../subscriptions/live-status-records.js';
+import { businessCustomerObservation } from './events.js';
 
 export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
   let customer: BusinessCustomer;

@@ -6,7 +6,7 @@ import type { BankingDetails, EspTransaction } from '../../datasources/models.js
 import type { CreateEspOfframpInput, CreateEspOfframpPayload, CreateEspOnrampInput, CreateEspOnrampPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
-import { espObservation } from '../subscriptions/live-status-records.js';
+import { espObservation } from './events.js';
 import { validateEspOfframp, validateEspOnramp } from './validation.js';
 
 const fieldPaths = {

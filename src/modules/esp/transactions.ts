@@ -2,7 +2,7 @@ import { espTransactionConnection } from '../../datasources/esp-transaction-conn
 import { systemError } from '../../datasources/provider-errors.js';
 import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
-import { espObservation } from '../subscriptions/live-status-records.js';
+import { espObservation } from './events.js';
 
 export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = async (_parent, args, ctx) => {
   const filter = args.filter ?? {};

@@ -4,7 +4,7 @@ import type { Offramp } from '../../datasources/models.js';
 import type { OfframpRequest } from '../../datasources/ramp-client.js';
 import type { CreateOfframpInput, CreateOfframpPayload } from '../../generated/graphql.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
-import { offrampObservation } from '../subscriptions/live-status-records.js';
+import { offrampObservation } from './events.js';
 import { payoutMember, validateOfframp } from './validation.js';
 
 type Payload = Omit<CreateOfframpPayload, 'offramp'> & { offramp: Offramp | null };

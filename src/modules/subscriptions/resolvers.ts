@@ -15,13 +15,10 @@ import type { GatewayContext } from '../../context.js';
 import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import { liveCaller } from '../../shared/live-caller.js';
-import {
-  brlTicketFromChange,
-  businessCustomerFromChange,
-  businessCustomerObservation,
-  espTransactionFromChange,
-  offrampFromChange,
-} from './live-status-records.js';
+import { brlTicketFromChange } from '../brl/events.js';
+import { businessCustomerFromChange, businessCustomerObservation } from '../business-customers/events.js';
+import { espTransactionFromChange } from '../esp/events.js';
+import { offrampFromChange } from '../offramps/events.js';
 
 async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
   const { apiKey, dataSet } = liveCaller(ctx);
