@@ -1,36 +1,33 @@
+// The gateway's domain modules, one folder each (docs/architecture.md). A new module is one
+// line here; a new mutation or field is written in its module alone.
+
 import type { Resolvers } from '../generated/graphql.js';
 import type { EvidenceRule, EvidenceRules } from '../idempotency/outcome-evidence.js';
-import { brlResolvers, createBrlOnrampTicket } from './brl/resolvers.js';
-import { businessCustomerResolvers, createBusinessCustomer } from './business-customers/resolvers.js';
-import { enumResolvers } from './base/enums.js';
-import { createEspOfframp, createEspOnramp, espRampResolvers } from './esp/ramps.js';
-import { espTransactionResolvers } from './esp/transactions.js';
-import { mutationOutcomeResolvers } from './mutation-outcomes/resolvers.js';
-import { createOfframp } from './offramps/create-offramp.js';
-import { offrampResolvers } from './offramps/resolvers.js';
-import { rateResolvers } from './rates/resolvers.js';
-import { scalarResolvers } from './base/scalars.js';
-import { subscriptionResolvers } from './subscriptions/resolvers.js';
-import { viewerResolvers } from './base/viewer.js';
+import type { GatewayModule } from '../shared/gateway-module.js';
+import { baseModule } from './base/index.js';
+import { brlModule } from './brl/index.js';
+import { businessCustomersModule } from './business-customers/index.js';
+import { espModule } from './esp/index.js';
+import { mutationOutcomesModule } from './mutation-outcomes/index.js';
+import { offrampsModule } from './offramps/index.js';
+import { ratesModule } from './rates/index.js';
+import { subscriptionsModule } from './subscriptions/index.js';
 
-/** Every domain's resolvers; makeExecutableSchema merges the list. */
-export const resolvers: Resolvers[] = [
-  scalarResolvers,
-  enumResolvers,
-  viewerResolvers,
-  rateResolvers,
-  offrampResolvers,
-  espRampResolvers,
-  espTransactionResolvers,
-  brlResolvers,
-  businessCustomerResolvers,
-  subscriptionResolvers,
-  mutationOutcomeResolvers,
+const modules: readonly GatewayModule[] = [
+  baseModule,
+  ratesModule,
+  offrampsModule,
+  espModule,
+  brlModule,
+  businessCustomersModule,
+  subscriptionsModule,
+  mutationOutcomesModule,
 ];
 
-const mutations = [createOfframp, createEspOnramp, createEspOfframp, createBrlOnrampTicket, createBusinessCustomer];
+/** Every module's resolvers; makeExecutableSchema merges the list. */
+export const resolvers: Resolvers[] = modules.map((module) => module.resolvers);
 
 /** How each operation with evidence settles its unknown outcomes, as its module defines it. */
 export const evidenceRules: EvidenceRules = new Map(
-  mutations.flatMap((mutation): [string, EvidenceRule][] => (mutation.evidence ? [[mutation.operation, mutation.evidence]] : [])),
+  modules.flatMap((module) => module.mutations ?? []).flatMap((mutation): [string, EvidenceRule][] => (mutation.evidence ? [[mutation.operation, mutation.evidence]] : [])),
 );
