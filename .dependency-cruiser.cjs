@@ -99,6 +99,13 @@ module.exports = {
       to: { path: '^src/(store|idempotency|observability|shared)/' },
     },
     {
+      name: 'live-reads-webhook-records-only',
+      comment: 'The webhook route reads provider records into models with the subscriptions module; nothing else of the modules.',
+      severity: 'error',
+      from: { path: '^src/live/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/subscriptions/live-status-records\\.ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',
