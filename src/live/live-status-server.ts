@@ -18,7 +18,7 @@ import { LiveStatus, type LiveStatusStores } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
 import type { WebSocketGuard } from '../security/gateway-security.js';
-import { graphql } from '../security/graphql-runtime.js';
+import * as graphql from 'graphql';
 import type { Refusal } from '../security/websocket-limits.js';
 import { modelFromProviderRecord } from '../modules/subscriptions/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';

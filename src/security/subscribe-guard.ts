@@ -7,7 +7,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 import type { OperationLimitCheck } from './operation-limits.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import { withoutSuggestions } from './suggestions.js';

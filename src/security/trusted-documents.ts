@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));
 const HASH_KEY = /^(?:sha256:)?([0-9a-f]{64})$/;
