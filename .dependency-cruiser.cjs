@@ -11,6 +11,13 @@ module.exports = {
       to: { path: '^(src|emulator)/', pathNot: '^src/domain/' },
     },
     {
+      name: 'platform-is-a-leaf',
+      comment: 'src/platform/ holds infrastructure clients (the one Redis connection): it imports nothing of the gateway.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^(src|emulator)/', pathNot: '^src/platform/' },
+    },
+    {
       name: 'emulator-shares-only-domain',
       comment: 'The emulator is the provider: of the gateway it uses only the shared rules.',
       severity: 'error',

@@ -5,6 +5,7 @@
 // The gateway completes each upgrade itself, so a socket the limits refuse (a page's origin,
 // a full instance) is closed before graphql-ws could read a single message of it.
 
+import type { Redis } from 'ioredis';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -80,9 +81,15 @@ export interface RunningLiveStatus {
   close(): Promise<void>;
 }
 
-export async function startLiveStatus(config: LiveStatusConfig | undefined, stores: LiveStatusStores, logger: Logger): Promise<RunningLiveStatus> {
+/** `redis`: the instance's Redis client when REDIS_URL is set (src/platform/redis.ts); in memory without. */
+export async function startLiveStatus(
+  config: LiveStatusConfig | undefined,
+  stores: LiveStatusStores,
+  logger: Logger,
+  redis?: Redis,
+): Promise<RunningLiveStatus> {
   const backend = await createEventBackend({
-    redisUrl: config?.redisUrl,
+    redis,
     ...(config?.redisKeyPrefix !== undefined && { keyPrefix: config.redisKeyPrefix }),
     onError: (error) => logger.warn({ err: error }, 'redis connection error'),
   });
