@@ -4,7 +4,7 @@
 // gateway's database (src/store), so losing Redis loses no state.
 
 import type { Redis } from 'ioredis';
-import { closeRedis, connectRedis } from '../platform/redis.js';
+import { DEFAULT_KEY_PREFIX, closeRedis, connectRedis } from '../platform/redis.js';
 import { InMemoryPubSub } from './memory-pubsub.js';
 import type { PubSub } from './pubsub.js';
 import { RedisPubSub } from './redis-pubsub.js';
@@ -28,8 +28,6 @@ export interface EventBackend {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export const DEFAULT_KEY_PREFIX = 'ramp-gateway:';
 
 export async function createEventBackend(options: EventBackendOptions = {}): Promise<EventBackend> {
   const onError = options.onError ?? (() => {});

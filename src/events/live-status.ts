@@ -6,9 +6,10 @@
 // webhook's event id, for a webhook); the outbox publisher then hands it to pub/sub, retrying
 // until pub/sub takes it. So an accepted change is never lost, even when PUBLISH fails.
 
+import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
-import { keyFingerprint } from './key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
@@ -179,13 +180,11 @@ export class LiveStatus {
   ): Promise<AsyncIterableIterator<StatusChange>> {
     const fingerprint = keyFingerprint(apiKey);
     const messages = await this.pubsub.subscribe(kindTopic(dataSet, kind));
-    const lastVersions = new Map<string, number>();
+    const lastVersions = new LRUCache<string, number>({ max: FEED_MEMORY });
     return transformIterator(messages, async (change) => {
       if (change.version <= (lastVersions.get(change.id) ?? 0) || !accept(change)) return undefined;
       if (!(await this.ownedBy(change, fingerprint))) return undefined;
-      lastVersions.delete(change.id);
       lastVersions.set(change.id, change.version);
-      if (lastVersions.size > FEED_MEMORY) lastVersions.delete(lastVersions.keys().next().value!);
       return change;
     });
   }

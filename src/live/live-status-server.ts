@@ -24,7 +24,7 @@ import type { Refusal } from '../security/websocket-limits.js';
 import { modelFromProviderRecord } from '../modules/subscriptions/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { sharedSubscribe } from './shared-execution.js';
 
 function callerOf(context: unknown): string {

@@ -3,6 +3,9 @@
 
 import { Redis } from 'ioredis';
 
+/** Prefix of every Redis key and channel (REDIS_KEY_PREFIX), so several deployments can share a Redis. */
+export const DEFAULT_KEY_PREFIX = 'ramp-gateway:';
+
 /**
  * Connects before serving, so a wrong REDIS_URL stops the start instead of failing every
  * publication or silently limiting per instance later. A command caught by a lost connection

@@ -8,9 +8,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Credentials } from '../context.js';
-import { DEFAULT_KEY_PREFIX } from '../events/event-backend.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
-import { closeRedis, connectRedis } from '../platform/redis.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { DEFAULT_KEY_PREFIX, closeRedis, connectRedis } from '../platform/redis.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
 export interface RateLimitSettings {

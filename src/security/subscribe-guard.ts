@@ -8,6 +8,7 @@ import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSche
 import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import * as graphql from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { OperationLimitCheck } from './operation-limits.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import { withoutSuggestions } from './suggestions.js';
@@ -74,7 +75,7 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
       nodes: error.nodes ?? null,
       extensions: { ...error.extensions, code },
     });
-  const accepted = new Map<string, DocumentNode>();
+  const accepted = new LRUCache<string, DocumentNode>({ max: DOCUMENT_CACHE_SIZE });
   const check = (source: string): DocumentNode | readonly GraphQLError[] => {
     const cached = accepted.get(source);
     if (cached !== undefined) return cached;
@@ -92,7 +93,6 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
       const { http: _http, ...extensions } = violation.extensions;
       return [new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions })];
     }
-    if (accepted.size >= DOCUMENT_CACHE_SIZE) accepted.delete(accepted.keys().next().value as string);
     accepted.set(source, document);
     return document;
   };

@@ -1,5 +1,5 @@
 import { systemError } from '../datasources/provider-errors.js';
-import { dataSetOfKey } from '../events/key-fingerprint.js';
+import { dataSetOfKey } from '../platform/key-fingerprint.js';
 import type { DataSet } from '../events/webhook-envelope.js';
 import type { GatewayContext } from '../context.js';
 
