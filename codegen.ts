@@ -40,7 +40,7 @@ const clientScalars = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  schema: 'src/modules/*/*.graphql',
   documents: 'test/documents/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {

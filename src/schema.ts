@@ -2,27 +2,34 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './resolvers/index.js';
+import { resolvers } from './modules/index.js';
 
-// The SDL lives in schema/ at the repository root: two levels up from src/ in the sources,
-// three from dist/src/ in the build.
-function schemaDirectory(): string {
-  for (const relative of ['../schema/', '../../schema/']) {
+// Each module keeps its SDL beside its resolvers in src/modules/<domain>/. tsc does not copy
+// .graphql files, so the build (dist/src/, whose modules/ holds only JavaScript) reads them
+// from the sources.
+function modulesDirectory(): string {
+  for (const relative of ['./modules/', '../../src/modules/']) {
     const candidate = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(candidate)) return candidate;
+    if (existsSync(`${candidate}base/base.graphql`)) return candidate;
   }
-  throw new Error('schema/ not found next to the gateway sources');
+  throw new Error('src/modules/ not found next to the gateway sources');
 }
 
-/** Every `schema/*.graphql` file, in name order. */
-export function readTypeDefs(directory = schemaDirectory()): string[] {
-  return readdirSync(directory)
-    .filter((name) => name.endsWith('.graphql'))
+/** Every `src/modules/<domain>/*.graphql` file, in path order (the order codegen prints). */
+export function readTypeDefs(directory = modulesDirectory()): string[] {
+  return readdirSync(directory, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
     .sort()
-    .map((name) => readFileSync(`${directory}${name}`, 'utf8'));
+    .flatMap((module) =>
+      readdirSync(`${directory}${module}`)
+        .filter((name) => name.endsWith('.graphql'))
+        .sort()
+        .map((name) => readFileSync(`${directory}${module}/${name}`, 'utf8')),
+    );
 }
 
-/** The executable schema: all SDL files and the merged resolvers of src/resolvers/. */
+/** The executable schema: all SDL files and the merged resolvers of src/modules/. */
 export function buildGatewaySchema(): GraphQLSchema {
   return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
 }

@@ -9,6 +9,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
 import type { GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
@@ -17,6 +18,8 @@ import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
+import { closeRedis, connectRedis } from './platform/redis.js';
+import { evidenceRules } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
@@ -96,16 +99,29 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     bodyTimeout: config.upstreamTimeoutMs,
     connect: { timeout: config.upstreamTimeoutMs },
   });
+  // One Redis client per instance, for pub/sub and the rate limiter alike.
+  let redis: Redis | undefined;
+  const redisUrl = config.liveStatus?.redisUrl;
+  const openRedis =
+    redisUrl &&
+    (async () =>
+      (redis = await connectRedis(redisUrl, (error) =>
+        logger.warn({ err: error }, 'redis connection error: rate limits count in memory and live status waits in the outbox meanwhile'),
+      )));
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
-  const security = await startSecurity(config, { logger, credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey) });
+  const security = await startSecurity(config, {
+    logger,
+    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey),
+    ...(openRedis && { redis: openRedis }),
+  });
   const store = await openGatewayStore(config.store ?? {}, {
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
-  const liveStatus = await startLiveStatus(config.liveStatus, store, logger);
+  const liveStatus = await startLiveStatus(config.liveStatus, store, logger, redis);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted, store });
   const idempotency = idempotencyGuard(config, store);
-  const outcomes = new OutcomeResolver(store, logger);
+  const outcomes = new OutcomeResolver(store, logger, evidenceRules);
   liveStatus.live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );
@@ -171,6 +187,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     await liveStatus.close();
     await store.close();
     await security.close();
+    if (redis) await closeRedis(redis);
     await pool.close();
   };
   try {

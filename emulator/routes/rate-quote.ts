@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { B2B_CURRENCIES, isB2bCurrency, paymentMethodFor } from '../../src/domain/currencies.js';
-import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
+import { STABLECOIN_DECIMALS, decimalString } from '../../src/domain/money.js';
 import { RATED_CURRENCIES, type RatedCurrency } from '../../src/domain/reference-rates.js';
-import { decimalText, oneOf } from '../schemas/fields.js';
+import { oneOf } from '../schemas/fields.js';
 import { parseOrThrow } from '../http/validation.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
 
 const querySchema = z
   .object({
     currency: oneOf(RATED_CURRENCIES as [RatedCurrency, ...RatedCurrency[]]),
-    amount: decimalText(STABLECOIN_DECIMALS).optional(),
+    amount: decimalString(STABLECOIN_DECIMALS).optional(),
     trx_type: oneOf(['onramp', 'offramp']).default('offramp'),
   })
   // Off-ramps pay out only in the B2B currencies of seed 2.1.

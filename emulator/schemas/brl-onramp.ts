@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
+import { STABLECOIN_DECIMALS, decimalString } from '../../src/domain/money.js';
 import { BRL_ONRAMP_STABLECOINS } from '../../src/domain/networks.js';
 import { requiredText } from '../../src/domain/text-fields.js';
-import { decimalText, oneOf, requestBody } from './fields.js';
+import { oneOf, requestBody } from './fields.js';
 
 export const brlOnrampSchema = requestBody({
-  amount: decimalText(STABLECOIN_DECIMALS),
+  amount: decimalString(STABLECOIN_DECIMALS),
   wallet_id: requiredText(128),
   stables: oneOf(BRL_ONRAMP_STABLECOINS).default('USDC'),
 });

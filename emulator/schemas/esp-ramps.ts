@@ -5,10 +5,10 @@ import {
   espIdentifierFields,
   hasEspIdentifier,
 } from '../../src/domain/esp-account.js';
-import { FIAT_DECIMALS, STABLECOIN_DECIMALS, isDecimalString } from '../../src/domain/money.js';
+import { FIAT_DECIMALS, STABLECOIN_DECIMALS, decimalString, isDecimalString } from '../../src/domain/money.js';
 import { NAME_MAX_LENGTH, requiredText } from '../../src/domain/text-fields.js';
 import { FieldErrors } from '../http/field-errors.js';
-import { decimalText, oneOf, requestBody } from './fields.js';
+import { oneOf, requestBody } from './fields.js';
 
 const ACCOUNT_NUMBER_MAX_LENGTH = 34;
 
@@ -38,7 +38,7 @@ const onrampSchema = requestBody({
 export type EspOnrampRequest = z.output<typeof onrampSchema>;
 
 const offrampSchema = requestBody({
-  amount: decimalText(STABLECOIN_DECIMALS),
+  amount: decimalString(STABLECOIN_DECIMALS),
   currency: oneOf(ESP_OFFRAMP_CURRENCIES),
   bankName: requiredText(NAME_MAX_LENGTH),
   accountNumber: requiredText(ACCOUNT_NUMBER_MAX_LENGTH),

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { paymentDetailsSchemaFor, paymentMethodOfDetails, type PaymentDetails } from '../../src/domain/bank-accounts.js';
 import { B2B_CURRENCIES, isB2bCurrency, type PaymentMethod } from '../../src/domain/currencies.js';
-import { STABLECOIN_DECIMALS } from '../../src/domain/money.js';
+import { STABLECOIN_DECIMALS, decimalString } from '../../src/domain/money.js';
 import { NETWORKS, PERMITTED_NETWORKS, STABLECOINS, isNetwork, isPermittedPair, isStablecoin } from '../../src/domain/networks.js';
 import { requiredText } from '../../src/domain/text-fields.js';
 import { isValidWalletAddress } from '../../src/domain/wallet-address.js';
 import { FieldErrors } from '../http/field-errors.js';
-import { decimalText, oneOf, requestBody } from './fields.js';
+import { oneOf, requestBody } from './fields.js';
 
 const baseSchema = requestBody({
   customer_id: requiredText(128),
   currency: oneOf(B2B_CURRENCIES),
-  amount: decimalText(STABLECOIN_DECIMALS),
+  amount: decimalString(STABLECOIN_DECIMALS),
   stables: oneOf(STABLECOINS),
   wallet_address: requiredText(128),
   network: oneOf(NETWORKS),

@@ -89,7 +89,7 @@ const bankName = requiredText(NAME_MAX_LENGTH);
 export const achPaymentDetails = z.object({
   // NACHA's DFI account number field holds up to 17 characters; US accounts are digits.
   accountNumber: checkedText((v) => /^\d{4,17}$/.test(v), 'must be 4 to 17 digits'),
-  routingNumber: checkedText(isValidAbaRoutingNumber, 'must be a 9-digit ABA routing number with a valid checksum'),
+  routingNumber: checkedText(isValidAbaRoutingNumber, 'must be a 9-digit ABA routing number with a valid checksum', 'INVALID_ROUTING_NUMBER'),
   accountName,
   bankName: bankName.optional(),
 });
@@ -103,14 +103,14 @@ export const localBankPaymentDetails = z.object({
 });
 
 export const ibanPaymentDetails = z.object({
-  iban: checkedText(isValidIban, 'must be an IBAN of the length its country uses, with valid check digits'),
+  iban: checkedText(isValidIban, 'must be an IBAN of the length its country uses, with valid check digits', 'INVALID_IBAN'),
   accountName,
   bankName,
 });
 
 export function ribPaymentDetails(currency: RibCurrency) {
   return z.object({
-    rib: checkedText((v) => isValidRib(currency, v), ribRule(currency)),
+    rib: checkedText((v) => isValidRib(currency, v), ribRule(currency), 'INVALID_RIB'),
     accountName,
     bankName,
   });

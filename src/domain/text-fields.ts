@@ -15,9 +15,15 @@ export function requiredText(maxLength: number) {
     .max(maxLength, { error: `must be at most ${maxLength} characters` });
 }
 
-/** A required string checked by `isValid`, with `message` when it fails. */
-export function checkedText(isValid: (value: string) => boolean, message: string) {
-  return requiredString().refine(isValid, { error: message });
+/**
+ * The code a failed check carries in its zod issue (`params.code`), so callers name the problem
+ * from the issue rather than its message; the gateway's user error codes use the same names.
+ */
+export type FieldIssueCode = 'INVALID_FORMAT' | 'INVALID_AMOUNT' | 'INVALID_WALLET_ADDRESS' | 'INVALID_ROUTING_NUMBER' | 'INVALID_IBAN' | 'INVALID_RIB' | 'INVALID_ESP_CARD';
+
+/** A required string checked by `isValid`, with `message` and `code` when it fails. */
+export function checkedText(isValid: (value: string) => boolean, message: string, code: FieldIssueCode = 'INVALID_FORMAT') {
+  return requiredString().refine(isValid, { error: message, params: { code } });
 }
 
 /** Longest name ISO 20022 allows for a party or an institution. */

@@ -3,12 +3,17 @@
 // Redis holds nothing else of live status: statuses, owners and seen webhooks are in the
 // gateway's database (src/store), so losing Redis loses no state.
 
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { DEFAULT_KEY_PREFIX, closeRedis, connectRedis } from '../platform/redis.js';
 import { InMemoryPubSub } from './memory-pubsub.js';
 import type { PubSub } from './pubsub.js';
 import { RedisPubSub } from './redis-pubsub.js';
+import { readStatusChange, type StatusChange } from './status-change.js';
 
 export interface EventBackendOptions {
+  /** The instance's Redis client (src/platform/redis.ts), left open by close(): its owner closes it. */
+  redis?: Redis | undefined;
+  /** Or a URL to connect to, the backend then owning the connection. */
   redisUrl?: string | undefined;
   /** Prefix of every Redis channel, so several deployments (or test runs) can share a Redis. */
   keyPrefix?: string;
@@ -18,31 +23,22 @@ export interface EventBackendOptions {
 
 export interface EventBackend {
   kind: 'memory' | 'redis';
-  pubsub: PubSub;
+  pubsub: PubSub<StatusChange>;
   /** Resolves when pub/sub can be used right now (readiness); rejects while Redis is down. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export const DEFAULT_KEY_PREFIX = 'ramp-gateway:';
-
 export async function createEventBackend(options: EventBackendOptions = {}): Promise<EventBackend> {
-  if (!options.redisUrl) {
-    const pubsub = new InMemoryPubSub();
+  const onError = options.onError ?? (() => {});
+  const owned = options.redis === undefined && options.redisUrl ? await connectRedis(options.redisUrl, onError) : undefined;
+  const redis = options.redis ?? owned;
+  if (redis === undefined) {
+    const pubsub = new InMemoryPubSub<StatusChange>();
     return { kind: 'memory', pubsub, ping: async () => {}, close: () => pubsub.close() };
   }
   const prefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
-  // Connect before serving, so a wrong REDIS_URL stops the start instead of failing every publication later.
-  const redis = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const onError = options.onError ?? (() => {});
-  redis.on('error', onError);
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw error;
-  }
-  const pubsub = new RedisPubSub(redis, prefix, onError);
+  const pubsub = new RedisPubSub(redis, prefix, readStatusChange, onError);
   return {
     kind: 'redis',
     pubsub,
@@ -53,7 +49,7 @@ export async function createEventBackend(options: EventBackendOptions = {}): Pro
     },
     async close() {
       await pubsub.close();
-      await redis.quit().catch(() => redis.disconnect());
+      if (owned) await closeRedis(owned);
     },
   };
 }

@@ -6,13 +6,15 @@
 // webhook's event id, for a webhook); the outbox publisher then hands it to pub/sub, retrying
 // until pub/sub takes it. So an accepted change is never lost, even when PUBLISH fails.
 
+import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
-import { keyFingerprint } from './key-fingerprint.js';
-import type { KnownStatus, LastKnownStatusStore } from './last-known-status.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
+import type { LastKnownStatusStore } from './last-known-status.js';
 import { OutboxPublisher } from './outbox-publisher.js';
-import type { JsonMessage, PubSub } from './pubsub.js';
+import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
+import { readStatusChange, type StatusChange } from './status-change.js';
 import { isAhead } from './status-order.js';
 import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic } from './topics.js';
@@ -20,11 +22,7 @@ import { transformIterator } from './transform-iterator.js';
 import type { WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 
-export interface StatusChange extends KnownStatus {
-  kind: ResourceKind;
-  id: string;
-  dataSet: DataSet;
-}
+export type { StatusChange } from './status-change.js';
 
 export interface LiveStatusStores {
   db: Database;
@@ -46,10 +44,12 @@ export type ResourcesSeen = (observations: readonly StatusObservation[], caller?
 export class LiveStatus {
   readonly publisher: OutboxPublisher;
   private resourcesSeen: ResourcesSeen | undefined;
+  /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
+  private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
 
   constructor(
     private readonly stores: LiveStatusStores,
-    private readonly pubsub: PubSub,
+    private readonly pubsub: PubSub<StatusChange>,
     onPublishError: (error: unknown) => void = () => {},
   ) {
     this.publisher = new OutboxPublisher(stores.db, stores.outbox, pubsub, onPublishError);
@@ -69,7 +69,7 @@ export class LiveStatus {
    */
   async catchUp(lostAt: number): Promise<void> {
     for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
-      const message = stored as unknown as JsonMessage;
+      const message = readStatusChange(stored);
       this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
       this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
     }
@@ -138,7 +138,7 @@ export class LiveStatus {
 
   async current(dataSet: DataSet, kind: ResourceKind, id: string): Promise<StatusChange | undefined> {
     const known = await this.stores.statuses.get(dataSet, kind, id);
-    return known && { ...known, kind, id, dataSet };
+    return known && readStatusChange({ ...known, kind, id, dataSet });
   }
 
   /**
@@ -159,10 +159,9 @@ export class LiveStatus {
     return transformIterator(
       messages,
       (message) => {
-        const change = message as unknown as StatusChange;
-        if (change.version <= lastVersion) return undefined;
-        lastVersion = change.version;
-        return change;
+        if (message.version <= lastVersion) return undefined;
+        lastVersion = message.version;
+        return message;
       },
       snapshot ? [snapshot] : [],
     );
@@ -181,14 +180,11 @@ export class LiveStatus {
   ): Promise<AsyncIterableIterator<StatusChange>> {
     const fingerprint = keyFingerprint(apiKey);
     const messages = await this.pubsub.subscribe(kindTopic(dataSet, kind));
-    const lastVersions = new Map<string, number>();
-    return transformIterator(messages, async (message) => {
-      const change = message as unknown as StatusChange;
+    const lastVersions = new LRUCache<string, number>({ max: FEED_MEMORY });
+    return transformIterator(messages, async (change) => {
       if (change.version <= (lastVersions.get(change.id) ?? 0) || !accept(change)) return undefined;
-      if (!(await this.stores.owners.isOwner({ dataSet, kind, id: change.id }, fingerprint))) return undefined;
-      lastVersions.delete(change.id);
+      if (!(await this.ownedBy(change, fingerprint))) return undefined;
       lastVersions.set(change.id, change.version);
-      if (lastVersions.size > FEED_MEMORY) lastVersions.delete(lastVersions.keys().next().value!);
       return change;
     });
   }
@@ -197,13 +193,32 @@ export class LiveStatus {
     await this.publisher.stop();
   }
 
+  /**
+   * Whether the key with `fingerprint` owns the changed resource, asked of the store once per
+   * event and caller however many of that caller's feeds receive it: every subscriber on this
+   * instance gets the same message object, which keys the answers and lets them go with it.
+   */
+  private ownedBy(change: StatusChange, fingerprint: string): Promise<boolean> {
+    let answers = this.ownership.get(change);
+    if (answers === undefined) {
+      answers = new Map();
+      this.ownership.set(change, answers);
+    }
+    let answer = answers.get(fingerprint);
+    if (answer === undefined) {
+      answer = this.stores.owners.isOwner({ dataSet: change.dataSet, kind: change.kind, id: change.id }, fingerprint);
+      answers.set(fingerprint, answer);
+    }
+    return answer;
+  }
+
   /** Inside `tx`: stores the observation and queues its publication when it moved the status forward. */
   private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange }> {
     const { applied, current } = await this.stores.statuses.advance(tx, observation);
-    const change: StatusChange = { ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet };
+    const change = readStatusChange({ ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet });
     if (applied) {
       const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
-      await this.stores.outbox.enqueue(tx, topics, change as unknown as JsonMessage);
+      await this.stores.outbox.enqueue(tx, topics, change);
     }
     return { applied, change };
   }

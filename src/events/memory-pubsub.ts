@@ -1,27 +1,27 @@
 import { AsyncQueue } from './async-queue.js';
-import { sharedMessage, type JsonMessage, type PubSub } from './pubsub.js';
+import { deepFreeze, type JsonMessage, type PubSub } from './pubsub.js';
 
 /** Pub/sub inside one process. */
-export class InMemoryPubSub implements PubSub {
-  private readonly subscribers = new Map<string, Set<AsyncQueue<JsonMessage>>>();
+export class InMemoryPubSub<M extends object = JsonMessage> implements PubSub<M> {
+  private readonly subscribers = new Map<string, Set<AsyncQueue<M>>>();
   private open = 0;
 
-  async publish(topic: string, message: JsonMessage): Promise<void> {
+  async publish(topic: string, message: M): Promise<void> {
     this.deliverLocally(topic, message);
   }
 
-  deliverLocally(topic: string, message: JsonMessage): void {
+  deliverLocally(topic: string, message: M): void {
     const queues = this.subscribers.get(topic);
     if (queues === undefined) return;
-    // A JSON round trip, as Redis would make: subscribers never share the publisher's object.
-    const shared = sharedMessage(JSON.stringify(message));
+    // A copy, as Redis would make one: subscribers never share the publisher's object.
+    const shared = deepFreeze(structuredClone(message));
     for (const queue of queues) queue.push(shared);
   }
 
-  async subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>> {
+  async subscribe(topic: string): Promise<AsyncIterableIterator<M>> {
     const set = this.subscribers.get(topic) ?? new Set();
     this.subscribers.set(topic, set);
-    const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => {
+    const queue: AsyncQueue<M> = new AsyncQueue(() => {
       this.open -= 1;
       set.delete(queue);
       if (set.size === 0 && this.subscribers.get(topic) === set) this.subscribers.delete(topic);

@@ -6,6 +6,7 @@
 
 import type { Database } from '../store/database.js';
 import type { PubSub } from './pubsub.js';
+import type { StatusChange } from './status-change.js';
 import type { StatusOutbox } from './status-outbox.js';
 
 const BATCH = 100;
@@ -20,7 +21,7 @@ export class OutboxPublisher {
   constructor(
     private readonly db: Database,
     private readonly outbox: StatusOutbox,
-    private readonly pubsub: PubSub,
+    private readonly pubsub: PubSub<StatusChange>,
     private readonly onError: (error: unknown) => void,
   ) {}
 

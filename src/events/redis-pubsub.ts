@@ -1,9 +1,9 @@
 import type { Redis } from 'ioredis';
 import { AsyncQueue } from './async-queue.js';
-import { sharedMessage, type JsonMessage, type PubSub } from './pubsub.js';
+import { deepFreeze, type MessageReader, type PubSub } from './pubsub.js';
 
-interface Channel {
-  queues: Set<AsyncQueue<JsonMessage>>;
+interface Channel<M> {
+  queues: Set<AsyncQueue<M>>;
   ready: Promise<unknown>;
 }
 
@@ -12,9 +12,9 @@ interface Channel {
  * subscribers connected to any instance. A connection in subscriber mode cannot send
  * other commands, hence a second connection, shared by every subscription of this process.
  */
-export class RedisPubSub implements PubSub {
+export class RedisPubSub<M extends object> implements PubSub<M> {
   private readonly subscriber: Redis;
-  private readonly channels = new Map<string, Channel>();
+  private readonly channels = new Map<string, Channel<M>>();
   private readonly resubscribed: Array<(lostAt: number) => void> = [];
   private lostAt: number | undefined;
   private open = 0;
@@ -22,6 +22,8 @@ export class RedisPubSub implements PubSub {
   constructor(
     private readonly publisher: Redis,
     private readonly prefix: string,
+    /** Reads each message arriving from Redis: the one place a message's type is checked. */
+    private readonly read: MessageReader<M>,
     onError: (error: Error) => void = () => {},
   ) {
     // No ready check (INFO) on this connection: SUBSCRIBEs queued while it connects would put it
@@ -36,15 +38,15 @@ export class RedisPubSub implements PubSub {
     this.subscriber.on('ready', () => void this.announceResubscribed());
   }
 
-  async publish(topic: string, message: JsonMessage): Promise<void> {
+  async publish(topic: string, message: M): Promise<void> {
     await this.publisher.publish(this.prefix + topic, JSON.stringify(message));
   }
 
-  async subscribe(topic: string): Promise<AsyncIterableIterator<JsonMessage>> {
+  async subscribe(topic: string): Promise<AsyncIterableIterator<M>> {
     const name = this.prefix + topic;
     let channel = this.channels.get(name);
     if (!channel) {
-      const created: Channel = { queues: new Set(), ready: this.subscriber.subscribe(name) };
+      const created: Channel<M> = { queues: new Set(), ready: this.subscriber.subscribe(name) };
       // A failed SUBSCRIBE must not stay cached: the next subscriber tries again.
       created.ready.catch(() => {
         if (this.channels.get(name) === created) this.channels.delete(name);
@@ -53,7 +55,7 @@ export class RedisPubSub implements PubSub {
       this.channels.set(name, channel);
     }
     const current = channel;
-    const queue: AsyncQueue<JsonMessage> = new AsyncQueue(() => {
+    const queue: AsyncQueue<M> = new AsyncQueue(() => {
       this.open -= 1;
       this.leave(name, current, queue);
     });
@@ -68,7 +70,7 @@ export class RedisPubSub implements PubSub {
     return queue;
   }
 
-  deliverLocally(topic: string, message: JsonMessage): void {
+  deliverLocally(topic: string, message: M): void {
     this.deliver(this.prefix + topic, JSON.stringify(message));
   }
 
@@ -86,7 +88,7 @@ export class RedisPubSub implements PubSub {
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 
-  private leave(name: string, channel: Channel, queue: AsyncQueue<JsonMessage>): void {
+  private leave(name: string, channel: Channel<M>, queue: AsyncQueue<M>): void {
     channel.queues.delete(queue);
     if (channel.queues.size > 0 || this.channels.get(name) !== channel) return;
     this.channels.delete(name);
@@ -108,10 +110,12 @@ export class RedisPubSub implements PubSub {
   private deliver(name: string, text: string): void {
     const channel = this.channels.get(name);
     if (!channel) return;
-    let message: JsonMessage;
+    let message: M;
     try {
-      message = sharedMessage(text);
+      message = deepFreeze(this.read(JSON.parse(text)));
     } catch {
+      // Not JSON, or not a message of this channel (another deployment sharing the prefix, a
+      // hand-made PUBLISH): nobody could use it.
       return;
     }
     for (const queue of channel.queues) queue.push(message);

@@ -3,16 +3,16 @@
 // so a failing PUBLISH delays a status and never loses it.
 
 import type { Queryable } from '../store/database.js';
-import type { JsonMessage } from './pubsub.js';
+import type { StatusChange } from './status-change.js';
 
 export interface Publication {
   id: number;
   topics: string[];
-  message: JsonMessage;
+  message: StatusChange;
 }
 
 export interface StatusOutbox {
-  enqueue(tx: Queryable, topics: readonly string[], message: JsonMessage): Promise<void>;
+  enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<void>;
   /** The oldest publications not yet done, in the order they were queued. */
   pending(limit: number): Promise<Publication[]>;
   done(id: number): Promise<void>;

@@ -9,11 +9,11 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
-import { dataSetOfKey } from '../events/key-fingerprint.js';
+import { dataSetOfKey } from '../platform/key-fingerprint.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
-import { EVIDENCE_RULES, WINDOW_MARGIN_MS } from './outcome-evidence.js';
+import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
@@ -45,7 +45,9 @@ export interface IdempotentMutation<P> {
   /** The payload carrying these user errors and nothing created. */
   refused(userErrors: UserError[]): P;
   /** How a stored result is marked as a replay, for payloads that say so. */
-  replayed?(payload: P): P;
+  replayed?: ((payload: P) => P) | undefined;
+  /** How later evidence settles an unknown outcome of this operation; without it, it stays unknown. */
+  evidence?: EvidenceRule | undefined;
 }
 
 type KeyChoice = { ok: true; key: string; field: string[]; generated: boolean } | { ok: false; userErrors: UserError[] };
@@ -183,8 +185,8 @@ async function record(ctx: GatewayContext, storeKey: string, token: string, outc
 }
 
 /** What a resource created by this request would show, so evidence can settle its unknown outcome later. */
-async function rememberCriteria(ctx: GatewayContext, mutation: IdempotentMutation<unknown>, storeKey: string, startedAt: number): Promise<void> {
-  const criteria = EVIDENCE_RULES[mutation.operation]?.criteria(mutation.input);
+async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMutation<unknown>, 'operation' | 'input' | 'evidence'>, storeKey: string, startedAt: number): Promise<void> {
+  const criteria = mutation.evidence?.criteria(mutation.input);
   const dataSet = ctx.credentials === null ? undefined : dataSetOfKey(ctx.credentials.apiKey);
   if (criteria === undefined || dataSet === undefined || ctx.credentials === null) return;
   try {

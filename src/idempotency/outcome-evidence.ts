@@ -1,8 +1,8 @@
-// Which unknown outcomes later evidence can settle, and how. A resource seen afterwards (a
-// webhook, a listing entry) is the one an unknown request created when it matches the request
-// alone: same caller and data set, kind and direction, amount, currency and account, created
-// within the request's time window. Only ESP off-ramps (payouts) have such evidence: their
-// webhooks and listing entries carry all of it, and their payload is the transaction alone.
+// How unknown outcomes are settled by later evidence. A resource seen afterwards (a webhook, a
+// listing entry) is the one an unknown request created when it matches the request alone: same
+// caller and data set, kind and direction, amount, currency and account, created within the
+// request's time window. Which operations have such evidence is said by the module owning each
+// (its mutation's `evidence`, see src/shared/mutation-pipeline.ts); today only ESP off-ramps.
 
 import { z } from 'zod';
 import { compareDecimal } from '../domain/money.js';
@@ -17,22 +17,8 @@ export interface EvidenceRule {
   payload(record: Record<string, unknown>): unknown;
 }
 
-const espOfframpInput = z.object({ amount: z.string(), currency: z.string(), accountNumber: z.string() });
-
-export const EVIDENCE_RULES: Readonly<Partial<Record<string, EvidenceRule>>> = {
-  createEspOfframp: {
-    kind: 'esp_transaction',
-    criteria(input) {
-      const parsed = espOfframpInput.safeParse(input);
-      if (!parsed.success) return undefined;
-      const { amount, currency, accountNumber } = parsed.data;
-      return { kind: 'esp_transaction', direction: 'offramp', amount, currency, account: accountNumber.trim() };
-    },
-    payload: (record) => ({ transaction: record, userErrors: [] }),
-  },
-};
-
-export const EVIDENCE_KINDS: ReadonlySet<ResourceKind> = new Set(Object.values(EVIDENCE_RULES).map((rule) => rule!.kind));
+/** The rules of the operations that have evidence, by operation name (the GraphQL field). */
+export type EvidenceRules = ReadonlyMap<string, EvidenceRule>;
 
 /** How far the provider's clock (and its seconds-only creation time) may be from the gateway's. */
 export const WINDOW_MARGIN_MS = 60_000;

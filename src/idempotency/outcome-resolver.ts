@@ -9,7 +9,8 @@ import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
 import type { Logger } from '../logger.js';
 import type { IdempotencyStore } from './idempotency-store.js';
-import { EVIDENCE_KINDS, EVIDENCE_RULES, factsOf, matches } from './outcome-evidence.js';
+import type { ResourceKind } from '../domain/state-machines.js';
+import { factsOf, matches, type EvidenceRules } from './outcome-evidence.js';
 import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface OutcomeResolverStores {
@@ -19,16 +20,21 @@ export interface OutcomeResolverStores {
 }
 
 export class OutcomeResolver {
+  private readonly kinds: ReadonlySet<ResourceKind>;
+
   constructor(
     private readonly stores: OutcomeResolverStores,
     private readonly logger: Pick<Logger, 'info' | 'warn'>,
-  ) {}
+    private readonly rules: EvidenceRules,
+  ) {
+    this.kinds = new Set([...rules.values()].map((rule) => rule.kind));
+  }
 
   /** Resources seen: by `caller` (a listing with that key's fingerprint), or by nobody in particular (a webhook). */
   async consider(observations: readonly StatusObservation[], caller?: string): Promise<void> {
     const open = new Map<string, UnknownOutcome[]>();
     for (const o of observations) {
-      if (!EVIDENCE_KINDS.has(o.kind)) continue;
+      if (!this.kinds.has(o.kind)) continue;
       const group = `${o.dataSet}:${o.kind}`;
       let candidates = open.get(group);
       if (candidates === undefined) {
@@ -67,7 +73,7 @@ export class OutcomeResolver {
       return;
     }
     const [outcome] = matching as [UnknownOutcome];
-    const rule = EVIDENCE_RULES[outcome.operation];
+    const rule = this.rules.get(outcome.operation);
     if (rule === undefined || !(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
     await this.stores.owners.grant(outcome.caller, [resource]);
     await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));

@@ -5,6 +5,7 @@
 // The gateway completes each upgrade itself, so a socket the limits refuse (a page's origin,
 // a full instance) is closed before graphql-ws could read a single message of it.
 
+import type { Redis } from 'ioredis';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -18,12 +19,12 @@ import { LiveStatus, type LiveStatusStores } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
 import type { WebSocketGuard } from '../security/gateway-security.js';
-import { graphql } from '../security/graphql-runtime.js';
+import * as graphql from 'graphql';
 import type { Refusal } from '../security/websocket-limits.js';
-import { modelFromProviderRecord } from '../resolvers/live-status-records.js';
+import { modelFromProviderRecord } from '../modules/subscriptions/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { sharedSubscribe } from './shared-execution.js';
 
 function callerOf(context: unknown): string {
@@ -80,9 +81,15 @@ export interface RunningLiveStatus {
   close(): Promise<void>;
 }
 
-export async function startLiveStatus(config: LiveStatusConfig | undefined, stores: LiveStatusStores, logger: Logger): Promise<RunningLiveStatus> {
+/** `redis`: the instance's Redis client when REDIS_URL is set (src/platform/redis.ts); in memory without. */
+export async function startLiveStatus(
+  config: LiveStatusConfig | undefined,
+  stores: LiveStatusStores,
+  logger: Logger,
+  redis?: Redis,
+): Promise<RunningLiveStatus> {
   const backend = await createEventBackend({
-    redisUrl: config?.redisUrl,
+    redis,
     ...(config?.redisKeyPrefix !== undefined && { keyPrefix: config.redisKeyPrefix }),
     onError: (error) => logger.warn({ err: error }, 'redis connection error'),
   });

@@ -3,6 +3,7 @@
 // page, operation guard), the handlers in front of Apollo on /graphql (origin policy and CORS,
 // rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same guards for graphql-ws with
 // its resource limits. docs/operations.md, "Limits and security".
+import type { Redis } from 'ioredis';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -67,6 +68,11 @@ export interface WebSocketGuard {
 export interface SecurityDependencies {
   logger: Logger;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+  /**
+   * Opens the instance's Redis client when REDIS_URL is set (budgets are then shared by every
+   * instance); called once the manifest is read, so a bad one stops the start before any connection.
+   */
+  redis?: () => Promise<Redis>;
 }
 
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
@@ -81,9 +87,8 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       windowSeconds: settings.rateLimitWindowSeconds,
     },
     {
-      redisUrl: config.liveStatus?.redisUrl,
+      redis: await deps.redis?.(),
       keyPrefix: config.liveStatus?.redisKeyPrefix,
-      onRedisError: (error) => deps.logger.warn({ err: error }, 'rate limit redis connection error: counting in memory meanwhile'),
     },
   );
   const verifiedKeys = new VerifiedKeys({ max: settings.verifiedKeysMax, ttlSeconds: settings.verifiedKeyTtlSeconds });

@@ -8,7 +8,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 import { PageSizes, type Variables } from './page-sizes.js';
 
 export type OperationLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_ALIASES';

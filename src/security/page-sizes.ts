@@ -5,7 +5,7 @@
 // the variable's value, else its default; and at most the largest page the gateway serves, since
 // a larger one is refused by the connection before it costs anything.
 import type { ArgumentNode, DocumentNode, ValueNode } from 'graphql';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 
 const PAGE_SIZE_ARGUMENTS = new Set(['first', 'last']);
 

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { GraphQLError } from 'graphql';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 
 const SHA256_PREFIX = 'sha256:';
 

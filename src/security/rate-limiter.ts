@@ -6,11 +6,11 @@
 // without a key has its address's budget. When Redis cannot answer, each instance keeps
 // counting in memory (the insurance limiter) rather than letting everything through.
 import { isIPv6 } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Credentials } from '../context.js';
-import { DEFAULT_KEY_PREFIX } from '../events/event-backend.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { DEFAULT_KEY_PREFIX, closeRedis, connectRedis } from '../platform/redis.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
 export interface RateLimitSettings {
@@ -78,6 +78,9 @@ export function connectionInitCharge(remoteAddress: string | undefined): RateLim
 }
 
 export interface RateLimiterOptions {
+  /** The instance's Redis client (src/platform/redis.ts), left open by close(): its owner closes it. */
+  redis?: Redis | undefined;
+  /** Or a URL to connect to, the limiter then owning the connection. */
   redisUrl?: string | undefined;
   keyPrefix?: string | undefined;
   onRedisError?: (error: Error) => void;
@@ -87,11 +90,12 @@ export class RateLimiter {
   private constructor(
     readonly settings: RateLimitSettings,
     private readonly budgets: Readonly<Record<RateLimitCharge['budget'], RateLimiterAbstract>>,
-    private readonly redis: Redis | undefined,
+    private readonly owned: Redis | undefined,
   ) {}
 
   static async start(settings: RateLimitSettings, options: RateLimiterOptions = {}): Promise<RateLimiter> {
-    const redis = options.redisUrl ? await connect(options.redisUrl, options.onRedisError) : undefined;
+    const owned = options.redis === undefined && options.redisUrl ? await connectRedis(options.redisUrl, options.onRedisError ?? (() => {})) : undefined;
+    const redis = options.redis ?? owned;
     const keyPrefix = `${options.keyPrefix ?? DEFAULT_KEY_PREFIX}rate-limit`;
     const budget = (points: number) => {
       const memory = new RateLimiterMemory({ points, duration: settings.windowSeconds });
@@ -111,7 +115,7 @@ export class RateLimiter {
       unverified: budget(settings.unverifiedRequests),
       connectionInit: budget(settings.connectionInits),
     };
-    return new RateLimiter(settings, budgets, redis);
+    return new RateLimiter(settings, budgets, owned);
   }
 
   get enabled(): boolean {
@@ -137,21 +141,8 @@ export class RateLimiter {
   }
 
   async close(): Promise<void> {
-    await this.redis?.quit().catch(() => this.redis?.disconnect());
+    if (this.owned) await closeRedis(this.owned);
   }
-}
-
-async function connect(redisUrl: string, onError: ((error: Error) => void) | undefined): Promise<Redis> {
-  // Connect before serving: a wrong REDIS_URL stops the start instead of silently limiting per instance.
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', onError ?? (() => {}));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw error;
-  }
-  return redis;
 }
 
 /** The message and extensions of RATE_LIMITED, shaped like the provider's (src/datasources/provider-errors.ts). */

@@ -7,7 +7,8 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Credentials } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { OperationLimitCheck } from './operation-limits.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import { withoutSuggestions } from './suggestions.js';
@@ -62,7 +63,7 @@ function subscriptionsOnly(): GraphQLError {
 /**
  * Documents that passed parse and validation, by source text. Every subscriber of a
  * resource sends the same text, and a parsed document (tokens and locations included) is about
- * 5.5 KB: one shared, immutable copy instead of one per connection. Bounded; oldest first out.
+ * 5.5 KB: one shared, immutable copy instead of one per connection. Bounded; least recently used first out.
  */
 const DOCUMENT_CACHE_SIZE = 500;
 
@@ -74,9 +75,9 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
       nodes: error.nodes ?? null,
       extensions: { ...error.extensions, code },
     });
-  const valid = new Map<string, DocumentNode>();
+  const accepted = new LRUCache<string, DocumentNode>({ max: DOCUMENT_CACHE_SIZE });
   const parseAndValidate = (source: string): DocumentNode | readonly GraphQLError[] => {
-    const cached = valid.get(source);
+    const cached = accepted.get(source);
     if (cached !== undefined) return cached;
     let document: DocumentNode;
     try {
@@ -86,8 +87,7 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     }
     const invalid = graphql.validate(schema, document, rules);
     if (invalid.length > 0) return invalid.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
-    if (valid.size >= DOCUMENT_CACHE_SIZE) valid.delete(valid.keys().next().value as string);
-    valid.set(source, document);
+    accepted.set(source, document);
     return document;
   };
   // The limits depend on the variables (page sizes), so they are checked for each message.

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { graphql } from './graphql-runtime.js';
+import * as graphql from 'graphql';
 import { hashMismatch, persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));

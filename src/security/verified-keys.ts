@@ -7,7 +7,7 @@ import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import type { RampClient } from '../datasources/ramp-client.js';
-import { keyFingerprint } from '../events/key-fingerprint.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 
 export interface VerifiedKeySettings {
   /** Fingerprints remembered; the least recently used go first. */

@@ -3,6 +3,7 @@
 // shows, so grants this instance made lately (within a tenth of the time to live) are not
 // written again: the hot path of repeated listings then writes nothing.
 
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
 import type { Database, SqlValue } from './database.js';
@@ -11,7 +12,7 @@ import type { Database, SqlValue } from './database.js';
 const REMEMBERED_GRANTS = 50_000;
 
 export class SqlResourceOwners implements ResourceOwners {
-  private readonly writtenAt = new Map<string, number>();
+  private readonly writtenAt = new LRUCache<string, number>({ max: REMEMBERED_GRANTS });
 
   constructor(
     private readonly db: Database,
@@ -42,7 +43,6 @@ export class SqlResourceOwners implements ResourceOwners {
        ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at`,
       params,
     );
-    if (this.writtenAt.size + distinct.size > REMEMBERED_GRANTS) this.writtenAt.clear();
     for (const key of distinct.keys()) this.writtenAt.set(key, now);
   }
 

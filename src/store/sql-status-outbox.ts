@@ -2,13 +2,12 @@
 // published, so the table holds only what pub/sub has not taken yet.
 
 import { z } from 'zod';
-import type { JsonMessage } from '../events/pubsub.js';
+import { readStatusChange, type StatusChange } from '../events/status-change.js';
 import type { Publication, StatusOutbox } from '../events/status-outbox.js';
 import type { Database, Queryable } from './database.js';
 
 const outboxRow = z.object({ id: z.coerce.number(), topics: z.string(), message: z.string() });
 const topicList = z.array(z.string());
-const jsonObject = z.record(z.string(), z.unknown());
 
 export class SqlStatusOutbox implements StatusOutbox {
   constructor(
@@ -16,7 +15,7 @@ export class SqlStatusOutbox implements StatusOutbox {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async enqueue(tx: Queryable, topics: readonly string[], message: JsonMessage): Promise<void> {
+  async enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<void> {
     await tx.query('INSERT INTO status_outbox (topics, message, created_at) VALUES ($1, $2, $3)', [
       JSON.stringify(topics),
       JSON.stringify(message),
@@ -28,7 +27,7 @@ export class SqlStatusOutbox implements StatusOutbox {
     const { rows } = await this.db.query('SELECT id, topics, message FROM status_outbox ORDER BY id LIMIT $1', [limit]);
     return rows.map((row) => {
       const parsed = outboxRow.parse(row);
-      return { id: parsed.id, topics: topicList.parse(JSON.parse(parsed.topics)), message: jsonObject.parse(JSON.parse(parsed.message)) };
+      return { id: parsed.id, topics: topicList.parse(JSON.parse(parsed.topics)), message: readStatusChange(JSON.parse(parsed.message)) };
     });
   }
 

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { StatusChange } from '../../src/events/live-status.js';
-import {
-  businessCustomerFromChange,
-  espTransactionFromChange,
-  modelFromProviderRecord,
-  offrampFromChange,
-} from '../../src/resolvers/live-status-records.js';
+import { readStatusChange, type StatusChange } from '../../src/events/status-change.js';
+import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
+import { businessCustomerFromChange } from '../../src/modules/business-customers/events.js';
+import { espTransactionFromChange } from '../../src/modules/esp/events.js';
+import { offrampFromChange } from '../../src/modules/offramps/events.js';
+import { modelFromProviderRecord } from '../../src/modules/subscriptions/live-status-records.js';
 
-const change = (kind: StatusChange['kind'], record: Record<string, unknown>): StatusChange => ({
-  kind,
-  id: String(record.id),
-  dataSet: 'test',
-  status: 'x',
-  version: 1,
-  updatedAt: '2026-11-23T12:00:00.000Z',
-  record: JSON.parse(JSON.stringify(record)) as Record<string, unknown>,
-});
+const change = (kind: StatusChange['kind'], record: Record<string, unknown>): StatusChange =>
+  readStatusChange({
+    kind,
+    id: String(record.id),
+    dataSet: 'test',
+    status: INITIAL_STATUS[kind],
+    version: 1,
+    updatedAt: '2026-11-23T12:00:00.000Z',
+    record: JSON.parse(JSON.stringify(record)),
+  });
 
 describe('live status records', () => {
   it('reads an off-ramp webhook record into the model, amounts kept as exact text, and back after JSON', () => {

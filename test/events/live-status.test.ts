@@ -121,6 +121,29 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     await feed.return?.();
   });
 
+  it('asks who owns a change once per caller, however many feeds that caller has open', async () => {
+    const { live } = await make(kind);
+    const store = stores.at(-1)!;
+    const id = uid('esp');
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    await live.publisher.kick();
+    const feeds = await Promise.all([1, 2, 3].map(() => live.watchKind(testKeyA, 'test', 'esp_transaction')));
+    const other = await live.watchKind(testKeyB, 'test', 'esp_transaction');
+    const asked: string[] = [];
+    const isOwner = store.owners.isOwner.bind(store.owners);
+    store.owners.isOwner = (resource, fingerprint) => {
+      asked.push(fingerprint);
+      return isOwner(resource, fingerprint);
+    };
+    await live.record(esp(id, 'Completed'));
+    for (const feed of feeds) expect(await take(feed, 1)).toMatchObject([{ id, status: 'Completed' }]);
+    const refused = other.next();
+    await expect.poll(() => new Set(asked).size).toBe(2);
+    expect(asked).toHaveLength(2);
+    for (const feed of [...feeds, other]) await feed.return?.();
+    expect(await refused).toEqual({ value: undefined, done: true });
+  });
+
   it('keeps fields a later, partial record leaves out', async () => {
     const { live } = await make(kind);
     const id = uid('cus');

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
-import type { PubSub } from '../../src/events/pubsub.js';
+import { readJsonObject, type JsonMessage, type PubSub } from '../../src/events/pubsub.js';
 import { RedisPubSub } from '../../src/events/redis-pubsub.js';
 import { connectRedis, uniquePrefix } from './redis-fixture.js';
 
@@ -25,11 +25,11 @@ afterAll(async () => {
   await redis.quit();
 });
 
-const implementations: Array<[string, () => PubSub, (topic: string) => Promise<number>]> = [
+const implementations: Array<[string, () => PubSub<JsonMessage>, (topic: string) => Promise<number>]> = [
   ['in memory', () => new InMemoryPubSub(), async () => -1],
   [
     'Redis',
-    () => new RedisPubSub(redis, prefix),
+    () => new RedisPubSub(redis, prefix, readJsonObject),
     async (topic) => {
       const reply = (await redis.pubsub('NUMSUB', prefix + topic)) as [string, number];
       return Number(reply[1]);
@@ -116,8 +116,8 @@ describe.each(implementations)('pub/sub %s', (_name, create, remoteSubscribers) 
 describe('Redis pub/sub across connections', () => {
   it('delivers a message published by one process-level instance to a subscriber of another', async () => {
     const other = await connectRedis();
-    const publisher = new RedisPubSub(redis, prefix);
-    const subscriberSide = new RedisPubSub(other, prefix);
+    const publisher = new RedisPubSub(redis, prefix, readJsonObject);
+    const subscriberSide = new RedisPubSub(other, prefix, readJsonObject);
     const messages = await subscriberSide.subscribe('cross');
     await publisher.publish('cross', { hello: 'there' });
     expect(await take(messages, 1)).toEqual([{ hello: 'there' }]);

@@ -119,6 +119,38 @@ describe('createOfframp', () => {
     expect(harness.providerCalls()).toEqual([]);
   });
 
+  it('reports every problem of an input in one answer, without calling the provider', async () => {
+    const payload = await createOfframp(
+      usdInput({
+        customerId: ' ',
+        amount: '0',
+        stablecoin: 'USDT',
+        network: 'ETHEREUM',
+        walletAddress: 'nope',
+        payoutAccount: { ach: { accountNumber: 'x', routingNumber: '021000022', accountName: '' } },
+      }),
+    );
+    expect(payload.userErrors.map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: ['input', 'customerId'], code: 'REQUIRED' },
+      { field: ['input', 'amount'], code: 'INVALID_AMOUNT' },
+      { field: ['input', 'network'], code: 'UNSUPPORTED_NETWORK' },
+      { field: ['input', 'walletAddress'], code: 'INVALID_WALLET_ADDRESS' },
+      { field: ['input', 'payoutAccount', 'ach', 'accountNumber'], code: 'INVALID_FORMAT' },
+      { field: ['input', 'payoutAccount', 'ach', 'routingNumber'], code: 'INVALID_ROUTING_NUMBER' },
+      { field: ['input', 'payoutAccount', 'ach', 'accountName'], code: 'REQUIRED' },
+    ]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('names a payout account of the wrong method together with the other problems', async () => {
+    const payload = await createOfframp(usdInput({ currency: 'EUR', amount: '0' }));
+    expect(payload.userErrors.map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: ['input', 'amount'], code: 'INVALID_AMOUNT' },
+      { field: ['input', 'payoutAccount', 'ach'], code: 'WRONG_PAYMENT_METHOD' },
+    ]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
   it('sends USDT on TRON', async () => {
     const payload = await createOfframp(usdInput({ stablecoin: 'USDT', network: 'TRON', walletAddress: TRON_ADDRESS }));
     expect(payload.userErrors).toEqual([]);

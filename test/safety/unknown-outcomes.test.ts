@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
-import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { eventually, forceTransition, pointWebhooksAt } from '../events/support/live-harness.js';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { keyFingerprint } from '../../src/events/key-fingerprint.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { request as httpRequest } from 'node:http';
 import { addressBucket, rateLimitCharges, RateLimiter } from '../../src/security/rate-limiter.js';

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { OutcomeResolver } from '../../src/idempotency/outcome-resolver.js';
+import { evidenceRules } from '../../src/modules/index.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from './support/databases.js';
 
@@ -14,7 +15,7 @@ let resolver: OutcomeResolver;
 
 beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
-  resolver = new OutcomeResolver(store, silent);
+  resolver = new OutcomeResolver(store, silent, evidenceRules);
 });
 afterAll(async () => {
   await store?.close();

@@ -2,6 +2,7 @@
 // SQLite (a temporary file) and PostgreSQL (a database of this test's own on 127.0.0.1:5432).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import type { InProgressRecord } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
@@ -350,25 +351,35 @@ describe.each(backends)('%s store', (_name, configOf) => {
   });
 
   describe('status outbox', () => {
+    const outboxMessage = (n: number): StatusChange => ({
+      kind: 'offramp',
+      id: `outbox-${n}`,
+      dataSet: 'test',
+      status: 'pending',
+      version: n,
+      record: { n },
+      updatedAt: '2026-11-23T12:00:00.000Z',
+    });
+
     it('hands out publications in the order they were queued, until each is done', async () => {
       for (const publication of await store.outbox.pending(1000)) await store.outbox.done(publication.id);
       await db.transaction(async (tx) => {
-        await store.outbox.enqueue(tx, ['a', 'b'], { n: 1 });
-        await store.outbox.enqueue(tx, ['a'], { n: 2 });
+        await store.outbox.enqueue(tx, ['a', 'b'], outboxMessage(1));
+        await store.outbox.enqueue(tx, ['a'], outboxMessage(2));
       });
       await expect(
         db.transaction(async (tx) => {
-          await store.outbox.enqueue(tx, ['a'], { n: 3 });
+          await store.outbox.enqueue(tx, ['a'], outboxMessage(3));
           throw new Error('rolled back');
         }),
       ).rejects.toThrow();
       const pending = await store.outbox.pending(10);
       expect(pending.map(({ topics, message }) => ({ topics, message }))).toEqual([
-        { topics: ['a', 'b'], message: { n: 1 } },
-        { topics: ['a'], message: { n: 2 } },
+        { topics: ['a', 'b'], message: outboxMessage(1) },
+        { topics: ['a'], message: outboxMessage(2) },
       ]);
       await store.outbox.done(pending[0]!.id);
-      expect((await store.outbox.pending(10)).map((publication) => publication.message)).toEqual([{ n: 2 }]);
+      expect((await store.outbox.pending(10)).map((publication) => publication.message)).toEqual([outboxMessage(2)]);
     });
   });
 

@@ -1,0 +1,30 @@
+// The message of live status: one resource's status change, as pub/sub carries it between
+// instances, the outbox keeps it and subscribers receive it. Its schema is read wherever a
+// change crosses a boundary (Redis, the database); inside the process it travels typed.
+
+import { z } from 'zod';
+import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
+
+const common = {
+  id: z.string(),
+  dataSet: z.enum(['test', 'live']),
+  /** Grows with every applied change of the resource; subscribers drop what is not newer. */
+  version: z.number(),
+  /** The resource's model as JSON (camelCase, dates as ISO text). */
+  record: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+};
+
+export const statusChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('offramp'), status: z.enum(OFFRAMP_STATUSES), ...common }),
+  z.object({ kind: z.literal('esp_transaction'), status: z.enum(ESP_STATUSES), ...common }),
+  z.object({ kind: z.literal('business_customer'), status: z.enum(VERIFICATION_STATUSES), ...common }),
+  z.object({ kind: z.literal('brl_ticket'), status: z.enum(BRL_TICKET_STATUSES), ...common }),
+]);
+
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** A change read from outside the process (Redis, the database); throws when it is not one. */
+export function readStatusChange(value: unknown): StatusChange {
+  return statusChangeSchema.parse(value);
+}

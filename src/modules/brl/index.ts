@@ -1,0 +1,4 @@
+import type { GatewayModule } from '../../shared/gateway-module.js';
+import { brlResolvers, createBrlOnrampTicket } from './resolvers.js';
+
+export const brlModule: GatewayModule = { resolvers: brlResolvers, mutations: [createBrlOnrampTicket] };

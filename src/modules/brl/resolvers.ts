@@ -1,0 +1,38 @@
+// createBrlOnrampTicket: a Pix ticket buying stablecoins with BRL (POST /transactions/v2/brl/initiate_onramp).
+
+import type { BrlOnrampTicket } from '../../datasources/models.js';
+import type { BrlOnrampRequest } from '../../datasources/ramp-client.js';
+import { STABLECOIN_DECIMALS } from '../../domain/money.js';
+import { BRL_ONRAMP_STABLECOINS } from '../../domain/networks.js';
+import type { CreateBrlOnrampTicketInput, CreateBrlOnrampTicketPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
+import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { brlTicketObservation } from './events.js';
+
+function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
+  const stablecoin = input.stablecoin ?? 'USDC';
+  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const walletId = checkRequired(errors, ['input', 'walletId'], input.walletId);
+  if (!(BRL_ONRAMP_STABLECOINS as readonly string[]).includes(stablecoin)) {
+    errors.add(['input', 'stablecoin'], 'INVALID', `The BRL on-ramp buys ${BRL_ONRAMP_STABLECOINS.join(', ')} only.`);
+  }
+  return { amount: input.amount, wallet_id: walletId, stables: stablecoin };
+}
+
+type Payload = Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket: BrlOnrampTicket | null };
+
+export const createBrlOnrampTicket = defineRampMutation({
+  operation: 'createBrlOnrampTicket',
+  validate,
+  call: (request, ctx) => ctx.ramp().client.initiateBrlOnramp(request),
+  fieldPaths: { amount: ['input', 'amount'], wallet_id: ['input', 'walletId'], stables: ['input', 'stablecoin'] },
+  payload: {
+    created: (ticket): Payload => ({ ticket, userErrors: [] }),
+    refused: (userErrors): Payload => ({ ticket: null, userErrors }),
+  },
+  observe: (ticket, dataSet) => [brlTicketObservation(dataSet, { id: ticket.id, status: ticket.status, paidAmount: null })],
+});
+
+const Mutation: MutationResolvers = { createBrlOnrampTicket: createBrlOnrampTicket.resolve };
+
+export const brlResolvers: Resolvers = { Mutation };

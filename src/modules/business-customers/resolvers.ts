@@ -1,0 +1,68 @@
+// The business customers of a B2B integration and their KYB link: businessCustomer
+// (GET /v2/business_customer/:id) and createBusinessCustomer (POST /v2/business_customer).
+
+import { GraphQLError } from 'graphql';
+import type { BusinessCustomer } from '../../datasources/models.js';
+import type { BusinessCustomerRequest } from '../../datasources/ramp-client.js';
+import type {
+  CreateBusinessCustomerInput,
+  CreateBusinessCustomerPayload,
+  MutationResolvers,
+  QueryResolvers,
+  Resolvers,
+} from '../../generated/graphql.js';
+import { recordLiveStatus } from '../../shared/live-observation.js';
+import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { businessCustomerObservation } from './events.js';
+
+export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
+  let customer: BusinessCustomer;
+  try {
+    customer = await ctx.ramp().client.getBusinessCustomer(id);
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+  // A customer read is one its caller may then subscribe to.
+  await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => [businessCustomerObservation(dataSet, customer)]);
+  return customer;
+};
+
+function validate(input: CreateBusinessCustomerInput, errors: UserErrors): BusinessCustomerRequest {
+  return {
+    business_name: checkRequired(errors, ['input', 'name'], input.name),
+    business_email: input.email,
+    phone_number: input.phoneNumber,
+    registered_address: checkRequired(errors, ['input', 'registeredAddress'], input.registeredAddress),
+    registered_country: input.registeredCountry,
+  };
+}
+
+type Payload = Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer: BusinessCustomer | null };
+
+export const createBusinessCustomer = defineRampMutation({
+  operation: 'createBusinessCustomer',
+  validate,
+  // The provider gets the same key, so a request the gateway lost track of is still not created twice there.
+  call: (request, ctx, idempotencyKey) => ctx.ramp().client.createBusinessCustomer(request, idempotencyKey),
+  fieldPaths: {
+    business_name: ['input', 'name'],
+    business_email: ['input', 'email'],
+    phone_number: ['input', 'phoneNumber'],
+    registered_address: ['input', 'registeredAddress'],
+    registered_country: ['input', 'registeredCountry'],
+    'idempotency-key': ['input', 'idempotencyKey'],
+  },
+  payload: {
+    created: (created): Payload => ({ ...created, userErrors: [] }),
+    refused: (userErrors): Payload => ({ businessCustomer: null, replayed: false, userErrors }),
+  },
+  replayed: (payload) => ({ ...payload, replayed: true }),
+  observe: (created, dataSet) => [businessCustomerObservation(dataSet, created.businessCustomer)],
+});
+
+const Query: QueryResolvers = { businessCustomer };
+const Mutation: MutationResolvers = { createBusinessCustomer: createBusinessCustomer.resolve };
+
+export const businessCustomerResolvers: Resolvers = { Query, Mutation };

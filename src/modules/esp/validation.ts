@@ -1,0 +1,48 @@
+// Every check of the ESP ramps' inputs, all problems reported at once.
+
+import { ESP_OFFRAMP_CURRENCIES, ESP_ONRAMP_CURRENCIES, isEspOfframpCurrency, isEspOnrampCurrency } from '../../domain/currencies.js';
+import { FIAT_DECIMALS, STABLECOIN_DECIMALS } from '../../domain/money.js';
+import type { EspIdentifiers, EspOfframpRequest, EspOnrampRequest } from '../../datasources/ramp-client.js';
+import type { CreateEspOfframpInput, CreateEspOnrampInput } from '../../generated/graphql.js';
+import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { espIdentifiers } from './esp-account.js';
+
+function checkBankFields(input: { bankName: string; accountNumber: string }, errors: UserErrors) {
+  return {
+    bankName: checkRequired(errors, ['input', 'bankName'], input.bankName),
+    accountNumber: checkRequired(errors, ['input', 'accountNumber'], input.accountNumber),
+  };
+}
+
+export function validateEspOnramp(input: CreateEspOnrampInput, errors: UserErrors): EspOnrampRequest | undefined {
+  if (!isEspOnrampCurrency(input.currency)) {
+    errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP on-ramps take ${ESP_ONRAMP_CURRENCIES.join(', ')} only.`);
+  }
+  checkPositiveAmount(errors, input.amount, FIAT_DECIMALS);
+  const bank = checkBankFields(input, errors);
+  const identifiers = espIdentifiers(input.espAccount, ['input', 'espAccount'], errors);
+  if (!isEspOnrampCurrency(input.currency)) return undefined;
+  return { currency: input.currency, amount: input.amount, ...bank, ...identifiers };
+}
+
+export function validateEspOfframp(input: CreateEspOfframpInput, errors: UserErrors): EspOfframpRequest {
+  if (!isEspOfframpCurrency(input.currency)) {
+    errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP off-ramps pay out in ${ESP_OFFRAMP_CURRENCIES.join(', ')} only.`);
+  }
+  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const bank = checkBankFields(input, errors);
+  let identifiers: EspIdentifiers = {};
+  if (input.espAccount != null) {
+    if (input.espAccount.emailAddress != null) {
+      errors.add(
+        ['input', 'espAccount', 'emailAddress'],
+        'INVALID',
+        'The ESP off-ramp identifies the ESP account by walletAddress, chatUsername or espCard, not by e-mail.',
+      );
+    } else {
+      identifiers = espIdentifiers(input.espAccount, ['input', 'espAccount'], errors);
+    }
+  }
+  const accountName = input.accountName?.trim();
+  return { currency: input.currency, amount: input.amount, ...bank, ...(accountName ? { accountName } : {}), ...identifiers };
+}

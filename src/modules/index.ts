@@ -1,0 +1,33 @@
+// The gateway's domain modules, one folder each (docs/architecture.md). A new module is one
+// line here; a new mutation or field is written in its module alone.
+
+import type { Resolvers } from '../generated/graphql.js';
+import type { EvidenceRule, EvidenceRules } from '../idempotency/outcome-evidence.js';
+import type { GatewayModule } from '../shared/gateway-module.js';
+import { baseModule } from './base/index.js';
+import { brlModule } from './brl/index.js';
+import { businessCustomersModule } from './business-customers/index.js';
+import { espModule } from './esp/index.js';
+import { mutationOutcomesModule } from './mutation-outcomes/index.js';
+import { offrampsModule } from './offramps/index.js';
+import { ratesModule } from './rates/index.js';
+import { subscriptionsModule } from './subscriptions/index.js';
+
+const modules: readonly GatewayModule[] = [
+  baseModule,
+  ratesModule,
+  offrampsModule,
+  espModule,
+  brlModule,
+  businessCustomersModule,
+  subscriptionsModule,
+  mutationOutcomesModule,
+];
+
+/** Every module's resolvers; makeExecutableSchema merges the list. */
+export const resolvers: Resolvers[] = modules.map((module) => module.resolvers);
+
+/** How each operation with evidence settles its unknown outcomes, as its module defines it. */
+export const evidenceRules: EvidenceRules = new Map(
+  modules.flatMap((module) => module.mutations ?? []).flatMap((mutation): [string, EvidenceRule][] => (mutation.evidence ? [[mutation.operation, mutation.evidence]] : [])),
+);

@@ -1,0 +1,5 @@
+import type { GatewayModule } from '../../shared/gateway-module.js';
+import { createOfframp } from './create-offramp.js';
+import { offrampResolvers } from './resolvers.js';
+
+export const offrampsModule: GatewayModule = { resolvers: offrampResolvers, mutations: [createOfframp] };

@@ -1,0 +1,25 @@
+// API keys never reach the store; a one-way fingerprint of a key is enough to tell
+// whether two requests were made with the same key.
+
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { modeOfApiKey } from '../domain/header-values.js';
+
+// A listing records each of its items under the caller's key: remember the last keys' hashes
+// rather than hashing the same key twenty times a request. Bounded, so many keys cannot grow it.
+const MAX_REMEMBERED_KEYS = 1_000;
+const remembered = new LRUCache<string, string>({ max: MAX_REMEMBERED_KEYS });
+
+export function keyFingerprint(apiKey: string): string {
+  let fingerprint = remembered.get(apiKey);
+  if (fingerprint === undefined) {
+    fingerprint = createHash('sha256').update(`ramp-gateway:key:${apiKey}`).digest('hex');
+    remembered.set(apiKey, fingerprint);
+  }
+  return fingerprint;
+}
+
+/** The data set a key selects (contract: `sk_test_…` or `sk_live_…`), or undefined for a malformed key. */
+export function dataSetOfKey(apiKey: string): 'test' | 'live' | undefined {
+  return modeOfApiKey(apiKey);
+}

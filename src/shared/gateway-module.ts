@@ -1,0 +1,12 @@
+import type { Resolvers } from '../generated/graphql.js';
+import type { EvidenceRule } from '../idempotency/outcome-evidence.js';
+
+/**
+ * What a domain module (src/modules/<domain>/) gives the gateway; its SDL is the module's
+ * `*.graphql` files, found by src/schema.ts and codegen.
+ */
+export interface GatewayModule {
+  resolvers: Resolvers;
+  /** Its mutations that create at the provider, for what the server needs of them (their evidence rules). */
+  mutations?: readonly { operation: string; evidence: EvidenceRule | undefined }[];
+}

@@ -1,0 +1,119 @@
+// The one shape of expected failures: mutation payloads carry `userErrors`, each with the path
+// of the input field at fault. Provider refusals the caller can fix land here too.
+import type { z } from 'zod';
+import { UpstreamUserError } from '../datasources/provider-errors.js';
+import { parseDecimal } from '../domain/money.js';
+import type { UserError, UserErrorCode } from '../generated/graphql.js';
+
+export type FieldPath = string[];
+
+const USER_ERROR_CODES: ReadonlySet<string> = new Set<UserErrorCode>([
+  'REQUIRED',
+  'INVALID_FORMAT',
+  'INVALID_AMOUNT',
+  'INVALID_WALLET_ADDRESS',
+  'INVALID_ROUTING_NUMBER',
+  'INVALID_IBAN',
+  'INVALID_RIB',
+  'INVALID_ESP_CARD',
+  'INVALID',
+]);
+
+function isUserErrorCode(value: unknown): value is UserErrorCode {
+  return typeof value === 'string' && USER_ERROR_CODES.has(value);
+}
+
+/**
+ * The code of a zod issue, from its kind, never its message: a missing or empty text is
+ * REQUIRED; a domain check names its own code (`params.code`, see src/domain/text-fields.ts).
+ */
+export function issueCode(issue: z.core.$ZodIssue, fallback: UserErrorCode): UserErrorCode {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'REQUIRED';
+  if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1) return 'REQUIRED';
+  if (issue.code === 'custom' && isUserErrorCode(issue.params?.code)) return issue.params.code;
+  return fallback;
+}
+
+export class UserErrors {
+  readonly list: UserError[] = [];
+
+  add(field: FieldPath, code: UserErrorCode, message: string): void {
+    this.list.push({ field, code, message });
+  }
+
+  /** Adds every issue of a zod check of the value at `at`, each with the code its issue carries (`issueCode`). */
+  addIssues(at: FieldPath, error: z.ZodError, fallback: UserErrorCode = 'INVALID_FORMAT'): void {
+    for (const issue of error.issues) {
+      const path = issue.path.map(String);
+      const field = path.at(-1) ?? '';
+      this.add([...at, ...path], issueCode(issue, fallback), `${field === '' ? 'value' : field} ${issue.message}`);
+    }
+  }
+
+  get any(): boolean {
+    return this.list.length > 0;
+  }
+}
+
+/** A text the input must not leave blank; returns it trimmed. */
+export function checkRequired(errors: UserErrors, field: FieldPath, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '') errors.add(field, 'REQUIRED', `${field.at(-1)} must not be empty.`);
+  return trimmed;
+}
+
+/** `input.amount`: a decimal above zero with at most `fractionDigits` fraction digits. */
+export function checkPositiveAmount(errors: UserErrors, amount: string, fractionDigits: number): void {
+  const units = parseDecimal(amount, fractionDigits);
+  if (units === null || units === 0n) {
+    errors.add(['input', 'amount'], 'INVALID_AMOUNT', `amount must be positive with at most ${fractionDigits} fraction digits.`);
+  }
+}
+
+/**
+ * Translates a provider field name (its own snake_case, dotted path, e.g. `paymentDetails.iban`)
+ * to the GraphQL input path. Longest known prefix wins; the rest of the path is kept.
+ */
+export function providerFieldPaths(table: Readonly<Record<string, FieldPath>>, fallback: FieldPath) {
+  const prefixes = Object.keys(table).sort((a, b) => b.length - a.length);
+  return (providerField: string | null): FieldPath => {
+    if (providerField === null || providerField === '' || providerField === 'body') return fallback;
+    for (const prefix of prefixes) {
+      if (providerField === prefix) return table[prefix]!;
+      if (providerField.startsWith(`${prefix}.`)) return [...table[prefix]!, ...providerField.slice(prefix.length + 1).split('.')];
+    }
+    return fallback;
+  };
+}
+
+// Refusals the provider sends without field errors, but which are about one field.
+const FIELD_OF_CODE: Partial<Record<UserErrorCode, string>> = {
+  AMOUNT_OUT_OF_RANGE: 'amount',
+  IDEMPOTENCY_KEY_REUSED: 'idempotency-key',
+  IDEMPOTENCY_REQUEST_IN_PROGRESS: 'idempotency-key',
+};
+
+/**
+ * Runs a provider call; a refusal the caller can fix becomes `userErrors` (each provider field
+ * error at its GraphQL path), anything else propagates as a GraphQL error.
+ */
+export async function callProvider<T>(
+  call: () => Promise<T>,
+  pathOf: (providerField: string | null) => FieldPath,
+): Promise<{ ok: true; value: T } | { ok: false; userErrors: UserError[] }> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    if (!(error instanceof UpstreamUserError)) throw error;
+    const userErrors: UserError[] =
+      error.fieldErrors.length === 0
+        ? [{ field: pathOf(FIELD_OF_CODE[error.code] ?? null), code: error.code, message: error.message }]
+        : error.fieldErrors.map((fieldError) => {
+            const field = pathOf(fieldError.field);
+            // Named as the caller knows the field (its GraphQL name), not by the provider's name.
+            const name = fieldError.field ? field.at(-1) : undefined;
+            return { field, code: error.code, message: name ? `${name} ${fieldError.message}` : fieldError.message };
+          });
+    return { ok: false, userErrors };
+  }
+}
