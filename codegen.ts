@@ -40,7 +40,8 @@ const clientScalars = {
 };
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
+  // src/modules/<domain>/*.graphql: the modules' own SDL, test mode included (the running schema may leave it out).
+  schema: ['schema/*.graphql', 'src/modules/*/*.graphql'],
   documents: 'test/documents/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
