@@ -932,7 +932,7 @@ export type Query = {
   /**
    * The minimum, maximum and fraction digits of an operation's amount in a currency. A currency the
    * operation does not offer is `BAD_USER_INPUT` (the message lists those it offers). Answered by the
-   * gateway from the provider's published rules, without a provider call.
+   * gateway from the provider's published rules, with no provider call of its own.
    */
   amountLimits: AmountLimits;
   /**
