@@ -50,9 +50,7 @@ async function control(upstream: RampClientOptions, path: string, body: object |
   } catch (error) {
     attempt?.failed(error);
     upstream.logger.warn({ upstream: { method: 'POST', path: target }, err: error }, 'provider test-control request failed');
-    throw error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      ? transportErrors.timeout(upstream.timeoutMs)
-      : transportErrors.unreachable();
+    throw isTimeout(error) ? transportErrors.timeout(upstream.timeoutMs) : transportErrors.unreachable();
   }
   attempt?.answered(response.statusCode);
   const parsed = parseJson(text);
@@ -71,6 +69,12 @@ async function control(upstream: RampClientOptions, path: string, body: object |
     ...failure,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
   });
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  const code = String((error as { code?: unknown } | null)?.code ?? '');
+  return name === 'TimeoutError' || name === 'AbortError' || code.includes('TIMEOUT');
 }
 
 function parseJson(text: string): unknown {
