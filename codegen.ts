@@ -40,6 +40,7 @@ const clientScalars = {
 };
 
 const config: CodegenConfig = {
+  // Every module's SDL, test mode included (the running schema may leave it out).
   schema: 'src/modules/*/*.graphql',
   documents: 'test/documents/*.graphql',
   emitLegacyCommonJSImports: false,

@@ -5,7 +5,7 @@ import { isWellFormedApiKey } from './domain/header-values.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
-import { securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
+import { optionalFlag, securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const milliseconds = z.coerce.number().int().positive();
@@ -42,6 +42,7 @@ const environment = z.object({
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   EMULATOR_PORT: port.default(4010),
+  GRAPHQL_TEST_HELPERS: optionalFlag,
   ...securityEnvironment.shape,
 });
 
@@ -77,6 +78,8 @@ export interface GatewayConfig {
   readinessTimeoutMs?: number;
   /** How long a shutdown may take to drain connections and close stores; 10 s when absent. */
   shutdownTimeoutMs?: number;
+  /** The test-mode mutations (`testMoveOfframp`, …) in the schema; on unless `nodeEnv` is production when absent. */
+  testHelpers?: boolean | undefined;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -116,6 +119,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
+    testHelpers: values.GRAPHQL_TEST_HELPERS ?? values.NODE_ENV !== 'production',
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

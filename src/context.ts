@@ -5,7 +5,7 @@ import type { Pool } from 'undici';
 import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
 import type { ProviderCallObserver } from './datasources/provider-calls.js';
 import { systemError } from './datasources/provider-errors.js';
-import { RampClient } from './datasources/ramp-client.js';
+import { RampClient, type RampClientOptions } from './datasources/ramp-client.js';
 import { isWellFormedApiKey } from './domain/header-values.js';
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
@@ -23,6 +23,8 @@ export interface Credentials {
 export interface RampSession {
   client: RampClient;
   loaders: RampLoaders;
+  /** How the client reaches the provider (pool, key, timeout, observers), for a module's calls of its own. */
+  upstream: RampClientOptions;
 }
 
 export interface GatewayContext {
@@ -128,7 +130,7 @@ class RequestContext implements GatewayContext {
     if (credentials === null) throw systemError('UNAUTHENTICATED', this.unauthenticatedMessage);
     if (this.session === undefined) {
       const { deps } = this;
-      const client = new RampClient({
+      const upstream: RampClientOptions = {
         pool: deps.pool,
         basePath: deps.basePath,
         apiKey: credentials.apiKey,
@@ -138,8 +140,9 @@ class RequestContext implements GatewayContext {
         timeoutMs: deps.timeoutMs,
         getRetries: deps.getRetries,
         retryBaseMs: deps.retryBaseMs,
-      });
-      this.session = { client, loaders: createRampLoaders(client) };
+      };
+      const client = new RampClient(upstream);
+      this.session = { client, loaders: createRampLoaders(client), upstream };
     }
     return this.session;
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { resolvers } from './modules/index.js';
+import { TEST_MODE_MODULE, moduleResolvers } from './modules/index.js';
 
 // Each module keeps its SDL beside its resolvers in src/modules/<domain>/. tsc does not copy
 // .graphql files, so the build (dist/src/, whose modules/ holds only JavaScript) reads them
@@ -15,10 +15,10 @@ function modulesDirectory(): string {
   throw new Error('src/modules/ not found next to the gateway sources');
 }
 
-/** Every `src/modules/<domain>/*.graphql` file, in path order (the order codegen prints). */
-export function readTypeDefs(directory = modulesDirectory()): string[] {
+/** Every `src/modules/<domain>/*.graphql` file but those of `leftOut` modules, in path order (the order codegen prints). */
+export function readTypeDefs(directory = modulesDirectory(), leftOut: readonly string[] = []): string[] {
   return readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !leftOut.includes(entry.name))
     .map((entry) => entry.name)
     .sort()
     .flatMap((module) =>
@@ -29,7 +29,18 @@ export function readTypeDefs(directory = modulesDirectory()): string[] {
     );
 }
 
-/** The executable schema: all SDL files and the merged resolvers of src/modules/. */
-export function buildGatewaySchema(): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: readTypeDefs(), resolvers });
+export interface SchemaOptions {
+  /** The test-mode helpers (src/modules/test-mode); without them their SDL and resolvers are left out. */
+  testHelpers?: boolean;
+}
+
+/** The SDL the gateway serves: every module's, test mode's only when asked (codegen reads it all). */
+export function gatewayTypeDefs(options: SchemaOptions = {}): string[] {
+  return readTypeDefs(modulesDirectory(), options.testHelpers ? [] : [TEST_MODE_MODULE]);
+}
+
+/** The executable schema: the modules' SDL and their merged resolvers. */
+export function buildGatewaySchema(options: SchemaOptions = {}): GraphQLSchema {
+  const testHelpers = options.testHelpers ?? false;
+  return makeExecutableSchema({ typeDefs: gatewayTypeDefs({ testHelpers }), resolvers: moduleResolvers({ testHelpers }) });
 }

@@ -1,3 +1,5 @@
+import { FIAT_DECIMALS, STABLECOIN_DECIMALS } from './money.js';
+
 /** Fiat currencies of the B2B off-ramp (seed 2.1). */
 export const B2B_CURRENCIES = [
   'AED', 'AOA', 'BIF', 'CDF', 'DZD', 'EGP', 'ETB', 'EUR', 'GBP', 'GHS', 'LYD', 'MAD', 'MUR',
@@ -68,4 +70,15 @@ export function isEspOfframpCurrency(value: string): value is EspOfframpCurrency
 
 export function isPaymentMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/**
+ * The fraction digits of every amount of `unit` the gateway outputs (and the most an input may
+ * carry): USDC, USDT and ESP 6, their on-chain precision; every fiat currency 2, the precision the
+ * provider settles fiat in (contract, "Amounts"). Fiat does not follow ISO 4217's minor units: the
+ * provider pays UGX or XOF to the cent and LYD to 2 places, so 0 or 3 digits would round or invent
+ * precision.
+ */
+export function amountDecimals(unit: string): number {
+  return unit === 'USDC' || unit === 'USDT' || unit === 'ESP' ? STABLECOIN_DECIMALS : FIAT_DECIMALS;
 }

@@ -139,3 +139,18 @@ export function decimalFromJsonNumber(value: number, maxFractionDigits: number):
   const text = Object.is(value, -0) ? '0' : String(value);
   return isDecimalString(text, maxFractionDigits) ? text : null;
 }
+
+/**
+ * The one way the gateway writes an amount it outputs: exactly `fractionDigits` fraction digits
+ * ("100" → "100.00", "3294.6" → "3294.60"). Never rounds: a value carrying more significant digits
+ * keeps them (trailing zeros beyond `fractionDigits` are dropped), and text that is not a plain
+ * decimal is returned as it is.
+ */
+export function formatAmount(text: string, fractionDigits: number): string {
+  const padded = padDecimal(text, fractionDigits);
+  if (padded !== null) return padded;
+  const match = DECIMAL_PATTERN.exec(text);
+  if (match === null) return text;
+  const fraction = (match[2] ?? '').replace(/0+$/, '').padEnd(fractionDigits, '0');
+  return fraction === '' ? match[1]! : `${match[1]!}.${fraction}`;
+}

@@ -21,6 +21,8 @@ export type Scalars = {
   /**
    * An exact decimal number written as a string, e.g. `"1500.25"`: digits, an optional `.` and
    * fraction digits, no exponent. Money is never sent as a JSON number, so no float ever rounds it.
+   * Amounts the gateway answers have exactly 6 fraction digits for USDC, USDT and ESP and 2 for fiat
+   * currencies (`amountLimits` says which for an operation), padded and never rounded.
    */
   Decimal: { input: string; output: string; }
   /** An e-mail address (RFC 5322 addr-spec), e.g. `ops@acme.example`. */
@@ -42,6 +44,48 @@ export type AchAccountInput = {
   /** The 9-digit ABA routing number; its checksum is checked. */
   routingNumber: Scalars['String']['input'];
 };
+
+/**
+ * The amounts an operation accepts for a currency, as the provider enforces them: a form can check
+ * an amount before it is submitted. Bounds are inclusive. Every amount the gateway outputs follows one
+ * rule per unit: exactly `decimals` fraction digits, 6 for USDC, USDT and ESP, 2 for every fiat
+ * currency (`"100.000000"`, `"3294.60"`), never rounded.
+ */
+export type AmountLimits = {
+  __typename?: 'AmountLimits';
+  /** The currency asked about. */
+  currency: Currency;
+  /** The most fraction digits the amount may have; more is the user error INVALID_AMOUNT. */
+  decimals: Scalars['Int']['output'];
+  /** The largest amount accepted. For a fiat amount, the equivalent of 1,000,000 USD at the provider's reference rate, rounded down to `decimals`. */
+  maximum: Scalars['Decimal']['output'];
+  /** The smallest amount accepted. For a fiat amount, the equivalent of 20 USD at the provider's reference rate, rounded up to `decimals`. */
+  minimum: Scalars['Decimal']['output'];
+  /** The operation. */
+  operation: AmountOperation;
+  /** What `amount`, `minimum` and `maximum` are counted in. */
+  unit: AmountUnit;
+};
+
+/** A ramp operation that takes an amount, for `amountLimits`. */
+export type AmountOperation =
+  /** `createBrlOnrampTicket`: the stablecoin amount bought (the currency is BRL). */
+  | 'BRL_ONRAMP'
+  /** `createEspOfframp`: the ESP amount converted. */
+  | 'ESP_OFFRAMP'
+  /** `createEspOnramp`: the fiat amount the user pays, in the chosen currency. */
+  | 'ESP_ONRAMP'
+  /** `createOfframp`: the stablecoin amount sent. */
+  | 'OFFRAMP';
+
+/** What an operation's `amount` is counted in. */
+export type AmountUnit =
+  /** ESP. */
+  | 'ESP'
+  /** The fiat currency of the request. */
+  | 'FIAT'
+  /** A USD-pegged stablecoin (USDC, USDT). */
+  | 'STABLECOIN';
 
 /** The account an on-ramp's user must pay into, quoting the reference. */
 export type BankingDetails = {
@@ -546,6 +590,15 @@ export type KeySource =
   /** Configured on the gateway (`RAMP_API_KEY`) because the caller sent none. */
   | 'SERVER';
 
+/** The outcome of a KYB review. */
+export type KybDecision =
+  /** Verified. */
+  | 'APPROVED'
+  /** More information needed: the customer gets a fresh link to submit the form again. */
+  | 'MORE_INFO'
+  /** Refused. */
+  | 'REJECTED';
+
 /** A bank account paid by a domestic transfer. */
 export type LocalBankAccountInput = {
   /** The name on the account; at most 140 characters. */
@@ -588,6 +641,34 @@ export type Mutation = {
    * as the provider requires, and refuses a payout account of another kind. Never retried by the gateway.
    */
   createOfframp: CreateOfframpPayload;
+  /**
+   * Test mode only (see `testMoveOfframp`). Decides the KYB review of a test business customer. A
+   * customer still PENDING or MORE_INFO first goes to IN_REVIEW, as if it had submitted the hosted
+   * form; one already APPROVED or REJECTED is the user error ILLEGAL_TRANSITION.
+   */
+  testDecideKybReview: TestDecideKybReviewPayload;
+  /**
+   * Test mode only (see `testMoveOfframp`). Expires an ACTIVE test BRL ticket now instead of at the
+   * end of its validity; a ticket already PAID or EXPIRED is the user error ILLEGAL_TRANSITION.
+   */
+  testExpireBrlTicket: TestBrlTicketPayload;
+  /**
+   * Test mode only (see `testMoveOfframp`). Moves a PENDING test ESP transaction to COMPLETED, FAILED
+   * or CANCELLED; any other move is the user error ILLEGAL_TRANSITION.
+   */
+  testMoveEspTransaction: TestMoveEspTransactionPayload;
+  /**
+   * Test mode only (a test key; refused as FORBIDDEN with a live key; absent from a production
+   * gateway unless GRAPHQL_TEST_HELPERS=true). Moves a test off-ramp to `status` as the provider
+   * would, through PROCESSING when needed, each step a webhook and a subscription update. A status it
+   * cannot reach (backwards, out of a final state, PENDING) is the user error ILLEGAL_TRANSITION.
+   */
+  testMoveOfframp: TestMoveOfframpPayload;
+  /**
+   * Test mode only (see `testMoveOfframp`). Pays an ACTIVE test BRL ticket, as if its Pix code had
+   * been paid; a ticket already PAID or EXPIRED is the user error ILLEGAL_TRANSITION.
+   */
+  testPayBrlTicket: TestBrlTicketPayload;
 };
 
 
@@ -658,6 +739,76 @@ export type MutationCreateEspOnrampArgs = {
  */
 export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationTestDecideKybReviewArgs = {
+  input: TestDecideKybReviewInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationTestExpireBrlTicketArgs = {
+  input: TestBrlTicketInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationTestMoveEspTransactionArgs = {
+  input: TestMoveEspTransactionInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationTestMoveOfframpArgs = {
+  input: TestMoveOfframpInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationTestPayBrlTicketArgs = {
+  input: TestBrlTicketInput;
 };
 
 /** The answer of `mutationOutcome`. */
@@ -781,6 +932,12 @@ export type PayoutAccountInput =
 export type Query = {
   __typename?: 'Query';
   /**
+   * The minimum, maximum and fraction digits of an operation's amount in a currency. A currency the
+   * operation does not offer is `BAD_USER_INPUT` (the message lists those it offers). Answered by the
+   * gateway from the provider's published rules, with no provider call of its own.
+   */
+  amountLimits: AmountLimits;
+  /**
    * A business customer by id, with its current verification status (and a fresh link while PENDING);
    * null when there is none.
    */
@@ -809,6 +966,13 @@ export type Query = {
   rateQuote: RateQuote;
   /** The API key this request is made with: whether it reads and writes test or live data. */
   viewer: Viewer;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryAmountLimitsArgs = {
+  currency: Currency;
+  operation: AmountOperation;
 };
 
 
@@ -954,6 +1118,72 @@ export type SubscriptionOfframpUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A test BRL on-ramp ticket. */
+export type TestBrlTicketInput = {
+  /** The ticket id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of `testPayBrlTicket` and `testExpireBrlTicket`. */
+export type TestBrlTicketPayload = {
+  __typename?: 'TestBrlTicketPayload';
+  /** The ticket's new state; null when `userErrors` is not empty. */
+  ticket?: Maybe<BrlTicketUpdate>;
+  /** Why it could not be changed; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Decides the KYB review of a test business customer. */
+export type TestDecideKybReviewInput = {
+  /** The outcome of the review. */
+  decision: KybDecision;
+  /** The provider's customer id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of `testDecideKybReview`. */
+export type TestDecideKybReviewPayload = {
+  __typename?: 'TestDecideKybReviewPayload';
+  /** The customer with its new verification status; null when `userErrors` is not empty. */
+  businessCustomer?: Maybe<BusinessCustomer>;
+  /** Why it could not be decided; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Moves a test ESP on-ramp or off-ramp. */
+export type TestMoveEspTransactionInput = {
+  /** The transaction id. */
+  id: Scalars['ID']['input'];
+  /** The status to move it to: COMPLETED, FAILED or CANCELLED. */
+  status: EspTransactionStatus;
+};
+
+/** The result of `testMoveEspTransaction`. */
+export type TestMoveEspTransactionPayload = {
+  __typename?: 'TestMoveEspTransactionPayload';
+  /** The transaction in its new status; null when `userErrors` is not empty. */
+  transaction?: Maybe<EspTransaction>;
+  /** Why it could not be moved; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** Moves a test B2B off-ramp. */
+export type TestMoveOfframpInput = {
+  /** The off-ramp's transaction id. */
+  id: Scalars['ID']['input'];
+  /** The status to move it to: PROCESSING, COMPLETED or FAILED. */
+  status: OfframpStatus;
+};
+
+/** The result of `testMoveOfframp`. */
+export type TestMoveOfframpPayload = {
+  __typename?: 'TestMoveOfframpPayload';
+  /** The off-ramp in its new status; null when `userErrors` is not empty. */
+  offramp?: Maybe<Offramp>;
+  /** Why it could not be moved; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
   /** Digital asset in, fiat out. */
@@ -986,6 +1216,11 @@ export type UserErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
   | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /**
+   * Test mode: the resource cannot reach the asked status from the one it is in (statuses never move
+   * backwards or out of a final state).
+   */
+  | 'ILLEGAL_TRANSITION'
   /** The provider refused the value for a reason not listed above; the message says why. */
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
@@ -1004,6 +1239,11 @@ export type UserErrorCode =
   | 'INVALID_ROUTING_NUMBER'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
+  /**
+   * Test mode: no resource with this id in the test data of this key (or the provider offers no
+   * test-control endpoint).
+   */
+  | 'NOT_FOUND'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -1114,6 +1354,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AchAccountInput: AchAccountInput;
+  AmountLimits: ResolverTypeWrapper<AmountLimits>;
+  AmountOperation: AmountOperation;
+  AmountUnit: AmountUnit;
   BankingDetails: ResolverTypeWrapper<BankingDetailsModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BrlOnrampTicket: ResolverTypeWrapper<BrlOnrampTicketModel>;
@@ -1151,6 +1394,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KeyMode: KeyMode;
   KeySource: KeySource;
+  KybDecision: KybDecision;
   LocalBankAccountInput: LocalBankAccountInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationOutcome: ResolverTypeWrapper<MutationOutcome>;
@@ -1168,6 +1412,14 @@ export type ResolversTypes = {
   Stablecoin: Stablecoin;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TestBrlTicketInput: TestBrlTicketInput;
+  TestBrlTicketPayload: ResolverTypeWrapper<TestBrlTicketPayload>;
+  TestDecideKybReviewInput: TestDecideKybReviewInput;
+  TestDecideKybReviewPayload: ResolverTypeWrapper<Omit<TestDecideKybReviewPayload, 'businessCustomer'> & { businessCustomer?: Maybe<ResolversTypes['BusinessCustomer']> }>;
+  TestMoveEspTransactionInput: TestMoveEspTransactionInput;
+  TestMoveEspTransactionPayload: ResolverTypeWrapper<Omit<TestMoveEspTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['EspTransaction']> }>;
+  TestMoveOfframpInput: TestMoveOfframpInput;
+  TestMoveOfframpPayload: ResolverTypeWrapper<Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
   TransactionDirection: null;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1179,6 +1431,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AchAccountInput: AchAccountInput;
+  AmountLimits: AmountLimits;
   BankingDetails: BankingDetailsModel;
   Boolean: Scalars['Boolean']['output'];
   BrlOnrampTicket: BrlOnrampTicketModel;
@@ -1222,9 +1475,26 @@ export type ResolversParentTypes = {
   RibAccountInput: RibAccountInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TestBrlTicketInput: TestBrlTicketInput;
+  TestBrlTicketPayload: TestBrlTicketPayload;
+  TestDecideKybReviewInput: TestDecideKybReviewInput;
+  TestDecideKybReviewPayload: Omit<TestDecideKybReviewPayload, 'businessCustomer'> & { businessCustomer?: Maybe<ResolversParentTypes['BusinessCustomer']> };
+  TestMoveEspTransactionInput: TestMoveEspTransactionInput;
+  TestMoveEspTransactionPayload: Omit<TestMoveEspTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['EspTransaction']> };
+  TestMoveOfframpInput: TestMoveOfframpInput;
+  TestMoveOfframpPayload: Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
   URL: Scalars['URL']['output'];
   UserError: UserError;
   Viewer: ViewerModel;
+};
+
+export type AmountLimitsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AmountLimits'] = ResolversParentTypes['AmountLimits']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  decimals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximum?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  minimum?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['AmountOperation'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['AmountUnit'], ParentType, ContextType>;
 };
 
 export type BankingDetailsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankingDetails'] = ResolversParentTypes['BankingDetails']> = {
@@ -1369,6 +1639,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createEspOfframp?: Resolver<ResolversTypes['CreateEspOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOfframpArgs, 'input'>>;
   createEspOnramp?: Resolver<ResolversTypes['CreateEspOnrampPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOnrampArgs, 'input'>>;
   createOfframp?: Resolver<ResolversTypes['CreateOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateOfframpArgs, 'input'>>;
+  testDecideKybReview?: Resolver<ResolversTypes['TestDecideKybReviewPayload'], ParentType, ContextType, RequireFields<MutationTestDecideKybReviewArgs, 'input'>>;
+  testExpireBrlTicket?: Resolver<ResolversTypes['TestBrlTicketPayload'], ParentType, ContextType, RequireFields<MutationTestExpireBrlTicketArgs, 'input'>>;
+  testMoveEspTransaction?: Resolver<ResolversTypes['TestMoveEspTransactionPayload'], ParentType, ContextType, RequireFields<MutationTestMoveEspTransactionArgs, 'input'>>;
+  testMoveOfframp?: Resolver<ResolversTypes['TestMoveOfframpPayload'], ParentType, ContextType, RequireFields<MutationTestMoveOfframpArgs, 'input'>>;
+  testPayBrlTicket?: Resolver<ResolversTypes['TestBrlTicketPayload'], ParentType, ContextType, RequireFields<MutationTestPayBrlTicketArgs, 'input'>>;
 };
 
 export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationOutcome'] = ResolversParentTypes['MutationOutcome']> = {
@@ -1406,6 +1681,7 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
 }
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  amountLimits?: Resolver<ResolversTypes['AmountLimits'], ParentType, ContextType, RequireFields<QueryAmountLimitsArgs, 'currency' | 'operation'>>;
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
   mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
@@ -1430,6 +1706,26 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   offrampUpdated?: SubscriptionResolver<ResolversTypes['Offramp'], "offrampUpdated", ParentType, ContextType, RequireFields<SubscriptionOfframpUpdatedArgs, 'id'>>;
 };
 
+export type TestBrlTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestBrlTicketPayload'] = ResolversParentTypes['TestBrlTicketPayload']> = {
+  ticket?: Resolver<Maybe<ResolversTypes['BrlTicketUpdate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TestDecideKybReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestDecideKybReviewPayload'] = ResolversParentTypes['TestDecideKybReviewPayload']> = {
+  businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TestMoveEspTransactionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestMoveEspTransactionPayload'] = ResolversParentTypes['TestMoveEspTransactionPayload']> = {
+  transaction?: Resolver<Maybe<ResolversTypes['EspTransaction']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
+export type TestMoveOfframpPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestMoveOfframpPayload'] = ResolversParentTypes['TestMoveOfframpPayload']> = {
+  offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type TransactionDirectionResolvers = { OFFRAMP: 'offramp', ONRAMP: 'onramp' };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -1451,6 +1747,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AmountLimits?: AmountLimitsResolvers<ContextType>;
   BankingDetails?: BankingDetailsResolvers<ContextType>;
   BrlOnrampTicket?: BrlOnrampTicketResolvers<ContextType>;
   BrlTicketStatus?: BrlTicketStatusResolvers;
@@ -1482,6 +1779,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RateQuote?: RateQuoteResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;
+  TestDecideKybReviewPayload?: TestDecideKybReviewPayloadResolvers<ContextType>;
+  TestMoveEspTransactionPayload?: TestMoveEspTransactionPayloadResolvers<ContextType>;
+  TestMoveOfframpPayload?: TestMoveOfframpPayloadResolvers<ContextType>;
   TransactionDirection?: TransactionDirectionResolvers;
   URL?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;

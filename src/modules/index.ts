@@ -4,6 +4,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { EvidenceRule, EvidenceRules } from '../idempotency/outcome-evidence.js';
 import type { GatewayModule } from '../shared/gateway-module.js';
+import { amountLimitsModule } from './amount-limits/index.js';
 import { baseModule } from './base/index.js';
 import { brlModule } from './brl/index.js';
 import { businessCustomersModule } from './business-customers/index.js';
@@ -12,6 +13,7 @@ import { mutationOutcomesModule } from './mutation-outcomes/index.js';
 import { offrampsModule } from './offramps/index.js';
 import { ratesModule } from './rates/index.js';
 import { subscriptionsModule } from './subscriptions/index.js';
+import { testModeModule } from './test-mode/index.js';
 
 const modules: readonly GatewayModule[] = [
   baseModule,
@@ -22,10 +24,16 @@ const modules: readonly GatewayModule[] = [
   businessCustomersModule,
   subscriptionsModule,
   mutationOutcomesModule,
+  amountLimitsModule,
 ];
 
-/** Every module's resolvers; makeExecutableSchema merges the list. */
-export const resolvers: Resolvers[] = modules.map((module) => module.resolvers);
+/** The folder of the test-mode module, whose SDL the running schema leaves out unless test helpers are on. */
+export const TEST_MODE_MODULE = 'test-mode';
+
+/** Every module's resolvers, test mode's only when asked; makeExecutableSchema merges the list. */
+export function moduleResolvers(options: { testHelpers: boolean }): Resolvers[] {
+  return [...modules, ...(options.testHelpers ? [testModeModule] : [])].map((module) => module.resolvers);
+}
 
 /** How each operation with evidence settles its unknown outcomes, as its module defines it. */
 export const evidenceRules: EvidenceRules = new Map(

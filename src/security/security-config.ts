@@ -86,7 +86,7 @@ const originList = z
   .refine((origins) => origins.every(isOrigin), 'must be comma-separated origins such as https://app.example.com (scheme, host and port; no path or trailing slash)');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((text) => text === 'true' || text === '1');
-const optionalFlag = z
+export const optionalFlag = z
   .string()
   .optional()
   .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim().toLowerCase()))

@@ -19,7 +19,7 @@ describe('createBrlOnrampTicket', () => {
     const result = await harness.execute(CreateBrlOnrampTicketDocument, { input: { amount: '100', walletId: 'wallet-42' } });
     const { ticket, userErrors } = dataOf(result).createBrlOnrampTicket;
     expect(userErrors).toEqual([]);
-    expect(ticket).toMatchObject({ status: 'ACTIVE', amount: '100', stablecoin: 'USDC', walletId: 'wallet-42', validity: '5 minutes' });
+    expect(ticket).toMatchObject({ status: 'ACTIVE', amount: '100.000000', stablecoin: 'USDC', walletId: 'wallet-42', validity: '5 minutes' });
     expect(isValidBrCode(ticket!.paymentCode)).toBe(true);
     expect(ticket!.brlAmount).toBe(parseBrCode(ticket!.paymentCode)?.amount);
     expect(ticket!.brlAmount).toBe('535.00');

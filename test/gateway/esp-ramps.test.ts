@@ -114,7 +114,7 @@ describe('createEspOfframp', () => {
     expect(payload.transaction).toMatchObject({
       direction: 'OFFRAMP',
       currency: 'USD',
-      amount: '120.50',
+      amount: '120.500000',
       accountName: 'Ada Obi',
       status: 'PENDING',
       espAccount: { chatUsername: '@ada_obi' },

@@ -42,7 +42,7 @@ describe('createOfframp', () => {
     expect(payload.userErrors).toEqual([]);
     expect(payload.offramp).toMatchObject({
       stablecoin: 'USDC',
-      amount: '150.25',
+      amount: '150.250000',
       currency: 'USD',
       status: 'PENDING',
       paymentMethod: 'ACH',

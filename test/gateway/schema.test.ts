@@ -12,11 +12,11 @@ import {
   printSchema,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { readTypeDefs } from '../../src/schema.js';
+import { gatewayTypeDefs } from '../../src/schema.js';
 
 // Built here from the same SDL files the gateway loads (the gateway's own schema object comes
 // from graphql-tools' copy of graphql, which this file's graphql functions cannot inspect).
-const schema = buildSchema(readTypeDefs().join('\n'));
+const schema = buildSchema(gatewayTypeDefs({ testHelpers: true }).join('\n'));
 
 /** Every named thing of the schema that Sandbox documents, as a readable coordinate. */
 function undocumented(): string[] {

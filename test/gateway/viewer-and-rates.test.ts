@@ -47,7 +47,7 @@ describe('rateQuote', () => {
     const data = dataOf(await harness.execute(RateQuoteDocument, { currency: 'USD', amount: '250.5' }));
     expect(data.rateQuote).toEqual({
       currency: 'USD',
-      amount: '250.5',
+      amount: '250.500000',
       rate: expect.stringMatching(/^\d+(\.\d+)?$/),
       payoutAmount: expect.stringMatching(/^\d+\.\d{2}$/),
       paymentMethod: 'ACH',

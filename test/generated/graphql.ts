@@ -16,6 +16,26 @@ export type AchAccountInput = {
   routingNumber: string;
 };
 
+/** A ramp operation that takes an amount, for `amountLimits`. */
+export type AmountOperation =
+  /** `createBrlOnrampTicket`: the stablecoin amount bought (the currency is BRL). */
+  | 'BRL_ONRAMP'
+  /** `createEspOfframp`: the ESP amount converted. */
+  | 'ESP_OFFRAMP'
+  /** `createEspOnramp`: the fiat amount the user pays, in the chosen currency. */
+  | 'ESP_ONRAMP'
+  /** `createOfframp`: the stablecoin amount sent. */
+  | 'OFFRAMP';
+
+/** What an operation's `amount` is counted in. */
+export type AmountUnit =
+  /** ESP. */
+  | 'ESP'
+  /** The fiat currency of the request. */
+  | 'FIAT'
+  /** A USD-pegged stablecoin (USDC, USDT). */
+  | 'STABLECOIN';
+
 /** The state of a BRL on-ramp quote ticket. ACTIVE → PAID, or → EXPIRED when its validity runs out. */
 export type BrlTicketStatus =
   /** Waiting for the Pix payment. */
@@ -306,6 +326,15 @@ export type KeySource =
   /** Configured on the gateway (`RAMP_API_KEY`) because the caller sent none. */
   | 'SERVER';
 
+/** The outcome of a KYB review. */
+export type KybDecision =
+  /** Verified. */
+  | 'APPROVED'
+  /** More information needed: the customer gets a fresh link to submit the form again. */
+  | 'MORE_INFO'
+  /** Refused. */
+  | 'REJECTED';
+
 /** A bank account paid by a domestic transfer. */
 export type LocalBankAccountInput = {
   /** The name on the account; at most 140 characters. */
@@ -403,6 +432,36 @@ export type Stablecoin =
   /** Tether USD (6 decimals). */
   | 'USDT';
 
+/** A test BRL on-ramp ticket. */
+export type TestBrlTicketInput = {
+  /** The ticket id. */
+  id: string | number;
+};
+
+/** Decides the KYB review of a test business customer. */
+export type TestDecideKybReviewInput = {
+  /** The outcome of the review. */
+  decision: KybDecision;
+  /** The provider's customer id. */
+  id: string | number;
+};
+
+/** Moves a test ESP on-ramp or off-ramp. */
+export type TestMoveEspTransactionInput = {
+  /** The transaction id. */
+  id: string | number;
+  /** The status to move it to: COMPLETED, FAILED or CANCELLED. */
+  status: EspTransactionStatus;
+};
+
+/** Moves a test B2B off-ramp. */
+export type TestMoveOfframpInput = {
+  /** The off-ramp's transaction id. */
+  id: string | number;
+  /** The status to move it to: PROCESSING, COMPLETED or FAILED. */
+  status: OfframpStatus;
+};
+
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
   /** Digital asset in, fiat out. */
@@ -418,6 +477,11 @@ export type UserErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
   | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /**
+   * Test mode: the resource cannot reach the asked status from the one it is in (statuses never move
+   * backwards or out of a final state).
+   */
+  | 'ILLEGAL_TRANSITION'
   /** The provider refused the value for a reason not listed above; the message says why. */
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
@@ -436,6 +500,11 @@ export type UserErrorCode =
   | 'INVALID_ROUTING_NUMBER'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
+  /**
+   * Test mode: no resource with this id in the test data of this key (or the provider offers no
+   * test-control endpoint).
+   */
+  | 'NOT_FOUND'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -460,6 +529,14 @@ export type VerificationStatus =
   | 'PENDING'
   /** Refused. Final. */
   | 'REJECTED';
+
+export type AmountLimitsQueryVariables = Exact<{
+  operation: AmountOperation;
+  currency: Currency;
+}>;
+
+
+export type AmountLimitsQuery = { amountLimits: { operation: AmountOperation, currency: Currency, unit: AmountUnit, minimum: string, maximum: string, decimals: number } };
 
 export type CreateBrlOnrampTicketMutationVariables = Exact<{
   input: CreateBrlOnrampTicketInput;
@@ -658,6 +735,41 @@ export type LiveOfframpStatusQueryVariables = Exact<{
 
 export type LiveOfframpStatusQuery = { offramp: { id: string, status: OfframpStatus } | null };
 
+export type TestMoveOfframpMutationVariables = Exact<{
+  input: TestMoveOfframpInput;
+}>;
+
+
+export type TestMoveOfframpMutation = { testMoveOfframp: { offramp: { id: string, status: OfframpStatus, amount: string, payoutAmount: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type TestMoveEspTransactionMutationVariables = Exact<{
+  input: TestMoveEspTransactionInput;
+}>;
+
+
+export type TestMoveEspTransactionMutation = { testMoveEspTransaction: { transaction: { id: string, direction: TransactionDirection, status: EspTransactionStatus, amount: string, payoutAmount: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type TestPayBrlTicketMutationVariables = Exact<{
+  input: TestBrlTicketInput;
+}>;
+
+
+export type TestPayBrlTicketMutation = { testPayBrlTicket: { ticket: { id: string, status: BrlTicketStatus, paidAmount: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type TestExpireBrlTicketMutationVariables = Exact<{
+  input: TestBrlTicketInput;
+}>;
+
+
+export type TestExpireBrlTicketMutation = { testExpireBrlTicket: { ticket: { id: string, status: BrlTicketStatus, paidAmount: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type TestDecideKybReviewMutationVariables = Exact<{
+  input: TestDecideKybReviewInput;
+}>;
+
+
+export type TestDecideKybReviewMutation = { testDecideKybReview: { businessCustomer: { id: string, verificationStatus: VerificationStatus, kybLink: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
 export type UserErrorFieldsFragment = { field: Array<string>, code: UserErrorCode, message: string };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -668,6 +780,7 @@ export type ViewerQuery = { viewer: { mode: KeyMode, livemode: boolean, keySourc
 export const BusinessCustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}}]} as unknown as DocumentNode<BusinessCustomerFieldsFragment, unknown>;
 export const EspTransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EspTransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"asset"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"espAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletAddress"}},{"kind":"Field","name":{"kind":"Name","value":"chatUsername"}},{"kind":"Field","name":{"kind":"Name","value":"espCard"}},{"kind":"Field","name":{"kind":"Name","value":"emailAddress"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<EspTransactionFieldsFragment, unknown>;
 export const UserErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<UserErrorFieldsFragment, unknown>;
+export const AmountLimitsDocument = {"__meta__":{"hash":"sha256:ffae69e0d9f20fadccb73c75af02b9161c874afd7bba1a01a98d730d4f900c70"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AmountLimits"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AmountOperation"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountLimits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"minimum"}},{"kind":"Field","name":{"kind":"Name","value":"maximum"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]} as unknown as DocumentNode<AmountLimitsQuery, AmountLimitsQueryVariables>;
 export const CreateBrlOnrampTicketDocument = {"__meta__":{"hash":"sha256:61953063cd5f34eccf95b6e016d8ae58ff324f70428e278c2defbe25917c9718"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBrlOnrampTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBrlOnrampTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBrlOnrampTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"paymentCode"}},{"kind":"Field","name":{"kind":"Name","value":"brlAmount"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeDataUrl"}},{"kind":"Field","name":{"kind":"Name","value":"validity"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"walletId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateBrlOnrampTicketMutation, CreateBrlOnrampTicketMutationVariables>;
 export const CreateBusinessCustomerDocument = {"__meta__":{"hash":"sha256:da4c13e2d18a68dd3a5054e92164c5cdd1193bb6c8974f3220c6370c1b5e4f1f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessCustomerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserErrorFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UserErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<CreateBusinessCustomerMutation, CreateBusinessCustomerMutationVariables>;
 export const BusinessCustomerDocument = {"__meta__":{"hash":"sha256:d6c35f1c0d48d1839cd273df967fc4c1be41a0dea8facf5d2a9709aaaa7fdcbb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BusinessCustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BusinessCustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAddress"}},{"kind":"Field","name":{"kind":"Name","value":"registeredCountry"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}},{"kind":"Field","name":{"kind":"Name","value":"kybLinkExpiresAt"}}]}}]} as unknown as DocumentNode<BusinessCustomerQuery, BusinessCustomerQueryVariables>;
@@ -695,4 +808,9 @@ export const LiveEspTransactionsDocument = {"__meta__":{"hash":"sha256:6dc9284f8
 export const LiveBusinessCustomerDocument = {"__meta__":{"hash":"sha256:fba09ec006c4acdb95d05c5838a2cadcdc591a8d2c2ab81b3289c9cbdbb1dd98"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomerUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<LiveBusinessCustomerSubscription, LiveBusinessCustomerSubscriptionVariables>;
 export const LiveBrlTicketDocument = {"__meta__":{"hash":"sha256:04ee1fbc5ff885caac4b3900ca0a547041ed3fe7cc07186232cfe7b64d47a863"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"LiveBrlTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brlTicketUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<LiveBrlTicketSubscription, LiveBrlTicketSubscriptionVariables>;
 export const LiveOfframpStatusDocument = {"__meta__":{"hash":"sha256:757eea914c2ff2ebd519e6a858bb97c7d5c5da484f309ddd629a462992f5550b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveOfframpStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LiveOfframpStatusQuery, LiveOfframpStatusQueryVariables>;
+export const TestMoveOfframpDocument = {"__meta__":{"hash":"sha256:92e26995667881b838ca0d6de5bbae4d9c77e3c0bc90c8c93eacb2f1e72e2401"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMoveOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestMoveOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testMoveOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestMoveOfframpMutation, TestMoveOfframpMutationVariables>;
+export const TestMoveEspTransactionDocument = {"__meta__":{"hash":"sha256:055c997dfc4d083bb27186684a6705b79239d9cf0675425a5c04ee8dddc72399"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMoveEspTransaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestMoveEspTransactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testMoveEspTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestMoveEspTransactionMutation, TestMoveEspTransactionMutationVariables>;
+export const TestPayBrlTicketDocument = {"__meta__":{"hash":"sha256:312ef5441b9d1f4e8e7250efd8fb90646842f45e15c8454005496800e524436f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestPayBrlTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestBrlTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testPayBrlTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestPayBrlTicketMutation, TestPayBrlTicketMutationVariables>;
+export const TestExpireBrlTicketDocument = {"__meta__":{"hash":"sha256:e2046086e45743adf48f4b21a93b3a7c3f42393372a491424a2fecf413f0c2f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestExpireBrlTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestBrlTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testExpireBrlTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestExpireBrlTicketMutation, TestExpireBrlTicketMutationVariables>;
+export const TestDecideKybReviewDocument = {"__meta__":{"hash":"sha256:6c5264c5c0826b0b03b9182e7c661d5e6ea92054f474163fbdfb5ff62e77ff91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDecideKybReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestDecideKybReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDecideKybReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"kybLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<TestDecideKybReviewMutation, TestDecideKybReviewMutationVariables>;
 export const ViewerDocument = {"__meta__":{"hash":"sha256:1e67c7bf31906408fe89feda17f89bc8213623df6dadeabb9b87086ffbafd570"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"livemode"}},{"kind":"Field","name":{"kind":"Name","value":"keySource"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;

@@ -240,6 +240,11 @@ export type UserErrorCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
   | 'IDEMPOTENCY_REQUEST_IN_PROGRESS'
+  /**
+   * Test mode: the resource cannot reach the asked status from the one it is in (statuses never move
+   * backwards or out of a final state).
+   */
+  | 'ILLEGAL_TRANSITION'
   /** The provider refused the value for a reason not listed above; the message says why. */
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
@@ -258,6 +263,11 @@ export type UserErrorCode =
   | 'INVALID_ROUTING_NUMBER'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
+  /**
+   * Test mode: no resource with this id in the test data of this key (or the provider offers no
+   * test-control endpoint).
+   */
+  | 'NOT_FOUND'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */

@@ -1,0 +1,123 @@
+// Test-mode helpers (issue 14): move test resources to the status a screen needs, through the
+// provider's test-control endpoints, with the caller's test key. A live key is refused before
+// anything is sent. What each move returns is recorded for live status, step by step, as a
+// webhook would be, so queries and subscriptions see it at once.
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { systemError, transportErrors } from '../../datasources/provider-errors.js';
+import { businessCustomerResponse, espTransactionRecord, offrampResponse } from '../../datasources/provider-schemas.js';
+import type { RampClientOptions } from '../../datasources/ramp-client.js';
+import { modeOfApiKey } from '../../domain/header-values.js';
+import { BRL_TICKET_STATUSES, type ResourceKind } from '../../domain/state-machines.js';
+import type { StatusObservation } from '../../events/webhook-envelope.js';
+import type { GatewayContext } from '../../context.js';
+import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
+import { liveCaller } from '../../shared/live-caller.js';
+import { brlTicketObservation } from '../brl/events.js';
+import { businessCustomerObservation } from '../business-customers/events.js';
+import { espObservation } from '../esp/events.js';
+import { offrampObservation } from '../offramps/events.js';
+import { LIVE_KEY_REFUSED } from './test-control.js';
+import { moveTestResource, type MoveOutcome } from './moves.js';
+import type { DataSet } from '../../events/webhook-envelope.js';
+
+/** The upstream of a request made with a test key; FORBIDDEN for a live key, UNAUTHENTICATED for none. */
+function testUpstream(ctx: GatewayContext): RampClientOptions {
+  const { upstream } = ctx.ramp();
+  if (modeOfApiKey(upstream.apiKey) !== 'test') throw systemError('FORBIDDEN', LIVE_KEY_REFUSED);
+  return upstream;
+}
+
+function userErrorsOf(outcome: Extract<MoveOutcome, { ok: false }>, statusField: string[]): UserError[] {
+  return [{ field: outcome.code === 'NOT_FOUND' ? ['input', 'id'] : statusField, code: outcome.code, message: outcome.message }];
+}
+
+/** Reads each step's record with the provider's schema; a record it cannot read is the provider's fault. */
+function readAll<T>(schema: z.ZodType<T>, records: readonly Record<string, unknown>[]): T[] {
+  return records.map((record) => {
+    const parsed = schema.safeParse(record);
+    if (!parsed.success) throw transportErrors.badResponse();
+    return parsed.data;
+  });
+}
+
+/** Records the steps for live status; a failure is logged, never fails the move, which has happened. */
+async function observe(ctx: GatewayContext, observations: (dataSet: DataSet) => StatusObservation[]): Promise<void> {
+  try {
+    const { apiKey, dataSet } = liveCaller(ctx);
+    await ctx.live.observe(apiKey, observations(dataSet));
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'could not record a test-mode move for live status');
+  }
+}
+
+const last = <T>(items: readonly T[]): T => items[items.length - 1]!;
+
+export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> = async (_parent, { input }, ctx) => {
+  const outcome = await moveTestResource(testUpstream(ctx), 'offramp', input.id, input.status);
+  if (!outcome.ok) return { offramp: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
+  const steps = readAll(offrampResponse.shape.data, outcome.records);
+  await observe(ctx, (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
+  return { offramp: last(steps), userErrors: [] };
+};
+
+export const testMoveEspTransaction: NonNullable<MutationResolvers['testMoveEspTransaction']> = async (_parent, { input }, ctx) => {
+  const outcome = await moveTestResource(testUpstream(ctx), 'esp_transaction', input.id, input.status);
+  if (!outcome.ok) return { transaction: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
+  const steps = readAll(espTransactionRecord, outcome.records);
+  await observe(ctx, (dataSet) => steps.map((transaction) => espObservation(dataSet, transaction)));
+  return { transaction: last(steps), userErrors: [] };
+};
+
+/** The control API's BRL ticket record, as far as the gateway shows it. */
+const brlTicketRecord = z
+  .object({ ticket_id: z.string(), status: z.enum(BRL_TICKET_STATUSES), paid_amount: z.string().nullish() })
+  .transform((record) => ({ id: record.ticket_id, status: record.status, paidAmount: record.paid_amount ?? null }));
+
+async function moveBrlTicket(ctx: GatewayContext, id: string, to: 'paid' | 'expired') {
+  const outcome = await moveTestResource(testUpstream(ctx), 'brl_ticket', id, to);
+  if (!outcome.ok) return { ticket: null, userErrors: userErrorsOf(outcome, ['input', 'id']) };
+  const steps = readAll(brlTicketRecord, outcome.records);
+  await observe(ctx, (dataSet) => steps.map((ticket) => brlTicketObservation(dataSet, ticket)));
+  return { ticket: { ...last(steps), updatedAt: new Date() }, userErrors: [] };
+}
+
+export const testPayBrlTicket: NonNullable<MutationResolvers['testPayBrlTicket']> = (_parent, { input }, ctx) =>
+  moveBrlTicket(ctx, input.id, 'paid');
+
+export const testExpireBrlTicket: NonNullable<MutationResolvers['testExpireBrlTicket']> = (_parent, { input }, ctx) =>
+  moveBrlTicket(ctx, input.id, 'expired');
+
+const DECISION_STATUS: Readonly<Record<KybDecision, 'approved' | 'rejected' | 'more_info'>> = {
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  MORE_INFO: 'more_info',
+};
+
+const KIND: ResourceKind = 'business_customer';
+
+export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybReview']> = async (_parent, { input }, ctx) => {
+  const upstream = testUpstream(ctx);
+  // The customer can be read back, so the route (through IN_REVIEW when the form is not in) is planned from its status.
+  let current: string;
+  try {
+    current = (await ctx.ramp().client.getBusinessCustomer(input.id)).verificationStatus;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
+      return {
+        businessCustomer: null,
+        userErrors: [{ field: ['input', 'id'], code: 'NOT_FOUND', message: `There is no business customer ${input.id} in the test data of this key.` }],
+      };
+    }
+    throw error;
+  }
+  const outcome = await moveTestResource(upstream, KIND, input.id, DECISION_STATUS[input.decision], current);
+  if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
+  const steps = readAll(businessCustomerResponse, outcome.records);
+  await observe(ctx, (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
+  return { businessCustomer: last(steps), userErrors: [] };
+};
+
+export const testModeResolvers: Resolvers = {
+  Mutation: { testMoveOfframp, testMoveEspTransaction, testPayBrlTicket, testExpireBrlTicket, testDecideKybReview },
+};
