@@ -59,11 +59,11 @@ export function addressBucket(remoteAddress: string | undefined): string {
 /**
  * The budgets a request counts against: its key's (the server's own key is the operator's, not
  * a caller's invention), or its address's without a key. A key the provider has not accepted yet
- * is first counted against its address's budget of unverified keys.
+ * is first counted once against its address's budget of unverified keys.
  */
 export function rateLimitCharges(credentials: Credentials | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
-  if (credentials === null || credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
+  if (credentials === null || credentials.source === 'SERVER' || !verified.firstSighting(credentials.apiKey)) return [own];
   return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
 }
 

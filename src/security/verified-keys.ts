@@ -36,12 +36,25 @@ export function isKeyRefusal(error: unknown): error is GraphQLError {
 export class VerifiedKeys {
   private readonly accepted: LRUCache<string, true>;
   private readonly refused: LRUCache<string, GraphQLError>;
+  // New keys already counted against their address's unverified budget: only a key's first
+  // request can buy a provider call (the check is shared, a refusal remembered), so a burst with
+  // one new key counts once, not once per request.
+  private readonly counted: LRUCache<string, true>;
   // Checks under way, by fingerprint: concurrent requests with one new key share one provider call.
   private readonly checking = new Map<string, Promise<void>>();
 
   constructor(settings: VerifiedKeySettings = VERIFIED_KEY_DEFAULTS) {
     this.accepted = new LRUCache({ max: settings.max, ttl: settings.ttlSeconds * 1000 });
     this.refused = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
+    this.counted = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
+  }
+
+  /** True the first time an unverified key is seen within a minute (then it counts against its address's budget). */
+  firstSighting(apiKey: string): boolean {
+    const fingerprint = keyFingerprint(apiKey);
+    if (this.accepted.has(fingerprint) || this.counted.has(fingerprint)) return false;
+    this.counted.set(fingerprint, true);
+    return true;
   }
 
   has(apiKey: string): boolean {

@@ -169,6 +169,24 @@ describe('keys the provider has not accepted', () => {
   });
 });
 
+describe('a new key sent in a burst', () => {
+  it('counts once against its address: 30 concurrent requests of one real key all run, with one check at the provider', async () => {
+    const gateway = await startGateway({ ...gatewayConfig(emulator.url), security: { rateLimitUnverifiedRequests: 2 } });
+    try {
+      emulator.requestLog.clear();
+      const responses = await Promise.all(Array.from({ length: 30 }, () => post(gateway.graphqlUrl, VIEWER, { 'ngnc-sec-key': emulator.liveKey })));
+      expect(responses.map((response) => response.json)).toEqual(Array(30).fill({ data: { viewer: { mode: 'LIVE' } } }));
+      expect(emulator.requestLog.entries().filter((entry) => !entry.path.startsWith('/_emulator'))).toHaveLength(1);
+      // Made-up keys still spend the address's budget, one each.
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await post(gateway.graphqlUrl, VIEWER, { 'ngnc-sec-key': madeUpKey() })).json.errors?.[0]?.extensions?.code);
+      expect(codes).toEqual(['UNAUTHENTICATED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('addresses', () => {
   it('of one IPv6 /64 share one budget: its holder may send from any of its 2^64 addresses', async () => {
     const limiter = await RateLimiter.start({ requests: 100, unverifiedRequests: 3, connectionInits: 3, windowSeconds: 60 });
