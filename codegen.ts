@@ -65,7 +65,7 @@ const config: CodegenConfig = {
           EspTransactionConnection: '../datasources/models.js#EspTransactionPage',
           EspTransactionSummary: '../datasources/models.js#EspTransactionSummary',
           BrlOnrampTicket: '../datasources/models.js#BrlOnrampTicket',
-          BusinessCustomer: '../datasources/models.js#BusinessCustomer',
+          BusinessCustomer: '../modules/business-customers/events.js#KnownBusinessCustomer',
         },
       },
     },

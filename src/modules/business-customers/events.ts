@@ -38,10 +38,26 @@ export function businessCustomerObservation(dataSet: DataSet, customer: Business
   return { kind: 'business_customer', id: customer.id, dataSet, status: customer.verificationStatus, record: toJson(customer) };
 }
 
-// The JSON was written from this very model, so only the dates need turning back into Date objects.
-export function businessCustomerFromChange(change: StatusChange): BusinessCustomer {
-  return {
-    ...(change.record as Omit<BusinessCustomer, 'kybLinkExpiresAt'>),
-    kybLinkExpiresAt: revivedOptionalDate(change.record.kybLinkExpiresAt),
-  };
+/**
+ * A customer's record in a StatusChange: the model as JSON (businessCustomerObservation), its
+ * date as ISO text. The status part is always there; the details are missing while the gateway
+ * has seen the customer only through the contract's minimal webhook (id, status, link).
+ */
+const businessCustomerChangeRecord = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  registeredAddress: z.string().optional(),
+  registeredCountry: z.string().optional(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  kybLink: z.string().nullable(),
+  kybLinkExpiresAt: z.string().nullish().transform(revivedOptionalDate),
+});
+
+/** A customer as live status knows it; the GraphQL BusinessCustomer's model (a fetched or created customer is one). */
+export type KnownBusinessCustomer = z.output<typeof businessCustomerChangeRecord>;
+
+export function businessCustomerFromChange(change: StatusChange): KnownBusinessCustomer {
+  return businessCustomerChangeRecord.parse(change.record);
 }

@@ -1,7 +1,12 @@
 // Live status of off-ramps: what createOfframp records, and the model a subscriber gets back.
 
+import { z } from 'zod';
 import type { Offramp } from '../../datasources/models.js';
 import { offrampResponse } from '../../datasources/provider-schemas.js';
+import { PAYMENT_METHODS } from '../../domain/currencies.js';
+import { STABLECOINS } from '../../domain/networks.js';
+import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
+import { OFFRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
@@ -13,7 +18,20 @@ export function offrampObservation(dataSet: DataSet, offramp: Offramp): StatusOb
   return { kind: 'offramp', id: offramp.id, dataSet, status: offramp.status, record: toJson(offramp) };
 }
 
-// The JSON was written from this very model, so only the dates need turning back into Date objects.
+/** An off-ramp's record in a StatusChange: the model as JSON (offrampObservation), its date as ISO text. */
+const offrampChangeRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  stablecoin: z.enum(STABLECOINS),
+  amount: z.string(),
+  currency: z.enum(RATED_CURRENCIES),
+  payoutAmount: z.string(),
+  rate: z.string(),
+  status: z.enum(OFFRAMP_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string().transform(revivedDate),
+});
+
 export function offrampFromChange(change: StatusChange): Offramp {
-  return { ...(change.record as Omit<Offramp, 'createdAt'>), createdAt: revivedDate(change.record.createdAt) };
+  return offrampChangeRecord.parse(change.record);
 }
