@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, Offramp as OfframpModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel, BrlOnrampTicket as BrlOnrampTicketModel } from '../datasources/models.js';
+import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel } from '../datasources/models.js';
+import type { Offramp as OfframpModel } from '../modules/offramps/endpoints.js';
+import type { BankingDetails as BankingDetailsModel } from '../modules/esp/endpoints.js';
+import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../modules/brl/endpoints.js';
 import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../modules/business-customers/events.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;

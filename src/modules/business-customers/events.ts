@@ -2,12 +2,11 @@
 // businessCustomer record, and the model a subscriber gets back.
 
 import { z } from 'zod';
-import type { BusinessCustomer } from '../../datasources/models.js';
-import { businessCustomerResponse } from '../../datasources/provider-schemas.js';
 import { VERIFICATION_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedOptionalDate, toJson } from '../../shared/model-json.js';
+import { businessCustomerRecord, type BusinessCustomer } from './endpoints.js';
 
 /**
  * The contract's `business_customer_status_updated` payload carries only the id, the status and
@@ -30,7 +29,7 @@ const businessCustomerStatusRecord = z
 
 /** A webhook's customer record read into the model: the whole customer when it carries it, else its status part. */
 export function businessCustomerWebhookRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const full = businessCustomerResponse.safeParse(record);
+  const full = businessCustomerRecord.safeParse(record);
   return full.success ? full.data : businessCustomerStatusRecord.parse(record);
 }
 

@@ -1,8 +1,6 @@
 // Live status of off-ramps: what createOfframp records, and the model a subscriber gets back.
 
 import { z } from 'zod';
-import type { Offramp } from '../../datasources/models.js';
-import { offrampResponse } from '../../datasources/provider-schemas.js';
 import { PAYMENT_METHODS } from '../../domain/currencies.js';
 import { STABLECOINS } from '../../domain/networks.js';
 import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
@@ -10,9 +8,10 @@ import { OFFRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
+import { offrampRecord, type Offramp } from './endpoints.js';
 
 /** The `offramp_status_updated` webhook's record, read into the model. */
-export const offrampWebhookRecord = offrampResponse.shape.data;
+export const offrampWebhookRecord = offrampRecord;
 
 export function offrampObservation(dataSet: DataSet, offramp: Offramp): StatusObservation {
   return { kind: 'offramp', id: offramp.id, dataSet, status: offramp.status, record: toJson(offramp) };
