@@ -74,10 +74,10 @@ module.exports = {
     },
     {
       name: 'cross-kind-modules-read-modules-events',
-      comment: 'Subscriptions and test mode serve every kind of resource: of the other modules they read only their live-status events.',
+      comment: 'Subscriptions and test mode serve every kind of resource: of the other modules they read only their live-status events and provider endpoints.',
       severity: 'error',
       from: { path: '^src/modules/(subscriptions|test-mode)/' },
-      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/events\\.ts$'] },
+      to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(events|endpoints)\\.ts$'] },
     },
     {
       name: 'only-the-server-assembles-modules',

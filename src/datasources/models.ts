@@ -1,17 +1,9 @@
-// The models resolvers receive (codegen `mappers`): the provider's records as checked and
-// shaped by the zod schemas, plus the few the gateway assembles itself.
+// The models resolvers receive (codegen `mappers`) that the datasources' own endpoints give (the
+// rate quote, the ESP listing and its transactions), plus the viewer. Each module's endpoints.ts
+// has the models of its own endpoints.
 import type { z } from 'zod';
-import type { Stablecoin } from '../domain/networks.js';
-import type { BrlTicketStatus } from '../domain/state-machines.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
-import type {
-  businessCustomerResponse,
-  espOnrampResponse,
-  espTransactionRecord,
-  espTransactionsResponse,
-  offrampResponse,
-  rateQuoteResponse,
-} from './provider-schemas.js';
+import type { espTransactionRecord, espTransactionsResponse, rateQuoteResponse } from './provider-schemas.js';
 
 export interface Viewer {
   mode: 'TEST' | 'LIVE';
@@ -23,13 +15,9 @@ export type RateQuote = z.output<typeof rateQuoteResponse>['data'] & {
   direction: TransactionDirectionValue;
 };
 
-export type Offramp = z.output<typeof offrampResponse>['data'];
-
 export type EspTransaction = z.output<typeof espTransactionRecord>;
 
 export type EspAccount = EspTransaction['espAccount'];
-
-export type BankingDetails = z.output<typeof espOnrampResponse>['data']['banking_details'];
 
 export type EspTransactionSummary = z.output<typeof espTransactionsResponse>['summary'];
 
@@ -40,19 +28,3 @@ export interface EspTransactionPage {
   totalCount: number;
   summary: EspTransactionSummary;
 }
-
-export interface BrlOnrampTicket {
-  id: string;
-  status: BrlTicketStatus;
-  message: string;
-  paymentCode: string;
-  brlAmount: string;
-  qrCodeDataUrl: string;
-  validity: string;
-  expiresAt: Date;
-  amount: string;
-  stablecoin: Stablecoin;
-  walletId: string;
-}
-
-export type BusinessCustomer = z.output<typeof businessCustomerResponse>;

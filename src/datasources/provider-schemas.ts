@@ -1,38 +1,39 @@
-// zod schemas of every provider response, per endpoint (contract.md). Each one both checks
-// the body at run time and, through z.output, gives the models the resolvers work on.
+// The provider's wire vocabulary in zod (contract.md): the values every endpoint's schema is made
+// of, the response envelope, the error body, and the schemas of the endpoints the per-request
+// loaders call (the rate quote, the ESP listing and its transaction record). Each endpoint a
+// module calls is defined in that module's endpoints.ts from these.
 // Bodies are parsed with every JSON number kept as its source text (domain/exact-json.ts).
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../domain/currencies.js';
 import { FIAT_DECIMALS, isDecimalString, padDecimal } from '../domain/money.js';
-import { STABLECOINS } from '../domain/networks.js';
 import { RATED_CURRENCIES } from '../domain/reference-rates.js';
-import { ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
+import { ESP_STATUSES } from '../domain/state-machines.js';
 import { parseTransactionDate } from '../domain/transaction-date.js';
 
 // Rates and amounts are exact decimals; 18 fraction digits is far beyond any the provider sends.
 const MAX_WIRE_FRACTION_DIGITS = 18;
 
 /** A JSON number or string holding a plain non-negative decimal, kept as its text. */
-const decimal = z
+export const decimal = z
   .string()
   .refine((text) => isDecimalString(text, MAX_WIRE_FRACTION_DIGITS), { error: 'expected a plain decimal' });
 
 /** A fiat amount in its canonical 2-place form ("100.5" → "100.50"); more precise text is kept as sent. */
-const fiatAmount = decimal.transform((text) => padDecimal(text, FIAT_DECIMALS) ?? text);
+export const fiatAmount = decimal.transform((text) => padDecimal(text, FIAT_DECIMALS) ?? text);
 
 /** A JSON integer, which arrives as its text. */
-const integer = z
+export const integer = z
   .string()
   .regex(/^\d+$/, 'expected a non-negative integer')
   .transform((text) => Number(text));
 
-const currency = z.enum(RATED_CURRENCIES as [RatedCurrencyTuple[number], ...RatedCurrencyTuple]);
+export const currency = z.enum(RATED_CURRENCIES as [RatedCurrencyTuple[number], ...RatedCurrencyTuple]);
 type RatedCurrencyTuple = typeof RATED_CURRENCIES;
 
-const isoDateTime = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
+export const isoDateTime = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 
 /** The listing's `November 05, 2026 14:03:22` (UTC) form. */
-const transactionDate = z.string().transform((text, ctx) => {
+export const transactionDate = z.string().transform((text, ctx) => {
   const date = parseTransactionDate(text);
   if (date === null) {
     ctx.addIssue({ code: 'custom', message: 'expected a date like "November 05, 2026 14:03:22"' });
@@ -41,12 +42,12 @@ const transactionDate = z.string().transform((text, ctx) => {
   return date;
 });
 
-const optionalText = z
+export const optionalText = z
   .string()
   .nullish()
   .transform((text) => (text === undefined || text === null || text === '' ? null : text));
 
-function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), status: z.literal('Success'), message: z.string(), data });
 }
 
@@ -65,35 +66,6 @@ export const rateQuoteResponse = envelope(
       rate: quote.rate,
       payoutAmount: quote.payout_amount,
       paymentMethod: quote.paymentMethod,
-    })),
-);
-
-export const offrampResponse = envelope(
-  z
-    .object({
-      transaction_id: z.string(),
-      reference: z.string(),
-      type: z.literal('offramp'),
-      stables: z.enum(STABLECOINS),
-      amount: decimal,
-      currency,
-      payout_amount: decimal,
-      rate: decimal,
-      transaction_status: z.enum(OFFRAMP_STATUSES),
-      payment_method: z.enum(PAYMENT_METHODS),
-      date_created: isoDateTime,
-    })
-    .transform((record) => ({
-      id: record.transaction_id,
-      reference: record.reference,
-      stablecoin: record.stables,
-      amount: record.amount,
-      currency: record.currency,
-      payoutAmount: record.payout_amount,
-      rate: record.rate,
-      status: record.transaction_status,
-      paymentMethod: record.payment_method,
-      createdAt: record.date_created,
     })),
 );
 
@@ -142,30 +114,6 @@ export const espTransactionRecord = z
     createdAt: record.transaction_date,
   }));
 
-const bankingDetails = z
-  .object({
-    bank_name: z.string(),
-    account_name: z.string(),
-    account_number: z.string(),
-    currency,
-    amount: decimal,
-    reference: z.string(),
-    expires_at: isoDateTime.nullish(),
-  })
-  .transform((details) => ({
-    bankName: details.bank_name,
-    accountName: details.account_name,
-    accountNumber: details.account_number,
-    currency: details.currency,
-    amount: details.amount,
-    reference: details.reference,
-    expiresAt: details.expires_at ?? null,
-  }));
-
-export const espOnrampResponse = envelope(z.object({ transaction: espTransactionRecord, banking_details: bankingDetails }));
-
-export const espOfframpResponse = envelope(espTransactionRecord);
-
 export const espTransactionsResponse = z.object({
   code: z.string(),
   status: z.literal('Success'),
@@ -180,50 +128,3 @@ export const espTransactionsResponse = z.object({
   transactions: z.array(espTransactionRecord),
   pagination: z.object({ total: integer, page: integer, limit: integer, total_pages: integer }),
 });
-
-export const brlTicketResponse = z.object({
-  status: z.literal('Success'),
-  message: z.string(),
-  ticket_id: z.string(),
-  payment_code: z.string().min(1),
-  validity: z.string(),
-  qrcode_url: z.string().startsWith('data:image/png;base64,'),
-});
-
-const businessCustomerRecord = z.object({
-  customer_id: z.string(),
-  business_name: z.string(),
-  business_email: z.string(),
-  phone_number: z.string(),
-  registered_address: z.string(),
-  registered_country: z.string(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  kyb_link: z.url().nullish(),
-  link_expires_at: isoDateTime.nullish(),
-});
-
-function toBusinessCustomer(record: z.output<typeof businessCustomerRecord>) {
-  return {
-    id: record.customer_id,
-    name: record.business_name,
-    email: record.business_email,
-    phoneNumber: record.phone_number,
-    registeredAddress: record.registered_address,
-    registeredCountry: record.registered_country,
-    verificationStatus: record.verification_status,
-    kybLink: record.kyb_link ?? null,
-    kybLinkExpiresAt: record.link_expires_at ?? null,
-  };
-}
-
-/** The seed's creation response echoes only the id, status and link; the request supplies the rest. */
-export const createBusinessCustomerResponse = z.object({
-  status: z.literal('success'),
-  customer_id: z.string(),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-  kyb_link: z.url(),
-  link_expires_at: isoDateTime,
-});
-
-export const businessCustomerResponse = businessCustomerRecord.transform(toBusinessCustomer);
-

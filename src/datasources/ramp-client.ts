@@ -1,17 +1,17 @@
 // Talks to the provider; owns timeouts, retries, response checking and error mapping.
 // One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
+// The endpoints are defined by the modules that call them (src/modules/<m>/endpoints.ts) and
+// sent with `call`; the two the per-request loaders use (the rate quote, the ESP listing) are here.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
-import { LosslessNumber, stringify as stringifyLosslessJson } from 'lossless-json';
+import { stringify as stringifyLosslessJson } from 'lossless-json';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { Dispatcher, Pool } from 'undici';
 import type { z } from 'zod';
-import type { B2bCurrency, EspOnrampCurrency } from '../domain/currencies.js';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
-import type { Network, Stablecoin } from '../domain/networks.js';
 import type { EspStatus } from '../domain/state-machines.js';
 import type { Logger } from '../logger.js';
-import { toBrlOnrampTicket } from './brl-ticket.js';
+import type { Endpoint, Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
 import type { TransactionDirectionValue } from './provider-enums.js';
 import {
@@ -23,16 +23,7 @@ import {
   transportErrors,
   type ProviderErrorResponse,
 } from './provider-errors.js';
-import {
-  brlTicketResponse,
-  businessCustomerResponse,
-  createBusinessCustomerResponse,
-  espOfframpResponse,
-  espOnrampResponse,
-  espTransactionsResponse,
-  offrampResponse,
-  rateQuoteResponse,
-} from './provider-schemas.js';
+import { espTransactionsResponse, rateQuoteResponse } from './provider-schemas.js';
 
 export interface RampClientOptions {
   pool: Pool;
@@ -55,54 +46,6 @@ export interface RateQuoteParams {
   direction: TransactionDirectionValue;
 }
 
-export interface PaymentDetails {
-  accountNumber?: string;
-  routingNumber?: string;
-  accountName: string;
-  bankName?: string;
-  iban?: string;
-  rib?: string;
-}
-
-export interface OfframpRequest {
-  customer_id: string;
-  currency: B2bCurrency;
-  amount: string;
-  stables: Stablecoin;
-  wallet_address: string;
-  network: Network;
-  paymentDetails: PaymentDetails;
-}
-
-export interface EspIdentifiers {
-  walletAddress?: string;
-  chatUsername?: string;
-  espCard?: string;
-  emailAddress?: string;
-}
-
-export interface EspOnrampRequest extends EspIdentifiers {
-  currency: EspOnrampCurrency;
-  /** Sent as a JSON number, as the seed types it, written from the decimal text. */
-  amount: string;
-  bankName: string;
-  accountNumber: string;
-}
-
-export interface EspOfframpRequest extends EspIdentifiers {
-  currency: string;
-  amount: string;
-  bankName: string;
-  accountNumber: string;
-  accountName?: string;
-}
-
-export interface BrlOnrampRequest {
-  amount: string;
-  wallet_id: string;
-  stables: Stablecoin;
-}
-
 export interface EspTransactionsQuery {
   page: number;
   limit: number;
@@ -111,16 +54,6 @@ export interface EspTransactionsQuery {
   from?: string | undefined;
   to?: string | undefined;
 }
-
-export interface BusinessCustomerRequest {
-  business_name: string;
-  business_email: string;
-  phone_number: string;
-  registered_address: string;
-  registered_country: string;
-}
-
-type Method = 'GET' | 'POST';
 
 interface RawResponse {
   status: number;
@@ -147,34 +80,7 @@ export class RampClient {
       amount: params.amount,
       trx_type: params.direction,
     });
-    return response.data;
-  }
-
-  async createOfframp(body: OfframpRequest) {
-    return (await this.post('/otc/offramp', offrampResponse, body)).body.data;
-  }
-
-  async createEspOnramp(body: EspOnrampRequest) {
-    const wire = { ...body, amount: new LosslessNumber(body.amount) };
-    return (await this.post('/transactions/v2/esp_onramp', espOnrampResponse, wire)).body.data;
-  }
-
-  async createEspOfframp(body: EspOfframpRequest) {
-    return (await this.post('/transactions/v2/esp_offramp', espOfframpResponse, body)).body.data;
-  }
-
-  async initiateBrlOnramp(body: BrlOnrampRequest) {
-    const path = '/transactions/v2/brl/initiate_onramp';
-    const response = await this.post(path, brlTicketResponse, body);
-    const ticket = toBrlOnrampTicket(response.body, body, new Date());
-    if (ticket === null) {
-      this.options.logger.error(
-        { upstream: { method: 'POST', path }, validity: response.body.validity, paymentCode: response.body.payment_code },
-        'provider ticket has an unreadable Pix code or validity',
-      );
-      throw transportErrors.writeUnreadable();
-    }
-    return ticket;
+    return response.body.data;
   }
 
   async listEspTransactions(query: EspTransactionsQuery) {
@@ -183,35 +89,27 @@ export class RampClient {
     if (query.status !== undefined) params.status = query.status;
     if (query.from !== undefined) params.from = query.from;
     if (query.to !== undefined) params.to = query.to;
-    return this.get('/transactions/v2/esp_transactions', espTransactionsResponse, params);
+    return (await this.get('/transactions/v2/esp_transactions', espTransactionsResponse, params)).body;
   }
 
-  async createBusinessCustomer(body: BusinessCustomerRequest, idempotencyKey: string) {
-    const response = await this.post('/v2/business_customer', createBusinessCustomerResponse, body, {
-      'idempotency-key': idempotencyKey,
-    });
-    const created = response.body;
-    return {
-      businessCustomer: {
-        id: created.customer_id,
-        name: body.business_name,
-        email: body.business_email,
-        phoneNumber: body.phone_number,
-        registeredAddress: body.registered_address,
-        registeredCountry: body.registered_country,
-        verificationStatus: created.verification_status,
-        kybLink: created.kyb_link,
-        kybLinkExpiresAt: created.link_expires_at,
-      },
-      replayed: response.headers['idempotent-replayed'] === 'true',
-    };
+  /** Sends one request of `endpoint` and reads its answer into the endpoint's model. */
+  async call<Request extends object, Response extends z.ZodType, Model>(
+    endpoint: Endpoint<Request, Response, Model>,
+    request: Request,
+  ): Promise<Model> {
+    const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(request);
+    const answer =
+      endpoint.method === 'GET'
+        ? await this.get(path, endpoint.response, endpoint.query?.(request) ?? {})
+        : await this.post(path, endpoint.response, endpoint.body?.(request) ?? request, endpoint.headers?.(request) ?? {});
+    return endpoint.read({ ...answer, logger: this.options.logger }, request);
   }
 
-  async getBusinessCustomer(id: string) {
-    return this.get(`/v2/business_customer/${encodeURIComponent(id)}`, businessCustomerResponse, {});
-  }
-
-  private async get<S extends z.ZodType>(path: string, schema: S, query: Record<string, string>): Promise<z.output<S>> {
+  private async get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    query: Record<string, string>,
+  ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
     const search = new URLSearchParams(query).toString();
     const target = search === '' ? path : `${path}?${search}`;
     let attempt = 0;
@@ -223,7 +121,7 @@ export class RampClient {
           await this.backoff('GET', path, attempt, `HTTP ${response.status}`);
           continue;
         }
-        return this.check('GET', path, response, schema);
+        return { body: this.check('GET', path, response, schema), headers: response.headers };
       } catch (error) {
         if (isRetryableTransportError(error) && attempt < this.options.getRetries) {
           attempt += 1;

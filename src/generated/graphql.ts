@@ -1,5 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, Offramp as OfframpModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel, BrlOnrampTicket as BrlOnrampTicketModel, BusinessCustomer as BusinessCustomerModel } from '../datasources/models.js';
+import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel } from '../datasources/models.js';
+import type { Offramp as OfframpModel } from '../modules/offramps/endpoints.js';
+import type { BankingDetails as BankingDetailsModel } from '../modules/esp/endpoints.js';
+import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../modules/brl/endpoints.js';
+import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../modules/business-customers/events.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1362,7 +1366,7 @@ export type ResolversTypes = {
   BrlOnrampTicket: ResolverTypeWrapper<BrlOnrampTicketModel>;
   BrlTicketStatus: null;
   BrlTicketUpdate: ResolverTypeWrapper<BrlTicketUpdate>;
-  BusinessCustomer: ResolverTypeWrapper<BusinessCustomerModel>;
+  BusinessCustomer: ResolverTypeWrapper<KnownBusinessCustomerModel>;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: ResolverTypeWrapper<Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['BrlOnrampTicket']> }>;
@@ -1436,7 +1440,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BrlOnrampTicket: BrlOnrampTicketModel;
   BrlTicketUpdate: BrlTicketUpdate;
-  BusinessCustomer: BusinessCustomerModel;
+  BusinessCustomer: KnownBusinessCustomerModel;
   CountryCode: Scalars['CountryCode']['output'];
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['BrlOnrampTicket']> };

@@ -6,6 +6,7 @@ import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RampClient } from '../../src/datasources/ramp-client.js';
 import { createLogger } from '../../src/logger.js';
+import { createBusinessCustomerEndpoint } from '../../src/modules/business-customers/endpoints.js';
 import { CreateBusinessCustomerDocument, LiveOfframpDocument, RateQuoteDocument } from '../generated/graphql.js';
 import { dataOf, errorCodes } from '../gateway/support/harness.js';
 import { businessCustomerInput, subscribe, wsClient } from '../events/support/live-harness.js';
@@ -95,7 +96,7 @@ describe('client input and the circuit breaker', () => {
       ops.emulator.requestLog.clear();
       const customer = { business_name: 'Acme', business_email: 'ops@acme.example', phone_number: '+2348012345678', registered_address: 'x', registered_country: 'NG' };
       for (let i = 0; i < THRESHOLD + 2; i++) {
-        await expect(client.createBusinessCustomer(customer, `k${i}\r\nx`)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+        await expect(client.call(createBusinessCustomerEndpoint, { customer, idempotencyKey: `k${i}\r\nx` })).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
       }
       expect(ops.providerCalls()).toEqual([]);
       expect(ops.gateway.operations.breaker.current()).toBe('closed');

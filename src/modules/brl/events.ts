@@ -22,6 +22,13 @@ export function brlTicketObservation(dataSet: DataSet, ticket: BrlTicketState): 
   return { kind: 'brl_ticket', id: ticket.id, dataSet, status: ticket.status, record: toJson(ticket) };
 }
 
+/** A ticket's record in a StatusChange: the state as JSON (brlTicketObservation). */
+const brlTicketChangeRecord = z.object({
+  id: z.string(),
+  status: z.enum(BRL_TICKET_STATUSES),
+  paidAmount: z.string().nullable(),
+});
+
 export function brlTicketFromChange(change: StatusChange): BrlTicketState & { updatedAt: Date } {
-  return { ...(change.record as BrlTicketState), updatedAt: revivedDate(change.updatedAt) };
+  return { ...brlTicketChangeRecord.parse(change.record), updatedAt: revivedDate(change.updatedAt) };
 }

@@ -1,12 +1,11 @@
 // createBrlOnrampTicket: a Pix ticket buying stablecoins with BRL (POST /transactions/v2/brl/initiate_onramp).
 
-import type { BrlOnrampTicket } from '../../datasources/models.js';
-import type { BrlOnrampRequest } from '../../datasources/ramp-client.js';
 import { STABLECOIN_DECIMALS } from '../../domain/money.js';
 import { BRL_ONRAMP_STABLECOINS } from '../../domain/networks.js';
 import type { CreateBrlOnrampTicketInput, CreateBrlOnrampTicketPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { initiateBrlOnrampEndpoint, type BrlOnrampRequest, type BrlOnrampTicket } from './endpoints.js';
 import { brlTicketObservation } from './events.js';
 
 function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
@@ -24,7 +23,7 @@ type Payload = Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket: BrlOnram
 export const createBrlOnrampTicket = defineRampMutation({
   operation: 'createBrlOnrampTicket',
   validate,
-  call: (request, ctx) => ctx.ramp().client.initiateBrlOnramp(request),
+  call: (request, ctx) => ctx.ramp().client.call(initiateBrlOnrampEndpoint, request),
   fieldPaths: { amount: ['input', 'amount'], wallet_id: ['input', 'walletId'], stables: ['input', 'stablecoin'] },
   payload: {
     created: (ticket): Payload => ({ ticket, userErrors: [] }),

@@ -2,12 +2,11 @@
 // businessCustomer record, and the model a subscriber gets back.
 
 import { z } from 'zod';
-import type { BusinessCustomer } from '../../datasources/models.js';
-import { businessCustomerResponse } from '../../datasources/provider-schemas.js';
 import { VERIFICATION_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedOptionalDate, toJson } from '../../shared/model-json.js';
+import { businessCustomerRecord, type BusinessCustomer } from './endpoints.js';
 
 /**
  * The contract's `business_customer_status_updated` payload carries only the id, the status and
@@ -30,7 +29,7 @@ const businessCustomerStatusRecord = z
 
 /** A webhook's customer record read into the model: the whole customer when it carries it, else its status part. */
 export function businessCustomerWebhookRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const full = businessCustomerResponse.safeParse(record);
+  const full = businessCustomerRecord.safeParse(record);
   return full.success ? full.data : businessCustomerStatusRecord.parse(record);
 }
 
@@ -38,10 +37,26 @@ export function businessCustomerObservation(dataSet: DataSet, customer: Business
   return { kind: 'business_customer', id: customer.id, dataSet, status: customer.verificationStatus, record: toJson(customer) };
 }
 
-// The JSON was written from this very model, so only the dates need turning back into Date objects.
-export function businessCustomerFromChange(change: StatusChange): BusinessCustomer {
-  return {
-    ...(change.record as Omit<BusinessCustomer, 'kybLinkExpiresAt'>),
-    kybLinkExpiresAt: revivedOptionalDate(change.record.kybLinkExpiresAt),
-  };
+/**
+ * A customer's record in a StatusChange: the model as JSON (businessCustomerObservation), its
+ * date as ISO text. The status part is always there; the details are missing while the gateway
+ * has seen the customer only through the contract's minimal webhook (id, status, link).
+ */
+const businessCustomerChangeRecord = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  registeredAddress: z.string().optional(),
+  registeredCountry: z.string().optional(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  kybLink: z.string().nullable(),
+  kybLinkExpiresAt: z.string().nullish().transform(revivedOptionalDate),
+});
+
+/** A customer as live status knows it; the GraphQL BusinessCustomer's model (a fetched or created customer is one). */
+export type KnownBusinessCustomer = z.output<typeof businessCustomerChangeRecord>;
+
+export function businessCustomerFromChange(change: StatusChange): KnownBusinessCustomer {
+  return businessCustomerChangeRecord.parse(change.record);
 }

@@ -2,8 +2,6 @@
 // (GET /v2/business_customer/:id) and createBusinessCustomer (POST /v2/business_customer).
 
 import { GraphQLError } from 'graphql';
-import type { BusinessCustomer } from '../../datasources/models.js';
-import type { BusinessCustomerRequest } from '../../datasources/ramp-client.js';
 import type {
   CreateBusinessCustomerInput,
   CreateBusinessCustomerPayload,
@@ -14,12 +12,13 @@ import type {
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { checkRequired, type UserErrors } from '../../shared/user-errors.js';
+import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer, type BusinessCustomerRequest } from './endpoints.js';
 import { businessCustomerObservation } from './events.js';
 
 export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
   let customer: BusinessCustomer;
   try {
-    customer = await ctx.ramp().client.getBusinessCustomer(id);
+    customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
     throw error;
@@ -45,7 +44,7 @@ export const createBusinessCustomer = defineRampMutation({
   operation: 'createBusinessCustomer',
   validate,
   // The provider gets the same key, so a request the gateway lost track of is still not created twice there.
-  call: (request, ctx, idempotencyKey) => ctx.ramp().client.createBusinessCustomer(request, idempotencyKey),
+  call: (customer, ctx, idempotencyKey) => ctx.ramp().client.call(createBusinessCustomerEndpoint, { customer, idempotencyKey }),
   fieldPaths: {
     business_name: ['input', 'name'],
     business_email: ['input', 'email'],

@@ -1,5 +1,5 @@
 import { isValidChatUsername, isValidEspCard, isValidEspWalletAddress } from '../../domain/esp-account.js';
-import type { EspIdentifiers } from '../../datasources/ramp-client.js';
+import type { EspIdentifiers } from './endpoints.js';
 import type { EspAccountInput } from '../../generated/graphql.js';
 import type { FieldPath, UserErrors } from '../../shared/user-errors.js';
 

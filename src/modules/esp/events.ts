@@ -1,8 +1,11 @@
 // Live status of ESP transactions: what the ramps create and the listing reads, and the model a
 // subscriber of espTransactionUpdated gets back.
 
+import { z } from 'zod';
 import type { EspTransaction } from '../../datasources/models.js';
 import { espTransactionRecord } from '../../datasources/provider-schemas.js';
+import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
+import { ESP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
@@ -14,7 +17,29 @@ export function espObservation(dataSet: DataSet, transaction: EspTransaction): S
   return { kind: 'esp_transaction', id: transaction.id, dataSet, status: transaction.status, record: toJson(transaction) };
 }
 
-// The JSON was written from this very model, so only the dates need turning back into Date objects.
+/** An ESP transaction's record in a StatusChange: the model as JSON (espObservation), its date as ISO text. */
+const espTransactionChangeRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  direction: z.enum(['onramp', 'offramp']),
+  asset: z.string(),
+  currency: z.enum(RATED_CURRENCIES),
+  amount: z.string(),
+  payoutAmount: z.string(),
+  rate: z.string(),
+  bankName: z.string(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string(),
+  espAccount: z.object({
+    walletAddress: z.string().nullable(),
+    chatUsername: z.string().nullable(),
+    espCard: z.string().nullable(),
+    emailAddress: z.string().nullable(),
+  }),
+  status: z.enum(ESP_STATUSES),
+  createdAt: z.string().transform(revivedDate),
+});
+
 export function espTransactionFromChange(change: StatusChange): EspTransaction {
-  return { ...(change.record as Omit<EspTransaction, 'createdAt'>), createdAt: revivedDate(change.record.createdAt) };
+  return espTransactionChangeRecord.parse(change.record);
 }

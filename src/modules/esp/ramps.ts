@@ -2,10 +2,11 @@
 // (POST /transactions/v2/esp_offramp): fiat in or out through an ESP account.
 
 import { z } from 'zod';
-import type { BankingDetails, EspTransaction } from '../../datasources/models.js';
+import type { EspTransaction } from '../../datasources/models.js';
 import type { CreateEspOfframpInput, CreateEspOfframpPayload, CreateEspOnrampInput, CreateEspOnrampPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { createEspOfframpEndpoint, createEspOnrampEndpoint, type BankingDetails } from './endpoints.js';
 import { espObservation } from './events.js';
 import { validateEspOfframp, validateEspOnramp } from './validation.js';
 
@@ -29,7 +30,7 @@ type OnrampPayload = Omit<CreateEspOnrampPayload, 'transaction' | 'bankingDetail
 export const createEspOnramp = defineRampMutation({
   operation: 'createEspOnramp',
   validate: (input: CreateEspOnrampInput, errors) => validateEspOnramp(input, errors),
-  call: (request, ctx) => ctx.ramp().client.createEspOnramp(request),
+  call: (request, ctx) => ctx.ramp().client.call(createEspOnrampEndpoint, request),
   fieldPaths,
   payload: {
     created: (created): OnrampPayload => ({ transaction: created.transaction, bankingDetails: created.banking_details, userErrors: [] }),
@@ -61,7 +62,7 @@ const payoutEvidence: EvidenceRule = {
 export const createEspOfframp = defineRampMutation({
   operation: 'createEspOfframp',
   validate: (input: CreateEspOfframpInput, errors) => validateEspOfframp(input, errors),
-  call: (request, ctx) => ctx.ramp().client.createEspOfframp(request),
+  call: (request, ctx) => ctx.ramp().client.call(createEspOfframpEndpoint, request),
   fieldPaths,
   payload: {
     created: (transaction): OfframpPayload => ({ transaction, userErrors: [] }),

@@ -2,7 +2,7 @@
 
 import { ESP_OFFRAMP_CURRENCIES, ESP_ONRAMP_CURRENCIES, isEspOfframpCurrency, isEspOnrampCurrency } from '../../domain/currencies.js';
 import { FIAT_DECIMALS, STABLECOIN_DECIMALS } from '../../domain/money.js';
-import type { EspIdentifiers, EspOfframpRequest, EspOnrampRequest } from '../../datasources/ramp-client.js';
+import type { EspIdentifiers, EspOfframpRequest, EspOnrampRequest } from './endpoints.js';
 import type { CreateEspOfframpInput, CreateEspOnrampInput } from '../../generated/graphql.js';
 import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
 import { espIdentifiers } from './esp-account.js';

@@ -1,9 +1,8 @@
 // createOfframp: a B2B payout of stablecoins into a bank account (POST /otc/offramp).
 
-import type { Offramp } from '../../datasources/models.js';
-import type { OfframpRequest } from '../../datasources/ramp-client.js';
 import type { CreateOfframpInput, CreateOfframpPayload } from '../../generated/graphql.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
+import { createOfframpEndpoint, type Offramp, type OfframpRequest } from './endpoints.js';
 import { offrampObservation } from './events.js';
 import { payoutMember, validateOfframp } from './validation.js';
 
@@ -12,7 +11,7 @@ type Payload = Omit<CreateOfframpPayload, 'offramp'> & { offramp: Offramp | null
 export const createOfframp = defineRampMutation<CreateOfframpInput, OfframpRequest, Offramp, Payload>({
   operation: 'createOfframp',
   validate: validateOfframp,
-  call: (request, ctx) => ctx.ramp().client.createOfframp(request),
+  call: (request, ctx) => ctx.ramp().client.call(createOfframpEndpoint, request),
   fieldPaths: (input) => ({
     customer_id: ['input', 'customerId'],
     currency: ['input', 'currency'],

@@ -1,19 +1,36 @@
 // Live status of off-ramps: what createOfframp records, and the model a subscriber gets back.
 
-import type { Offramp } from '../../datasources/models.js';
-import { offrampResponse } from '../../datasources/provider-schemas.js';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../domain/currencies.js';
+import { STABLECOINS } from '../../domain/networks.js';
+import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
+import { OFFRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
+import { offrampRecord, type Offramp } from './endpoints.js';
 
 /** The `offramp_status_updated` webhook's record, read into the model. */
-export const offrampWebhookRecord = offrampResponse.shape.data;
+export const offrampWebhookRecord = offrampRecord;
 
 export function offrampObservation(dataSet: DataSet, offramp: Offramp): StatusObservation {
   return { kind: 'offramp', id: offramp.id, dataSet, status: offramp.status, record: toJson(offramp) };
 }
 
-// The JSON was written from this very model, so only the dates need turning back into Date objects.
+/** An off-ramp's record in a StatusChange: the model as JSON (offrampObservation), its date as ISO text. */
+const offrampChangeRecord = z.object({
+  id: z.string(),
+  reference: z.string(),
+  stablecoin: z.enum(STABLECOINS),
+  amount: z.string(),
+  currency: z.enum(RATED_CURRENCIES),
+  payoutAmount: z.string(),
+  rate: z.string(),
+  status: z.enum(OFFRAMP_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  createdAt: z.string().transform(revivedDate),
+});
+
 export function offrampFromChange(change: StatusChange): Offramp {
-  return { ...(change.record as Omit<Offramp, 'createdAt'>), createdAt: revivedDate(change.record.createdAt) };
+  return offrampChangeRecord.parse(change.record);
 }

@@ -16,7 +16,7 @@ import { STABLECOIN_DECIMALS } from '../../domain/money.js';
 import { PERMITTED_NETWORKS, isPermittedPair } from '../../domain/networks.js';
 import { isValidWalletAddress } from '../../domain/wallet-address.js';
 import type { GatewayContext } from '../../context.js';
-import type { OfframpRequest, PaymentDetails } from '../../datasources/ramp-client.js';
+import type { OfframpRequest, PaymentDetails } from './endpoints.js';
 import type { CreateOfframpInput, PayoutAccountInput } from '../../generated/graphql.js';
 import { checkPositiveAmount, checkRequired, type FieldPath, type UserErrors } from '../../shared/user-errors.js';
 

@@ -5,7 +5,9 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { systemError, transportErrors } from '../../datasources/provider-errors.js';
-import { businessCustomerResponse, espTransactionRecord, offrampResponse } from '../../datasources/provider-schemas.js';
+import { espTransactionRecord } from '../../datasources/provider-schemas.js';
+import { businessCustomerRecord, getBusinessCustomerEndpoint } from '../business-customers/endpoints.js';
+import { offrampRecord } from '../offramps/endpoints.js';
 import type { RampClientOptions } from '../../datasources/ramp-client.js';
 import { modeOfApiKey } from '../../domain/header-values.js';
 import { BRL_TICKET_STATUSES, type ResourceKind } from '../../domain/state-machines.js';
@@ -56,7 +58,7 @@ const last = <T>(items: readonly T[]): T => items[items.length - 1]!;
 export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> = async (_parent, { input }, ctx) => {
   const outcome = await moveTestResource(testUpstream(ctx), 'offramp', input.id, input.status);
   if (!outcome.ok) return { offramp: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
-  const steps = readAll(offrampResponse.shape.data, outcome.records);
+  const steps = readAll(offrampRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
   return { offramp: last(steps), userErrors: [] };
 };
@@ -101,7 +103,7 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
   // The customer can be read back, so the route (through IN_REVIEW when the form is not in) is planned from its status.
   let current: string;
   try {
-    current = (await ctx.ramp().client.getBusinessCustomer(input.id)).verificationStatus;
+    current = (await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id: input.id })).verificationStatus;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
       return {
@@ -113,7 +115,7 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
   }
   const outcome = await moveTestResource(upstream, KIND, input.id, DECISION_STATUS[input.decision], current);
   if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
-  const steps = readAll(businessCustomerResponse, outcome.records);
+  const steps = readAll(businessCustomerRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
   return { businessCustomer: last(steps), userErrors: [] };
 };

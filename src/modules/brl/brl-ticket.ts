@@ -1,10 +1,7 @@
 // Turns the provider's BRL quote ticket into the gateway's model: the BRL amount is read from the
 // Pix code itself (field 54), and the expiry is computed from the stated validity.
-import { parseBrCode } from '../domain/pix.js';
-import type { BrlOnrampRequest } from './ramp-client.js';
-import type { BrlOnrampTicket } from './models.js';
-import type { z } from 'zod';
-import type { brlTicketResponse } from './provider-schemas.js';
+import { parseBrCode } from '../../domain/pix.js';
+import type { BrlOnrampRequest, BrlOnrampTicket, BrlTicketResponse } from './endpoints.js';
 
 const UNIT_MS: Readonly<Record<string, number>> = { second: 1_000, minute: 60_000, hour: 3_600_000 };
 
@@ -20,7 +17,7 @@ export function validityMs(text: string): number | null {
  * the expiry computed from it is never later than the provider's own.
  */
 export function toBrlOnrampTicket(
-  response: z.output<typeof brlTicketResponse>,
+  response: BrlTicketResponse,
   request: BrlOnrampRequest,
   receivedAt: Date,
 ): BrlOnrampTicket | null {
