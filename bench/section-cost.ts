@@ -1,5 +1,11 @@
-// Gateway cost per operation against a zero-cost upstream, beside the same client calling
-// that upstream directly and beside a bare Apollo Server (the floor of any Apollo gateway).
+// Gateway cost per operation against a zero-cost upstream, beside references measured in the
+// same run: the upstream called directly, a hand-written REST→JSON proxy doing the same listing
+// (the floor of any gateway), a bare Apollo Server (the floor of any Apollo gateway), and
+// Mercurius with graphql-jit doing the same listing (GraphQL done fast). The gateway runs twice:
+// with its single-instance defaults (SQLite, in-memory pub/sub) and with the several-instance
+// backends (PostgreSQL, Redis). Saturation runs are interleaved over rounds, every server's
+// CPU per operation taken as the median of its rounds, so machine noise falls on all alike.
+import pg from 'pg';
 import { runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { runFixedRate } from './open-loop.js';
 import {
@@ -16,10 +22,13 @@ import {
   rest,
 } from './operations.js';
 import { benchScript, startChild, type BenchChild } from './processes.js';
-import { int, ms, ratio, table, type SectionResult } from './report.js';
+import { int, ms, ratio, table, type SectionResult, type TargetVerdict } from './report.js';
+import { REDIS_URL, deleteKeys } from './section-fanout.js';
 import { LOAD_CORE, SATURATION_CONNECTIONS, SERVER_CORE, type BenchSettings } from './settings.js';
 
 const WEBHOOK_SECRET = 'whsec_bench_cost';
+/** The PostgreSQL server where a throw-away database is created for the several-instance run, and dropped after. */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Case {
   name: string;
@@ -30,7 +39,12 @@ interface Case {
 
 interface CaseResult {
   name: string;
-  saturation: LoadResult;
+  rounds: LoadResult[];
+  /** Medians over the rounds. */
+  rps: number;
+  cpuMicrosPerOp: number;
+  failures: number;
+  loadGeneratorCpuPercent: number;
   fixed: LoadResult;
   moderate: LoadResult;
 }
@@ -38,78 +52,224 @@ interface CaseResult {
 /** A rate every server here sustains, for latency without queueing; 1,000 req/s is beyond the gateway's listing on this machine. */
 const MODERATE_RATE = 100;
 
-async function measureCase(c: Case, settings: BenchSettings): Promise<CaseResult> {
-  await runLoad(c.target, { durationSeconds: settings.warmupSeconds, connections: SATURATION_CONNECTIONS }, c.measured);
-  const saturation = await runLoad(c.target, { durationSeconds: settings.runSeconds, connections: SATURATION_CONNECTIONS }, c.measured);
-  const fixed = await runFixedRate(c.target, settings.fixedRate, settings.runSeconds, c.measured);
-  const moderate = await runFixedRate(c.target, MODERATE_RATE, settings.runSeconds, c.measured);
-  console.log(`  ${c.name}: ${int(saturation.rps)} req/s, ${int(saturation.serverCpuMicrosPerOp)} µs CPU/op, p99 ${ms(fixed.p99Ms)} at ${settings.fixedRate}/s, ${ms(moderate.p99Ms)} at ${MODERATE_RATE}/s`);
-  return { name: c.name, saturation, fixed, moderate };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Warm-up, then `rounds` saturation runs of every case in turn (the order rotated each round), then latency at fixed rates. */
+async function measureInterleaved(cases: Case[], settings: BenchSettings): Promise<CaseResult[]> {
+  const saturation = (c: Case, seconds: number) => runLoad(c.target, { durationSeconds: seconds, connections: SATURATION_CONNECTIONS }, c.measured);
+  for (const c of cases) await saturation(c, settings.warmupSeconds);
+  const rounds: LoadResult[][] = cases.map(() => []);
+  for (let round = 0; round < settings.costRounds; round++) {
+    for (let k = 0; k < cases.length; k++) {
+      const i = (k + round) % cases.length;
+      rounds[i]!.push(await saturation(cases[i]!, settings.costRoundSeconds));
+    }
+    console.log(`  round ${round + 1}/${settings.costRounds} done`);
+  }
+  const results: CaseResult[] = [];
+  for (const [i, c] of cases.entries()) {
+    const own = rounds[i]!;
+    const fixed = await runFixedRate(c.target, settings.fixedRate, settings.runSeconds, c.measured);
+    const moderate = await runFixedRate(c.target, MODERATE_RATE, settings.runSeconds, c.measured);
+    const result: CaseResult = {
+      name: c.name,
+      rounds: own,
+      rps: median(own.map((r) => r.rps)),
+      cpuMicrosPerOp: median(own.map((r) => r.serverCpuMicrosPerOp)),
+      failures: own.reduce((sum, r) => sum + r.failures, 0),
+      loadGeneratorCpuPercent: median(own.map((r) => r.loadGeneratorCpuPercent)),
+      fixed,
+      moderate,
+    };
+    const cpus = own.map((r) => r.serverCpuMicrosPerOp);
+    console.log(
+      `  ${c.name}: ${int(result.rps)} req/s, ${int(result.cpuMicrosPerOp)} µs CPU/op (rounds ${int(Math.min(...cpus))}–${int(Math.max(...cpus))}), ` +
+        `p99 ${ms(fixed.p99Ms)} at ${settings.fixedRate}/s, ${ms(moderate.p99Ms)} at ${MODERATE_RATE}/s`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+/** A throw-away PostgreSQL database for one run: its URL, and how to drop it. */
+async function temporaryDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ramp_bench_cost_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+type Edge = { node: Record<string, unknown> };
+
+/** The items of a listing answer, for comparing references with the gateway. */
+function itemsOf(data: unknown): Record<string, unknown>[] {
+  const connection = (data as { espTransactions: { edges: Edge[] } }).espTransactions;
+  return connection.edges.map((edge) => edge.node);
+}
+
+/** The references must answer the same page as the gateway, item for item, field for field, or their cost means nothing. */
+function checkSameItems(name: string, gateway: Record<string, unknown>[], reference: Record<string, unknown>[]): void {
+  if (gateway.length !== reference.length) throw new Error(`${name}: ${reference.length} items, the gateway ${gateway.length}`);
+  for (const [i, node] of gateway.entries()) {
+    const theirs = JSON.stringify(reference[i]);
+    if (JSON.stringify(node) !== theirs) throw new Error(`${name}: item ${i} differs from the gateway's:\n  gateway   ${JSON.stringify(node)}\n  reference ${theirs}`);
+  }
 }
 
 export async function costSection(settings: BenchSettings): Promise<SectionResult> {
   const children: BenchChild[] = [];
+  const redisPrefix = `bench-cost-${process.pid}-${Date.now()}:`;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
   try {
-    // The gateway's upstream shares the load generator's core so the gateway has core 0 to itself;
-    // the directly-called upstream is a second copy on core 0, where the server under test runs.
-    const upstreamOfGateway = await startChild(benchScript('servers/stub-provider.js'), { core: LOAD_CORE });
+    database = await temporaryDatabase();
+    // The upstream of the gateways and of the references shares the load generator's core so each
+    // server under test has core 0 to itself; the directly-called upstream is a second copy on core 0.
+    const upstream = await startChild(benchScript('servers/stub-provider.js'), { core: LOAD_CORE });
     const upstreamDirect = await startChild(benchScript('servers/stub-provider.js'), { core: SERVER_CORE });
+    children.push(upstream, upstreamDirect);
+    const upstreamUrl = upstream.ready.url as string;
     const gateway = await startChild(benchScript('servers/gateway.js'), {
       core: SERVER_CORE,
-      options: { upstream: upstreamOfGateway.ready.url, webhookSecret: WEBHOOK_SECRET },
+      options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET },
     });
+    children.push(gateway);
+    const gatewayShared = await startChild(benchScript('servers/gateway.js'), {
+      core: SERVER_CORE,
+      options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET, databaseUrl: database.url, redisUrl: REDIS_URL, redisKeyPrefix: redisPrefix },
+    });
+    children.push(gatewayShared);
     const floor = await startChild(benchScript('servers/bare-apollo.js'), { core: SERVER_CORE });
-    children.push(upstreamOfGateway, upstreamDirect, gateway, floor);
+    children.push(floor);
+    const proxy = await startChild(benchScript('servers/minimal-proxy.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
+    children.push(proxy);
+    const jit = await startChild(benchScript('servers/mercurius-jit.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
+    children.push(jit);
     const gatewayUrl = gateway.ready.graphqlUrl as string;
+    const sharedUrl = gatewayShared.ready.graphqlUrl as string;
     const directUrl = upstreamDirect.ready.url as string;
     const floorUrl = floor.ready.graphqlUrl as string;
+    const proxyUrl = `${proxy.ready.url as string}/transactions?first=20`;
+    const jitUrl = jit.ready.graphqlUrl as string;
 
-    // Each operation once, checked, before any load: a failing operation is never measured.
-    await graphql(gatewayUrl, LISTING_QUERY, { first: 20 });
+    // Each operation once, checked, before any load: a failing operation is never measured, and a
+    // reference that does not answer the gateway's page item for item is not a reference.
+    const gatewayItems = itemsOf(await graphql(gatewayUrl, LISTING_QUERY, { first: 20 }));
+    checkSameItems('gateway on PostgreSQL + Redis', gatewayItems, itemsOf(await graphql(sharedUrl, LISTING_QUERY, { first: 20 })));
+    checkSameItems('minimal proxy', gatewayItems, itemsOf(((await rest(proxyUrl, '')) as { data: unknown }).data));
+    checkSameItems('Mercurius + graphql-jit', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
+    // Twice: Mercurius compiles a query with graphql-jit after its first run.
+    checkSameItems('Mercurius + graphql-jit (compiled)', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
     await graphql(gatewayUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+    await graphql(sharedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     await graphql(floorUrl, FLOOR_QUERY);
     await rest(directUrl, LISTING_PATH(20));
     await rest(directUrl, ESP_OFFRAMP_PATH, { method: 'POST', body: ESP_OFFRAMP_REST_BODY });
+    console.log(`  answers checked: the minimal proxy, Mercurius + graphql-jit and both gateways list the same ${gatewayItems.length} items`);
 
     const key = { 'ngnc-sec-key': TEST_KEY };
+    const listingBody = graphqlBody(LISTING_QUERY, { first: 20 });
+    const mutationBody = graphqlBody(ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     const cases: Case[] = [
-      { name: 'listing via gateway', target: { url: gatewayUrl, method: 'POST', headers: key, body: graphqlBody(LISTING_QUERY, { first: 20 }) }, measured: [gateway] },
-      { name: 'listing direct (REST, limit=20)', target: { url: `${directUrl}${LISTING_PATH(20)}`, method: 'GET', headers: key }, measured: [upstreamDirect] },
-      { name: 'mutation via gateway', target: { url: gatewayUrl, method: 'POST', headers: key, body: graphqlBody(ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT }) }, measured: [gateway] },
-      { name: 'mutation direct (REST)', target: { url: `${directUrl}${ESP_OFFRAMP_PATH}`, method: 'POST', headers: key, body: JSON.stringify(ESP_OFFRAMP_REST_BODY) }, measured: [upstreamDirect] },
-      { name: 'bare Apollo floor `{ hello }`', target: { url: floorUrl, method: 'POST', body: graphqlBody(FLOOR_QUERY) }, measured: [floor] },
+      { name: 'stub directly: listing (REST, limit=20)', target: { url: `${directUrl}${LISTING_PATH(20)}`, method: 'GET', headers: key }, measured: [upstreamDirect] },
+      { name: 'stub directly: mutation (REST)', target: { url: `${directUrl}${ESP_OFFRAMP_PATH}`, method: 'POST', headers: key, body: JSON.stringify(ESP_OFFRAMP_REST_BODY) }, measured: [upstreamDirect] },
+      { name: 'minimal proxy: listing', target: { url: proxyUrl, method: 'GET', headers: key }, measured: [proxy] },
+      { name: 'bare Apollo `{ hello }`', target: { url: floorUrl, method: 'POST', body: graphqlBody(FLOOR_QUERY) }, measured: [floor] },
+      { name: 'Mercurius + graphql-jit: listing', target: { url: jitUrl, method: 'POST', headers: key, body: listingBody }, measured: [jit] },
+      { name: 'gateway (SQLite, in-memory pub/sub): listing', target: { url: gatewayUrl, method: 'POST', headers: key, body: listingBody }, measured: [gateway] },
+      { name: 'gateway (SQLite, in-memory pub/sub): mutation', target: { url: gatewayUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gateway] },
+      { name: 'gateway (PostgreSQL, Redis): listing', target: { url: sharedUrl, method: 'POST', headers: key, body: listingBody }, measured: [gatewayShared] },
+      { name: 'gateway (PostgreSQL, Redis): mutation', target: { url: sharedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayShared] },
     ];
-    const results: CaseResult[] = [];
-    for (const c of cases) results.push(await measureCase(c, settings));
-    const [listing, listingDirect, mutation, mutationDirect, floorResult] = results as [CaseResult, CaseResult, CaseResult, CaseResult, CaseResult];
+    const results = await measureInterleaved(cases, settings);
+    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared] = results as [
+      CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult,
+    ];
 
-    const rows = results.map((r) => [
-      r.name,
-      int(r.saturation.rps),
-      int(r.saturation.serverCpuMicrosPerOp),
-      `${ms(r.saturation.p50Ms)} / ${ms(r.saturation.p99Ms)}`,
-      `${ms(r.fixed.p50Ms)} / ${ms(r.fixed.p99Ms)} (${int(r.fixed.rps)} answered/s)`,
-      `${ms(r.moderate.p50Ms)} / ${ms(r.moderate.p99Ms)}`,
-      `${r.saturation.failures} / ${r.fixed.failures} / ${r.moderate.failures}`,
-      `${r.saturation.loadGeneratorCpuPercent.toFixed(0)}%`,
-    ]);
-    const floorShare = listing.saturation.rps / floorResult.saturation.rps;
+    const rows = results.map((r) => {
+      const cpus = r.rounds.map((round) => round.serverCpuMicrosPerOp);
+      return [
+        r.name,
+        int(r.rps),
+        int(r.cpuMicrosPerOp),
+        `${int(Math.min(...cpus))}–${int(Math.max(...cpus))}`,
+        ratio(r.cpuMicrosPerOp / proxyResult.cpuMicrosPerOp),
+        ratio(r.cpuMicrosPerOp / floorResult.cpuMicrosPerOp),
+        `${ms(r.fixed.p50Ms)} / ${ms(r.fixed.p99Ms)} (${int(r.fixed.rps)} answered/s)`,
+        `${ms(r.moderate.p50Ms)} / ${ms(r.moderate.p99Ms)}`,
+        `${r.failures} / ${r.fixed.failures} / ${r.moderate.failures}`,
+        `${r.loadGeneratorCpuPercent.toFixed(0)}%`,
+      ];
+    });
+
+    const cpuTargets: [string, CaseResult][] = [
+      ['listing, gateway with SQLite and in-memory pub/sub', listing],
+      ['mutation, gateway with SQLite and in-memory pub/sub', mutation],
+      ['listing, gateway with PostgreSQL and Redis', listingShared],
+      ['mutation, gateway with PostgreSQL and Redis', mutationShared],
+    ];
+    const verdicts: TargetVerdict[] = cpuTargets.flatMap(([what, r]) => {
+      const toProxy = r.cpuMicrosPerOp / proxyResult.cpuMicrosPerOp;
+      const toFloor = r.cpuMicrosPerOp / floorResult.cpuMicrosPerOp;
+      return [
+        {
+          target: `${what}: server CPU per operation at most 2× the minimal proxy's (same run)`,
+          measured: `${int(r.cpuMicrosPerOp)} vs ${int(proxyResult.cpuMicrosPerOp)} µs = ${ratio(toProxy)}`,
+          met: toProxy <= 2,
+        },
+        {
+          target: `${what}: server CPU per operation at most 1.5× bare Apollo's (same run)`,
+          measured: `${int(r.cpuMicrosPerOp)} vs ${int(floorResult.cpuMicrosPerOp)} µs = ${ratio(toFloor)}`,
+          met: toFloor <= 1.5,
+        },
+      ];
+    });
+    const floorShare = listing.rps / floorResult.rps;
+    verdicts.push({
+      target: 'listing query with a zero-cost upstream: at least one third of the bare-Apollo floor\'s throughput on one core',
+      measured: `${int(listing.rps)} vs ${int(floorResult.rps)} req/s = ${ratio(floorShare)} of the floor`,
+      met: floorShare >= 1 / 3,
+    });
+
     const markdown = [
-      '## 1. Gateway cost per operation (zero-cost upstream)',
+      '## 1. Gateway cost per operation (zero-cost upstream), beside references',
       '',
-      `Server under test alone on core ${SERVER_CORE} (taskset); autocannon and the gateway's in-memory upstream on core ${LOAD_CORE}. ` +
-        `Saturation: ${SATURATION_CONNECTIONS} connections for ${settings.runSeconds} s after ${settings.warmupSeconds} s of warm-up; ` +
-        `fixed rates: ${settings.fixedRate} and ${MODERATE_RATE} req/s for ${settings.runSeconds} s each, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
-        'autocannon reports latency in whole milliseconds, so saturation latencies are coarse. ' +
-        'CPU per operation is the server process\'s own user+system time (`process.cpuUsage`) over the saturation run divided by the requests answered. ' +
-        'The upstream answers with bytes recorded from the real emulator. For `first: 20` the gateway reads one provider page of 20, as the direct client does.',
+      `Every server under test alone on core ${SERVER_CORE} (taskset), NODE_ENV=production; autocannon and the in-memory upstream of the gateways and references on core ${LOAD_CORE}. ` +
+        `Saturation: ${SATURATION_CONNECTIONS} connections, ${settings.costRounds} interleaved rounds of ${settings.costRoundSeconds} s per server (the order rotated each round) after ${settings.warmupSeconds} s of warm-up each; ` +
+        'req/s and CPU are the medians of the rounds. CPU per operation is the server process\'s own user+system time (`process.cpuUsage`) over a round divided by the requests answered. ' +
+        `Fixed rates: ${settings.fixedRate} and ${MODERATE_RATE} req/s for ${settings.runSeconds} s each, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
+        'The upstream answers with bytes recorded from the real emulator. For `first: 20` the gateway reads one provider page of 20, as every reference does. ' +
+        'Before measuring, the minimal proxy\'s, Mercurius\'s and both gateways\' answers were checked to hold the same 20 items, field for field.',
       '',
       table(
         [
           'operation',
-          'req/s (saturation)',
-          'server CPU µs/op',
-          'p50 / p99 at saturation',
+          'req/s (saturation, median)',
+          'server CPU µs/op (median)',
+          'CPU µs/op over rounds',
+          'CPU ÷ minimal proxy',
+          'CPU ÷ bare Apollo',
           `p50 / p99 at ${settings.fixedRate} req/s`,
           `p50 / p99 at ${MODERATE_RATE} req/s`,
           'failed or not sent (saturation / fixed / moderate)',
@@ -120,28 +280,22 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       '',
       '| ratio (same run) | value |',
       '| --- | --- |',
-      `| listing: gateway throughput / bare Apollo floor | ${ratio(floorShare)} |`,
-      `| listing: gateway throughput / direct upstream | ${ratio(listing.saturation.rps / listingDirect.saturation.rps)} |`,
-      `| listing: gateway CPU/op / floor CPU/op | ${ratio(listing.saturation.serverCpuMicrosPerOp / floorResult.saturation.serverCpuMicrosPerOp)} |`,
-      `| mutation: gateway throughput / bare Apollo floor | ${ratio(mutation.saturation.rps / floorResult.saturation.rps)} |`,
-      `| mutation: gateway throughput / direct upstream | ${ratio(mutation.saturation.rps / mutationDirect.saturation.rps)} |`,
-      `| listing: added p99 at ${settings.fixedRate} req/s over direct | ${ms(listing.fixed.p99Ms - listingDirect.fixed.p99Ms)} |`,
-      `| listing: added p50 / p99 at ${MODERATE_RATE} req/s over direct | ${ms(listing.moderate.p50Ms - listingDirect.moderate.p50Ms)} / ${ms(listing.moderate.p99Ms - listingDirect.moderate.p99Ms)} |`,
-      `| mutation: added p50 / p99 at ${MODERATE_RATE} req/s over direct | ${ms(mutation.moderate.p50Ms - mutationDirect.moderate.p50Ms)} / ${ms(mutation.moderate.p99Ms - mutationDirect.moderate.p99Ms)} |`,
+      `| listing: gateway throughput / bare Apollo | ${ratio(floorShare)} |`,
+      `| listing: gateway throughput / minimal proxy | ${ratio(listing.rps / proxyResult.rps)} |`,
+      `| listing: gateway CPU/op / Mercurius + graphql-jit CPU/op | ${ratio(listing.cpuMicrosPerOp / jitResult.cpuMicrosPerOp)} |`,
+      `| listing: Mercurius + graphql-jit CPU/op / minimal proxy CPU/op | ${ratio(jitResult.cpuMicrosPerOp / proxyResult.cpuMicrosPerOp)} |`,
+      `| listing: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(listingShared.cpuMicrosPerOp / listing.cpuMicrosPerOp)} |`,
+      `| mutation: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(mutationShared.cpuMicrosPerOp / mutation.cpuMicrosPerOp)} |`,
+      `| listing: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(listing.moderate.p50Ms - listingDirect.moderate.p50Ms)} / ${ms(listing.moderate.p99Ms - listingDirect.moderate.p99Ms)} |`,
+      `| mutation: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(mutation.moderate.p50Ms - mutationDirect.moderate.p50Ms)} / ${ms(mutation.moderate.p99Ms - mutationDirect.moderate.p99Ms)} |`,
       '',
-      'A load generator near 100% CPU means the reference, not the server, was the limit of that row (autocannon is single-threaded).',
+      'A load generator near 100% CPU means the load generator, not the server, was the limit of that row (autocannon is single-threaded); ' +
+        'CPU per operation is still the server\'s own.',
     ].join('\n');
-    return {
-      markdown,
-      verdicts: [
-        {
-          target: 'listing query with a zero-cost upstream: at least one third of the bare-Apollo floor\'s throughput on one core',
-          measured: `${int(listing.saturation.rps)} vs ${int(floorResult.saturation.rps)} req/s = ${ratio(floorShare)} of the floor`,
-          met: floorShare >= 1 / 3,
-        },
-      ],
-    };
+    return { markdown, verdicts };
   } finally {
-    await Promise.all(children.map((child) => child.stop()));
+    for (const child of children.reverse()) await child.stop();
+    await deleteKeys(redisPrefix).catch((error: unknown) => console.error(`  could not delete the bench's Redis keys: ${String(error)}`));
+    await database?.drop().catch((error: unknown) => console.error(`  could not drop the bench's database: ${String(error)}`));
   }
 }

@@ -162,7 +162,7 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
 }
 
 /** The bench's own Redis keys, so a shared Redis is left as found. */
-async function deleteKeys(prefix: string): Promise<void> {
+export async function deleteKeys(prefix: string): Promise<void> {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();

@@ -5,6 +5,9 @@ export interface BenchSettings {
   warmupSeconds: number;
   runSeconds: number;
   fixedRate: number;
+  /** Interleaved saturation rounds of every server of the cost section, and how long each lasts. */
+  costRounds: number;
+  costRoundSeconds: number;
   subscriberCounts: number[];
   soakSeconds: number;
   soakSampleSeconds: number;
@@ -12,8 +15,8 @@ export interface BenchSettings {
 
 export function benchSettings(quick: boolean): BenchSettings {
   return quick
-    ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, subscriberCounts: [200, 1000], soakSeconds: 20, soakSampleSeconds: 5 }
-    : { quick, warmupSeconds: 2, runSeconds: 6, fixedRate: 1000, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
+    ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, costRounds: 3, costRoundSeconds: 1, subscriberCounts: [200, 1000], soakSeconds: 20, soakSampleSeconds: 5 }
+    : { quick, warmupSeconds: 2, runSeconds: 6, fixedRate: 1000, costRounds: 7, costRoundSeconds: 3, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
 }
 
 export const SERVER_CORE = 0;

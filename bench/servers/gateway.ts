@@ -13,6 +13,8 @@ export interface GatewayChildOptions {
   redisKeyPrefix?: string;
   /** A SQLite file shared by several instances (their owners and statuses); a private in-memory database when absent. */
   databasePath?: string;
+  /** PostgreSQL (`DATABASE_URL`), the store of several instances; wins over `databasePath`. */
+  databaseUrl?: string;
   maxPageSize?: number;
   /** graphql-armor's cost limit, raised where a listing of 250 is asked for. */
   maxCost?: number;
@@ -41,6 +43,7 @@ const config: GatewayConfig = {
     ...(options.maxCost !== undefined && { maxCost: options.maxCost }),
   },
   ...(options.databasePath !== undefined && { store: { path: options.databasePath } }),
+  ...(options.databaseUrl !== undefined && { store: { url: options.databaseUrl } }),
   liveStatus: {
     webhookSecrets: [options.webhookSecret],
     ...(options.redisUrl !== undefined && { redisUrl: options.redisUrl }),
