@@ -87,6 +87,13 @@ module.exports = {
       to: { path: '^src/modules/index\\.ts$' },
     },
     {
+      name: 'context-builds-modules-loaders',
+      comment: 'The composition root src/context.ts builds each request\'s DataLoaders with the factories of the modules owning their endpoints (rates/loaders.ts, esp/listing/loaders.ts); of the modules it imports nothing else.',
+      severity: 'error',
+      from: { path: '^src/context\\.ts$' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/[^/]+/(listing/)?loaders\\.ts$' },
+    },
+    {
       name: 'modules-below-transports',
       comment: 'Modules do not reach into transports, security, metrics or the SQL stores: they use the context.',
       severity: 'error',

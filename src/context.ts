@@ -2,7 +2,6 @@
 // client and DataLoaders bound to that key, created on first use.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Pool } from 'undici';
-import { createRampLoaders, type RampLoaders } from './datasources/loaders.js';
 import type { ProviderCallObserver } from './datasources/provider-calls.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient, type RampClientOptions } from './datasources/ramp-client.js';
@@ -11,6 +10,8 @@ import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 import { knownSecrets } from './observability/known-secrets.js';
+import { createListingLoaders, type ListingLoaders } from './modules/esp/listing/loaders.js';
+import { createRateQuoteLoaders, type RateQuoteLoaders } from './modules/rates/loaders.js';
 import { requestIdOf } from './observability/request-id.js';
 import { recordingKeyAnswers, type VerifiedKeys } from './security/verified-keys.js';
 
@@ -19,6 +20,12 @@ export interface Credentials {
   apiKey: string;
   source: 'REQUEST' | 'SERVER';
 }
+
+/**
+ * The per-request DataLoaders, each built by the module that owns its endpoint: the rate quote
+ * (rates/, also read by the off-ramp's validation) and the ESP listing (esp/listing/).
+ */
+export type RampLoaders = RateQuoteLoaders & ListingLoaders;
 
 export interface RampSession {
   client: RampClient;
@@ -142,7 +149,7 @@ class RequestContext implements GatewayContext {
         retryBaseMs: deps.retryBaseMs,
       };
       const client = new RampClient(upstream);
-      this.session = { client, loaders: createRampLoaders(client), upstream };
+      this.session = { client, loaders: { ...createRateQuoteLoaders(client), ...createListingLoaders(client) }, upstream };
     }
     return this.session;
   }

@@ -1,19 +1,17 @@
 // Talks to the provider; owns timeouts, retries, response checking and error mapping.
 // One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
 // The endpoints are defined by the modules that call them (src/modules/<m>/endpoints.ts) and
-// sent with `call`; the two the per-request loaders use (the rate quote, the ESP listing) are here.
+// sent with `call`; the one endpoint of its own is the key check (`verifyKey`).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { stringify as stringifyLosslessJson } from 'lossless-json';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { Dispatcher, Pool } from 'undici';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
-import type { EspStatus } from '../domain/state-machines.js';
 import type { Logger } from '../logger.js';
-import type { Endpoint, Method } from './endpoint.js';
+import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
-import type { TransactionDirectionValue } from './provider-enums.js';
 import {
   UpstreamUserError,
   errorFromResponse,
@@ -23,7 +21,7 @@ import {
   transportErrors,
   type ProviderErrorResponse,
 } from './provider-errors.js';
-import { espTransactionsResponse, rateQuoteResponse } from './provider-schemas.js';
+import { envelope } from './provider-schemas.js';
 
 export interface RampClientOptions {
   pool: Pool;
@@ -38,21 +36,6 @@ export interface RampClientOptions {
   requestId?: string | undefined;
   /** Told of every attempt (metrics, circuit breaker); may refuse to let one be sent. */
   calls?: ProviderCallObserver | undefined;
-}
-
-export interface RateQuoteParams {
-  currency: string;
-  amount: string;
-  direction: TransactionDirectionValue;
-}
-
-export interface EspTransactionsQuery {
-  page: number;
-  limit: number;
-  type?: TransactionDirectionValue | undefined;
-  status?: EspStatus | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 interface RawResponse {
@@ -71,25 +54,25 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 const LOGGED_BODY_CHARS = 500;
 
+// The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
+// rate quote as a model is src/modules/rates/endpoints.ts). Only the envelope is checked.
+const keyCheckEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/otc/rate_quote',
+  query: () => ({ currency: 'USD', amount: '1', trx_type: 'offramp' }),
+  response: envelope(z.unknown()),
+  read: () => undefined,
+});
+
 export class RampClient {
   constructor(private readonly options: RampClientOptions) {}
 
-  async rateQuote(params: RateQuoteParams) {
-    const response = await this.get('/otc/rate_quote', rateQuoteResponse, {
-      currency: params.currency,
-      amount: params.amount,
-      trx_type: params.direction,
-    });
-    return response.body.data;
-  }
-
-  async listEspTransactions(query: EspTransactionsQuery) {
-    const params: Record<string, string> = { page: String(query.page), limit: String(query.limit) };
-    if (query.type !== undefined) params.type = query.type;
-    if (query.status !== undefined) params.status = query.status;
-    if (query.from !== undefined) params.from = query.from;
-    if (query.to !== undefined) params.to = query.to;
-    return (await this.get('/transactions/v2/esp_transactions', espTransactionsResponse, params)).body;
+  /**
+   * Asks the provider something with this client's key and ignores the answer: resolves when the
+   * key is accepted, throws the refusal (UNAUTHENTICATED, FORBIDDEN) or failure otherwise.
+   */
+  async verifyKey(): Promise<void> {
+    await this.call(keyCheckEndpoint, {});
   }
 
   /** Sends one request of `endpoint` and reads its answer into the endpoint's model. */

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Viewer as ViewerModel, RateQuote as RateQuoteModel, EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, EspTransactionPage as EspTransactionPageModel, EspTransactionSummary as EspTransactionSummaryModel } from '../datasources/models.js';
+import type { Viewer as ViewerModel } from '../datasources/models.js';
+import type { RateQuote as RateQuoteModel } from '../modules/rates/endpoints.js';
 import type { Offramp as OfframpModel } from '../modules/offramps/endpoints.js';
-import type { BankingDetails as BankingDetailsModel } from '../modules/esp/endpoints.js';
+import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionSummary as EspTransactionSummaryModel } from '../modules/esp/endpoints.js';
+import type { EspTransactionPage as EspTransactionPageModel } from '../modules/esp/listing/esp-transaction-connection.js';
 import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../modules/brl/endpoints.js';
 import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../modules/business-customers/events.js';
 import type { GatewayContext } from '../context.js';

@@ -85,7 +85,7 @@ export class VerifiedKeys {
     let check = this.checking.get(fingerprint);
     if (check === undefined) {
       check = client()
-        .rateQuote({ currency: 'USD', amount: '1', direction: 'offramp' })
+        .verifyKey()
         .then(
           () => undefined,
           (error: unknown) => {

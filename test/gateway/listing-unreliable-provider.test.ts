@@ -3,9 +3,9 @@
 // one transaction), a failure that is not an Error. The provider here is a list in memory behind
 // the real loaders.
 import { describe, expect, it } from 'vitest';
-import { espTransactionConnection } from '../../src/datasources/esp-transaction-connection.js';
-import { createRampLoaders } from '../../src/datasources/loaders.js';
-import type { EspTransaction } from '../../src/datasources/models.js';
+import type { EspTransaction } from '../../src/modules/esp/endpoints.js';
+import { espTransactionConnection } from '../../src/modules/esp/listing/esp-transaction-connection.js';
+import { createListingLoaders } from '../../src/modules/esp/listing/loaders.js';
 import type { RampClient } from '../../src/datasources/ramp-client.js';
 
 function transaction(n: number): EspTransaction {
@@ -16,7 +16,7 @@ function transaction(n: number): EspTransaction {
 function provider(items: () => EspTransaction[], overCount: number) {
   let calls = 0;
   const client = {
-    async listEspTransactions({ page, limit }: { page: number; limit: number }) {
+    async call(_listing: unknown, { page, limit }: { page: number; limit: number }) {
       calls++;
       const list = items();
       return {
@@ -26,7 +26,7 @@ function provider(items: () => EspTransaction[], overCount: number) {
       };
     },
   } as unknown as RampClient;
-  return { page: (args: { first: number; after?: string }) => espTransactionConnection(createRampLoaders(client), {}, args, 100), calls: () => calls };
+  return { page: (args: { first: number; after?: string }) => espTransactionConnection(createListingLoaders(client), {}, args, 100), calls: () => calls };
 }
 
 describe('espTransactions over an unreliable provider', () => {
@@ -46,8 +46,8 @@ describe('espTransactions over an unreliable provider', () => {
 
   it('fails the field when a provider page fails with something that is not an Error', async () => {
     const client = {
-      listEspTransactions: () => Promise.reject('connection reset'),
+      call: () => Promise.reject('connection reset'),
     } as unknown as RampClient;
-    await expect(espTransactionConnection(createRampLoaders(client), {}, { first: 5 }, 100)).rejects.toThrow('connection reset');
+    await expect(espTransactionConnection(createListingLoaders(client), {}, { first: 5 }, 100)).rejects.toThrow('connection reset');
   });
 });

@@ -1,11 +1,116 @@
-// The provider endpoints of the ESP ramps: POST /transactions/v2/esp_onramp and
-// POST /transactions/v2/esp_offramp, their requests, their answers and the models read from them.
-// The transaction record they answer with is the listing's (src/datasources/provider-schemas.ts).
+// The provider endpoints of the ESP ramps and their listing: POST /transactions/v2/esp_onramp,
+// POST /transactions/v2/esp_offramp and GET /transactions/v2/esp_transactions, their requests,
+// their answers and the models read from them. All three answer with the same transaction record.
 import { LosslessNumber } from 'lossless-json';
 import { z } from 'zod';
 import { defineEndpoint } from '../../datasources/endpoint.js';
-import { currency, decimal, envelope, espTransactionRecord, isoDateTime } from '../../datasources/provider-schemas.js';
+import type { TransactionDirectionValue } from '../../datasources/provider-enums.js';
+import {
+  currency,
+  decimal,
+  envelope,
+  fiatAmount,
+  integer,
+  isoDateTime,
+  optionalText,
+  transactionDate,
+} from '../../datasources/provider-schemas.js';
 import { ESP_ONRAMP_CURRENCIES } from '../../domain/currencies.js';
+import { ESP_STATUSES, type EspStatus } from '../../domain/state-machines.js';
+
+const espMethod = z
+  .object({ walletAddress: optionalText, chatUsername: optionalText, espCard: optionalText, emailAddress: optionalText })
+  .partial()
+  .nullish()
+  .transform((method) => ({
+    walletAddress: method?.walletAddress ?? null,
+    chatUsername: method?.chatUsername ?? null,
+    espCard: method?.espCard ?? null,
+    emailAddress: method?.emailAddress ?? null,
+  }));
+
+export const espTransactionRecord = z
+  .object({
+    transaction_id: z.string(),
+    transaction_reference: z.string(),
+    transaction_type: z.enum(['onramp', 'offramp']),
+    stable: z.string(),
+    currency,
+    amount: fiatAmount,
+    payout_amount: decimal,
+    rate: decimal,
+    bank_name: z.string(),
+    account_name: optionalText,
+    account_number: z.string(),
+    esp_method: espMethod,
+    transaction_status: z.enum(ESP_STATUSES),
+    transaction_date: transactionDate,
+  })
+  .transform((record) => ({
+    id: record.transaction_id,
+    reference: record.transaction_reference,
+    direction: record.transaction_type,
+    asset: record.stable,
+    currency: record.currency,
+    amount: record.amount,
+    payoutAmount: record.payout_amount,
+    rate: record.rate,
+    bankName: record.bank_name,
+    accountName: record.account_name,
+    accountNumber: record.account_number,
+    espAccount: record.esp_method,
+    status: record.transaction_status,
+    createdAt: record.transaction_date,
+  }));
+
+/** The GraphQL EspTransaction's model. */
+export type EspTransaction = z.output<typeof espTransactionRecord>;
+
+export type EspAccount = EspTransaction['espAccount'];
+
+export const espTransactionsResponse = z.object({
+  code: z.string(),
+  status: z.literal('Success'),
+  message: z.string(),
+  summary: z
+    .object({ total_transactions: integer, total_onramps: integer, total_offramps: integer })
+    .transform((summary) => ({
+      totalTransactions: summary.total_transactions,
+      totalOnramps: summary.total_onramps,
+      totalOfframps: summary.total_offramps,
+    })),
+  transactions: z.array(espTransactionRecord),
+  pagination: z.object({ total: integer, page: integer, limit: integer, total_pages: integer }),
+});
+
+export type EspTransactionSummary = z.output<typeof espTransactionsResponse>['summary'];
+
+/** One provider page of the listing, as the listing's loader (listing/loaders.ts) reads it. */
+export type EspTransactionsPage = z.output<typeof espTransactionsResponse>;
+
+export interface EspTransactionsQuery {
+  page: number;
+  limit: number;
+  type?: TransactionDirectionValue | undefined;
+  status?: EspStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export const listEspTransactionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/transactions/v2/esp_transactions',
+  query: (query: EspTransactionsQuery) => {
+    const params: Record<string, string> = { page: String(query.page), limit: String(query.limit) };
+    if (query.type !== undefined) params.type = query.type;
+    if (query.status !== undefined) params.status = query.status;
+    if (query.from !== undefined) params.from = query.from;
+    if (query.to !== undefined) params.to = query.to;
+    return params;
+  },
+  response: espTransactionsResponse,
+  read: ({ body }) => body,
+});
 
 /** The ESP account's identifiers, at least one of them (esp-account.ts). */
 const espIdentifiers = z.object({

@@ -2,13 +2,12 @@
 // subscriber of espTransactionUpdated gets back.
 
 import { z } from 'zod';
-import type { EspTransaction } from '../../datasources/models.js';
-import { espTransactionRecord } from '../../datasources/provider-schemas.js';
 import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
+import { espTransactionRecord, type EspTransaction } from './endpoints.js';
 
 /** The `esp_transaction_updated` webhook's record, read into the model. */
 export const espWebhookRecord = espTransactionRecord;

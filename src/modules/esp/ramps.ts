@@ -2,7 +2,7 @@
 // (POST /transactions/v2/esp_offramp): fiat in or out through an ESP account.
 
 import { z } from 'zod';
-import type { EspTransaction } from '../../datasources/models.js';
+import type { EspTransaction } from './endpoints.js';
 import type { CreateEspOfframpInput, CreateEspOfframpPayload, CreateEspOnrampInput, CreateEspOnrampPayload, MutationResolvers, Resolvers } from '../../generated/graphql.js';
 import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';

@@ -1,4 +1,4 @@
-import { espTransactionConnection } from '../../datasources/esp-transaction-connection.js';
+import { espTransactionConnection } from './listing/esp-transaction-connection.js';
 import { systemError } from '../../datasources/provider-errors.js';
 import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';

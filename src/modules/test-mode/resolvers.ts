@@ -5,9 +5,9 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { systemError, transportErrors } from '../../datasources/provider-errors.js';
-import { espTransactionRecord } from '../../datasources/provider-schemas.js';
 import { businessCustomerRecord, getBusinessCustomerEndpoint } from '../business-customers/endpoints.js';
 import { offrampRecord } from '../offramps/endpoints.js';
+import { espTransactionRecord } from '../esp/endpoints.js';
 import type { RampClientOptions } from '../../datasources/ramp-client.js';
 import { modeOfApiKey } from '../../domain/header-values.js';
 import { BRL_TICKET_STATUSES, type ResourceKind } from '../../domain/state-machines.js';

@@ -1,12 +1,12 @@
-// Per-request DataLoaders: within one GraphQL operation, identical rate quotes and identical
-// listing pages are asked of the provider once. Built fresh for every request, so nothing is
+// The listing's per-request DataLoader: within one GraphQL operation, identical listing pages
+// are asked of the provider once. Built fresh for every request (src/context.ts), so nothing is
 // cached across callers or keys.
 import DataLoader from 'dataloader';
-import type { EspStatus } from '../domain/state-machines.js';
+import type { EspStatus } from '../../../domain/state-machines.js';
 import { pagesForWindows, pageStart, type ProviderPage, type Window } from './listing-pages.js';
-import type { EspTransaction, EspTransactionSummary, RateQuote } from './models.js';
-import type { TransactionDirectionValue } from './provider-enums.js';
-import type { RampClient, RateQuoteParams } from './ramp-client.js';
+import type { TransactionDirectionValue } from '../../../datasources/provider-enums.js';
+import type { RampClient } from '../../../datasources/ramp-client.js';
+import { listEspTransactionsEndpoint, type EspTransaction, type EspTransactionSummary, type EspTransactionsPage } from '../endpoints.js';
 
 /** The listing's filter in the provider's terms. */
 export interface ListingFilter {
@@ -21,7 +21,7 @@ export interface ListingWindowKey extends Window {
   filter: ListingFilter;
 }
 
-type ListingPage = Awaited<ReturnType<RampClient['listEspTransactions']>>;
+type ListingPage = EspTransactionsPage;
 
 /** The items of a window, from `start` on, as far as the listing reaches. */
 export interface ListingWindow {
@@ -31,20 +31,13 @@ export interface ListingWindow {
   summary: EspTransactionSummary;
 }
 
-export interface RampLoaders {
-  rateQuote: DataLoader<RateQuoteParams, RateQuote, string>;
+export interface ListingLoaders {
   listingWindow: DataLoader<ListingWindowKey, ListingWindow, string>;
 }
 
 /** A stable key: the same filter written with its fields in another order is the same key. */
 export function listingFilterKey(filter: ListingFilter): string {
   return JSON.stringify([filter.type ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null]);
-}
-
-// The provider has no batch endpoints, so a batch is just its distinct keys fetched concurrently;
-// a failure stays with its own key.
-function eachConcurrently<K, V>(fetch: (key: K) => Promise<V>) {
-  return (keys: readonly K[]) => Promise.all(keys.map((key) => fetch(key).catch((error: unknown) => toError(error))));
 }
 
 function toError(error: unknown): Error {
@@ -70,7 +63,7 @@ function windowFrom(pages: ReadonlyArray<[ProviderPage, ListingPage]>, key: List
 
 // Windows of one filter asked in the same tick (aliases of one query) share their provider
 // pages, so two aliases over the head of the listing cost one call.
-function loadListingWindows(client: RampClient) {
+function loadListingWindows(client: Pick<RampClient, 'call'>) {
   return async (keys: readonly ListingWindowKey[]): Promise<Array<ListingWindow | Error>> => {
     const byFilter = new Map<string, number[]>();
     keys.forEach((key, i) => {
@@ -86,7 +79,7 @@ function loadListingWindows(client: RampClient) {
         const plan = pagesForWindows(indexes.map((i) => keys[i]!));
         const fetched = await Promise.all(
           plan.map((page) =>
-            client.listEspTransactions({ ...filter, page: page.page, limit: page.limit }).then(
+            client.call(listEspTransactionsEndpoint, { ...filter, page: page.page, limit: page.limit }).then(
               (result): [ProviderPage, ListingPage] => [page, result],
               (error: unknown) => toError(error),
             ),
@@ -105,16 +98,8 @@ function loadListingWindows(client: RampClient) {
   };
 }
 
-export function createRampLoaders(client: RampClient): RampLoaders {
+export function createListingLoaders(client: Pick<RampClient, 'call'>): ListingLoaders {
   return {
-    rateQuote: new DataLoader(
-      eachConcurrently(async (params: RateQuoteParams) => ({
-        ...(await client.rateQuote(params)),
-        amount: params.amount,
-        direction: params.direction,
-      })),
-      { cacheKeyFn: (params) => JSON.stringify([params.currency, params.amount, params.direction]) },
-    ),
     listingWindow: new DataLoader(loadListingWindows(client), {
       cacheKeyFn: (key) => `${listingFilterKey(key.filter)}#${key.start}-${key.end}`,
     }),

@@ -2,8 +2,8 @@
 // count and summary of the latest read. Reads go through the request's DataLoader, which turns
 // windows into provider pages (`loaders.ts`, `listing-pages.ts`) and shares them between aliases.
 import type { Window } from './listing-pages.js';
-import type { ListingFilter, RampLoaders } from './loaders.js';
-import type { EspTransaction, EspTransactionSummary } from './models.js';
+import type { ListingFilter, ListingLoaders } from './loaders.js';
+import type { EspTransaction, EspTransactionSummary } from '../endpoints.js';
 
 export class ListingReader {
   private readonly seen = new Map<number, EspTransaction>();
@@ -13,7 +13,7 @@ export class ListingReader {
   private hasRead = false;
 
   constructor(
-    private readonly loaders: RampLoaders,
+    private readonly loaders: ListingLoaders,
     private readonly filter: ListingFilter,
   ) {}
 

@@ -8,7 +8,7 @@
 import { compareToCursor, type ListingCursor } from './listing-cursor.js';
 import type { Window } from './listing-pages.js';
 import type { ListingReader } from './listing-reader.js';
-import type { EspTransaction } from './models.js';
+import type { EspTransaction } from '../endpoints.js';
 
 /** `forward`: the items after a position (`first`/`after`); `backward`: those before it. */
 export type Direction = 'forward' | 'backward';

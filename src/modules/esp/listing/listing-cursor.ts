@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { listingFilterKey, type ListingFilter } from './loaders.js';
-import type { EspTransaction } from './models.js';
+import type { EspTransaction } from '../endpoints.js';
 
 export interface ListingCursor {
   /** Fingerprint of the filter the cursor was issued under. */

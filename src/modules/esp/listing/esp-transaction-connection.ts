@@ -29,9 +29,9 @@
 import { locateBoundary, pageAt, type Direction } from './listing-boundary.js';
 import { createdSecond, decodeCursor, encodeCursor, filterFingerprint, type ListingCursor } from './listing-cursor.js';
 import { ListingReader } from './listing-reader.js';
-import type { ListingFilter, RampLoaders } from './loaders.js';
-import type { EspTransactionPage } from './models.js';
-import { systemError } from './provider-errors.js';
+import type { EspTransaction, EspTransactionSummary } from '../endpoints.js';
+import type { ListingFilter, ListingLoaders } from './loaders.js';
+import { systemError } from '../../../datasources/provider-errors.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -69,8 +69,16 @@ async function edgeOfList(reader: ListingReader, direction: Direction): Promise<
   return reader.total;
 }
 
+/** One page of the connection, as this file assembles it from provider pages (the codegen mapper of EspTransactionConnection). */
+export interface EspTransactionPage {
+  edges: { cursor: string; node: EspTransaction }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+  summary: EspTransactionSummary;
+}
+
 export async function espTransactionConnection(
-  loaders: RampLoaders,
+  loaders: ListingLoaders,
   filter: ListingFilter,
   args: ConnectionArgs,
   maxPageSize: number,
