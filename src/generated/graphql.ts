@@ -180,8 +180,12 @@ export type BusinessCustomer = {
 
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
-  /** The stablecoin amount to buy: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
+   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
    * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
@@ -208,8 +212,11 @@ export type CreateBrlOnrampTicketPayload = {
 
 /** A business to register as a customer of the caller's platform. */
 export type CreateBusinessCustomerInput = {
-  /** The business's e-mail address. */
-  email: Scalars['EmailAddress']['input'];
+  /**
+   * The business's e-mail address, e.g. `finance@acme.example` (surrounding spaces are ignored);
+   * anything else is the user error INVALID_EMAIL.
+   */
+  email: Scalars['String']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
    * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
@@ -221,12 +228,19 @@ export type CreateBusinessCustomerInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The business's registered name. */
   name: Scalars['String']['input'];
-  /** The business's phone number in E.164 form. */
-  phoneNumber: Scalars['PhoneNumber']['input'];
+  /**
+   * The business's phone number in E.164 form: `+`, a country code not starting with 0 and the number,
+   * at most 15 digits in all, e.g. `"+2348012345678"` (spaces, dashes, dots and parentheses are
+   * ignored); anything else is the user error INVALID_PHONE.
+   */
+  phoneNumber: Scalars['String']['input'];
   /** The business's registered address. */
   registeredAddress: Scalars['String']['input'];
-  /** The country of registration. */
-  registeredCountry: Scalars['CountryCode']['input'];
+  /**
+   * The country of registration: an officially assigned ISO 3166-1 alpha-2 code, e.g. `"NG"` (either
+   * case; surrounding spaces are ignored); anything else is the user error INVALID_COUNTRY.
+   */
+  registeredCountry: Scalars['String']['input'];
 };
 
 /** The result of `createBusinessCustomer`. */
@@ -246,8 +260,12 @@ export type CreateEspOfframpInput = {
   accountName?: InputMaybe<Scalars['String']['input']>;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
-  /** The ESP amount to convert: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
+   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /** The name of the bank that receives the fiat; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency to pay out. */
@@ -279,10 +297,12 @@ export type CreateEspOnrampInput = {
   /** The account number the user pays from; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
   /**
-   * The fiat amount to convert; at most 2 fraction digits, worth 20 to 1,000,000 USD at the provider's
-   * reference rate for the currency (the user error names the bounds in the currency).
+   * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
+   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
+   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
+   * bounds in the currency).
    */
-  amount: Scalars['Decimal']['input'];
+  amount: Scalars['String']['input'];
   /** The name of the bank the user pays from; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
@@ -313,8 +333,12 @@ export type CreateEspOnrampPayload = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
+   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
+   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /** The fiat currency to receive. */
   currency: Currency;
   /** The caller platform's own identifier of its customer for this transaction. */
@@ -442,8 +466,11 @@ export type EspAccount = {
 export type EspAccountInput =
   /** The messaging-app username linked to the ESP account: 5 to 32 letters, digits or underscores, with or without a leading `@` (e.g. `@alice_w`). */
   { chatUsername: Scalars['String']['input']; emailAddress?: never; espCard?: never; walletAddress?: never; }
-  |  /** The e-mail address registered with the ESP account. */
-  { chatUsername?: never; emailAddress: Scalars['EmailAddress']['input']; espCard?: never; walletAddress?: never; }
+  |  /**
+   * The e-mail address registered with the ESP account, e.g. `alice@example.com` (surrounding spaces
+   * are ignored); anything else is the user error INVALID_EMAIL.
+   */
+  { chatUsername?: never; emailAddress: Scalars['String']['input']; espCard?: never; walletAddress?: never; }
   |  /** The 16-digit ESP card number; its Luhn check digit is checked. */
   { chatUsername?: never; emailAddress?: never; espCard: Scalars['String']['input']; walletAddress?: never; }
   |  /**
@@ -1225,14 +1252,20 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
+  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */

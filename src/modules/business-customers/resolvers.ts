@@ -3,9 +3,7 @@
 
 import { GraphQLError } from 'graphql';
 import type { BusinessCustomer } from '../../datasources/models.js';
-import type { BusinessCustomerRequest } from '../../datasources/ramp-client.js';
 import type {
-  CreateBusinessCustomerInput,
   CreateBusinessCustomerPayload,
   MutationResolvers,
   QueryResolvers,
@@ -13,8 +11,8 @@ import type {
 } from '../../generated/graphql.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
-import { checkRequired, type UserErrors } from '../../shared/user-errors.js';
 import { businessCustomerObservation } from './events.js';
+import { validateBusinessCustomer } from './validation.js';
 
 export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
   let customer: BusinessCustomer;
@@ -29,21 +27,11 @@ export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> =
   return customer;
 };
 
-function validate(input: CreateBusinessCustomerInput, errors: UserErrors): BusinessCustomerRequest {
-  return {
-    business_name: checkRequired(errors, ['input', 'name'], input.name),
-    business_email: input.email,
-    phone_number: input.phoneNumber,
-    registered_address: checkRequired(errors, ['input', 'registeredAddress'], input.registeredAddress),
-    registered_country: input.registeredCountry,
-  };
-}
-
 type Payload = Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer: BusinessCustomer | null };
 
 export const createBusinessCustomer = defineRampMutation({
   operation: 'createBusinessCustomer',
-  validate,
+  validate: validateBusinessCustomer,
   // The provider gets the same key, so a request the gateway lost track of is still not created twice there.
   call: (request, ctx, idempotencyKey) => ctx.ramp().client.createBusinessCustomer(request, idempotencyKey),
   fieldPaths: {
