@@ -156,11 +156,11 @@ export type BrlTicketUpdate = {
 };
 
 /** A business customer of the caller's platform, and its hosted verification. */
-export type BusinessCustomer = {
+export type BusinessCustomer = Node & {
   __typename?: 'BusinessCustomer';
   /** The business's e-mail address. */
   email: Scalars['EmailAddress']['output'];
-  /** The provider's customer id. */
+  /** The provider's customer id (`cus_…`). */
   id: Scalars['ID']['output'];
   /** The hosted verification (KYB) page: single use, valid until `kybLinkExpiresAt`. */
   kybLink?: Maybe<Scalars['URL']['output']>;
@@ -881,8 +881,21 @@ export type Network =
   /** TRON; addresses are base58check starting with `T`. */
   | 'TRON';
 
+/**
+ * An object the gateway can read back by its id alone, with `node(id:)`: what Relay's `Node` and
+ * Apollo Client's cache normalisation (`__typename` and `id`) need. The ids are the provider's own,
+ * unchanged, and unique across these types: the provider writes a kind before each (`otc_…` for an
+ * off-ramp, `cus_…` for a business customer), so no id of one type is an id of another. ESP
+ * transactions (no read endpoint; the gateway keeps only their status, not the whole transaction)
+ * and BRL tickets (no read endpoint) are not nodes.
+ */
+export type Node = {
+  /** The object's id, unique across every type that implements `Node`. */
+  id: Scalars['ID']['output'];
+};
+
 /** A B2B off-ramp: stablecoin in, fiat paid out to the caller's settlement account. */
-export type Offramp = {
+export type Offramp = Node & {
   __typename?: 'Offramp';
   /** The stablecoin amount. */
   amount: Scalars['Decimal']['output'];
@@ -890,7 +903,7 @@ export type Offramp = {
   createdAt: Scalars['DateTime']['output'];
   /** The fiat currency paid out. */
   currency: Currency;
-  /** The provider's transaction id. */
+  /** The provider's transaction id (`otc_…`). */
   id: Scalars['ID']['output'];
   /** The payment method of the payout. */
   paymentMethod: PaymentMethod;
@@ -984,6 +997,12 @@ export type Query = {
    */
   mutationOutcome: MutationOutcome;
   /**
+   * The object with this id, read as its own query reads it: an `Offramp` as `offramp(id:)` (its last
+   * known state), a `BusinessCustomer` as `businessCustomer(id:)`. Null when there is none, or when
+   * the id is of no type that implements `Node`.
+   */
+  node?: Maybe<Node>;
+  /**
    * The last known state of a B2B off-ramp created through this gateway with the caller's key, kept up to
    * date by the provider's webhooks; null when the gateway has not seen it (the provider has no endpoint
    * to read one back). For a business customer's current status, see `businessCustomer`.
@@ -1023,6 +1042,12 @@ export type QueryEspTransactionsArgs = {
 export type QueryMutationOutcomeArgs = {
   idempotencyKey: Scalars['String']['input'];
   operation: IdempotentOperation;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1383,6 +1408,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( BusinessCustomerModel )
+    | ( OfframpModel )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1433,6 +1465,7 @@ export type ResolversTypes = {
   MutationOutcome: ResolverTypeWrapper<MutationOutcome>;
   MutationOutcomeState: MutationOutcomeState;
   Network: Network;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Offramp: ResolverTypeWrapper<OfframpModel>;
   OfframpStatus: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1499,6 +1532,7 @@ export type ResolversParentTypes = {
   LocalBankAccountInput: LocalBankAccountInput;
   Mutation: Record<PropertyKey, never>;
   MutationOutcome: MutationOutcome;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Offramp: OfframpModel;
   PageInfo: PageInfo;
   PayoutAccountInput: PayoutAccountInput;
@@ -1573,6 +1607,7 @@ export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType e
   registeredAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredCountry?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   verificationStatus?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
@@ -1685,6 +1720,10 @@ export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType ex
   state?: Resolver<ResolversTypes['MutationOutcomeState'], ParentType, ContextType>;
 };
 
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'BusinessCustomer' | 'Offramp', ParentType, ContextType>;
+};
+
 export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1696,6 +1735,7 @@ export type OfframpResolvers<ContextType = GatewayContext, ParentType extends Re
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfframpStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OfframpStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', PROCESSING: 'processing' };
@@ -1718,6 +1758,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
   mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
   rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1804,6 +1845,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EspTransactionSummary?: EspTransactionSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationOutcome?: MutationOutcomeResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   Offramp?: OfframpResolvers<ContextType>;
   OfframpStatus?: OfframpStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -2,6 +2,7 @@
 // (GET /v2/business_customer/:id) and createBusinessCustomer (POST /v2/business_customer).
 
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.js';
 import type { BusinessCustomer } from '../../datasources/models.js';
 import type {
   CreateBusinessCustomerPayload,
@@ -14,7 +15,8 @@ import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { businessCustomerObservation } from './events.js';
 import { validateBusinessCustomer } from './validation.js';
 
-export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
+/** A business customer as the provider has it now, recorded for live status; null when there is none. */
+export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<BusinessCustomer | null> {
   let customer: BusinessCustomer;
   try {
     customer = await ctx.ramp().client.getBusinessCustomer(id);
@@ -25,7 +27,9 @@ export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> =
   // A customer read is one its caller may then subscribe to.
   await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => [businessCustomerObservation(dataSet, customer)]);
   return customer;
-};
+}
+
+export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = (_parent, { id }, ctx) => readBusinessCustomer(ctx, id);
 
 type Payload = Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer: BusinessCustomer | null };
 
