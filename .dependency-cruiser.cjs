@@ -69,7 +69,7 @@ module.exports = {
       name: 'modules-are-independent',
       comment: 'A module imports no other module; what several need lives in src/shared/.',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(subscriptions|test-mode)/' },
+      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(subscriptions|test-mode|node)/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
     },
     {

@@ -4,6 +4,11 @@ import { checkedText } from './text-fields.js';
 export const STABLECOIN_DECIMALS = 6;
 /** Fiat amounts travel with at most 2 fraction digits (contract, "Amounts"). */
 export const FIAT_DECIMALS = 2;
+/**
+ * Far beyond any amount (a quadrillion with 18 decimals is 35 characters): a longer text is not
+ * an amount, and is refused before it is parsed or reaches the provider.
+ */
+export const MAX_DECIMAL_LENGTH = 40;
 
 // Plain decimal text only: no sign, exponent, spaces or empty fraction, and no
 // leading zeros except the single zero of "0" / "0.x".

@@ -162,11 +162,11 @@ export type BrlTicketUpdate = {
 };
 
 /** A business customer of the caller's platform, and its hosted verification. */
-export type BusinessCustomer = {
+export type BusinessCustomer = Node & {
   __typename?: 'BusinessCustomer';
   /** The business's e-mail address. */
   email: Scalars['EmailAddress']['output'];
-  /** The provider's customer id. */
+  /** The provider's customer id (`cus_…`). */
   id: Scalars['ID']['output'];
   /** The hosted verification (KYB) page: single use, valid until `kybLinkExpiresAt`. */
   kybLink?: Maybe<Scalars['URL']['output']>;
@@ -186,8 +186,12 @@ export type BusinessCustomer = {
 
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
-  /** The stablecoin amount to buy: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
+   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
    * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
@@ -214,8 +218,11 @@ export type CreateBrlOnrampTicketPayload = {
 
 /** A business to register as a customer of the caller's platform. */
 export type CreateBusinessCustomerInput = {
-  /** The business's e-mail address. */
-  email: Scalars['EmailAddress']['input'];
+  /**
+   * The business's e-mail address, e.g. `finance@acme.example` (surrounding spaces are ignored);
+   * anything else is the user error INVALID_EMAIL.
+   */
+  email: Scalars['String']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
    * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
@@ -227,12 +234,19 @@ export type CreateBusinessCustomerInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The business's registered name. */
   name: Scalars['String']['input'];
-  /** The business's phone number in E.164 form. */
-  phoneNumber: Scalars['PhoneNumber']['input'];
+  /**
+   * The business's phone number in E.164 form: `+`, a country code not starting with 0 and the number,
+   * at most 15 digits in all, e.g. `"+2348012345678"` (spaces, dashes, dots and parentheses are
+   * ignored); anything else is the user error INVALID_PHONE.
+   */
+  phoneNumber: Scalars['String']['input'];
   /** The business's registered address. */
   registeredAddress: Scalars['String']['input'];
-  /** The country of registration. */
-  registeredCountry: Scalars['CountryCode']['input'];
+  /**
+   * The country of registration: an officially assigned ISO 3166-1 alpha-2 code, e.g. `"NG"` (either
+   * case; surrounding spaces are ignored); anything else is the user error INVALID_COUNTRY.
+   */
+  registeredCountry: Scalars['String']['input'];
 };
 
 /** The result of `createBusinessCustomer`. */
@@ -252,8 +266,12 @@ export type CreateEspOfframpInput = {
   accountName?: InputMaybe<Scalars['String']['input']>;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
-  /** The ESP amount to convert: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
+   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /** The name of the bank that receives the fiat; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency to pay out. */
@@ -285,10 +303,12 @@ export type CreateEspOnrampInput = {
   /** The account number the user pays from; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
   /**
-   * The fiat amount to convert; at most 2 fraction digits, worth 20 to 1,000,000 USD at the provider's
-   * reference rate for the currency (the user error names the bounds in the currency).
+   * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
+   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
+   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
+   * bounds in the currency).
    */
-  amount: Scalars['Decimal']['input'];
+  amount: Scalars['String']['input'];
   /** The name of the bank the user pays from; at most 140 characters. */
   bankName: Scalars['String']['input'];
   /** The fiat currency the user sends: AED, AUD, BRL, CAD, CNY, DKK, EUR, GBP, HKD, ILS, KES, MXN, NGN, PHP, SGD, USD or ZAR. */
@@ -319,8 +339,12 @@ export type CreateEspOnrampPayload = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
-  amount: Scalars['Decimal']['input'];
+  /**
+   * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
+   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
+   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   */
+  amount: Scalars['String']['input'];
   /** The fiat currency to receive. */
   currency: Currency;
   /** The caller platform's own identifier of its customer for this transaction. */
@@ -448,8 +472,11 @@ export type EspAccount = {
 export type EspAccountInput =
   /** The messaging-app username linked to the ESP account: 5 to 32 letters, digits or underscores, with or without a leading `@` (e.g. `@alice_w`). */
   { chatUsername: Scalars['String']['input']; emailAddress?: never; espCard?: never; walletAddress?: never; }
-  |  /** The e-mail address registered with the ESP account. */
-  { chatUsername?: never; emailAddress: Scalars['EmailAddress']['input']; espCard?: never; walletAddress?: never; }
+  |  /**
+   * The e-mail address registered with the ESP account, e.g. `alice@example.com` (surrounding spaces
+   * are ignored); anything else is the user error INVALID_EMAIL.
+   */
+  { chatUsername?: never; emailAddress: Scalars['String']['input']; espCard?: never; walletAddress?: never; }
   |  /** The 16-digit ESP card number; its Luhn check digit is checked. */
   { chatUsername?: never; emailAddress?: never; espCard: Scalars['String']['input']; walletAddress?: never; }
   |  /**
@@ -860,8 +887,21 @@ export type Network =
   /** TRON; addresses are base58check starting with `T`. */
   | 'TRON';
 
+/**
+ * An object the gateway can read back by its id alone, with `node(id:)`: what Relay's `Node` and
+ * Apollo Client's cache normalisation (`__typename` and `id`) need. The ids are the provider's own,
+ * unchanged, and unique across these types: the provider writes a kind before each (`otc_…` for an
+ * off-ramp, `cus_…` for a business customer), so no id of one type is an id of another. ESP
+ * transactions (no read endpoint; the gateway keeps only their status, not the whole transaction)
+ * and BRL tickets (no read endpoint) are not nodes.
+ */
+export type Node = {
+  /** The object's id, unique across every type that implements `Node`. */
+  id: Scalars['ID']['output'];
+};
+
 /** A B2B off-ramp: stablecoin in, fiat paid out to the caller's settlement account. */
-export type Offramp = {
+export type Offramp = Node & {
   __typename?: 'Offramp';
   /** The stablecoin amount. */
   amount: Scalars['Decimal']['output'];
@@ -869,7 +909,7 @@ export type Offramp = {
   createdAt: Scalars['DateTime']['output'];
   /** The fiat currency paid out. */
   currency: Currency;
-  /** The provider's transaction id. */
+  /** The provider's transaction id (`otc_…`). */
   id: Scalars['ID']['output'];
   /** The payment method of the payout. */
   paymentMethod: PaymentMethod;
@@ -963,6 +1003,12 @@ export type Query = {
    */
   mutationOutcome: MutationOutcome;
   /**
+   * The object with this id, read as its own query reads it: an `Offramp` as `offramp(id:)` (its last
+   * known state), a `BusinessCustomer` as `businessCustomer(id:)`. Null when there is none, or when
+   * the id is of no type that implements `Node`.
+   */
+  node?: Maybe<Node>;
+  /**
    * The last known state of a B2B off-ramp created through this gateway with the caller's key, kept up to
    * date by the provider's webhooks; null when the gateway has not seen it (the provider has no endpoint
    * to read one back). For a business customer's current status, see `businessCustomer`.
@@ -1002,6 +1048,12 @@ export type QueryEspTransactionsArgs = {
 export type QueryMutationOutcomeArgs = {
   idempotencyKey: Scalars['String']['input'];
   operation: IdempotentOperation;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1231,14 +1283,20 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
+  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
@@ -1356,6 +1414,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Node:
+    | ( KnownBusinessCustomerModel )
+    | ( OfframpModel )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1406,6 +1471,7 @@ export type ResolversTypes = {
   MutationOutcome: ResolverTypeWrapper<MutationOutcome>;
   MutationOutcomeState: MutationOutcomeState;
   Network: Network;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Offramp: ResolverTypeWrapper<OfframpModel>;
   OfframpStatus: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1472,6 +1538,7 @@ export type ResolversParentTypes = {
   LocalBankAccountInput: LocalBankAccountInput;
   Mutation: Record<PropertyKey, never>;
   MutationOutcome: MutationOutcome;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Offramp: OfframpModel;
   PageInfo: PageInfo;
   PayoutAccountInput: PayoutAccountInput;
@@ -1546,6 +1613,7 @@ export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType e
   registeredAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registeredCountry?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   verificationStatus?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
@@ -1658,6 +1726,10 @@ export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType ex
   state?: Resolver<ResolversTypes['MutationOutcomeState'], ParentType, ContextType>;
 };
 
+export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
+  __resolveType: TypeResolveFn<'BusinessCustomer' | 'Offramp', ParentType, ContextType>;
+};
+
 export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1669,6 +1741,7 @@ export type OfframpResolvers<ContextType = GatewayContext, ParentType extends Re
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfframpStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OfframpStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', PROCESSING: 'processing' };
@@ -1691,6 +1764,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
   mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
   rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -1777,6 +1851,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   EspTransactionSummary?: EspTransactionSummaryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationOutcome?: MutationOutcomeResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   Offramp?: OfframpResolvers<ContextType>;
   OfframpStatus?: OfframpStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;

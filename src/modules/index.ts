@@ -10,6 +10,7 @@ import { brlModule } from './brl/index.js';
 import { businessCustomersModule } from './business-customers/index.js';
 import { espModule } from './esp/index.js';
 import { mutationOutcomesModule } from './mutation-outcomes/index.js';
+import { nodeModule } from './node/index.js';
 import { offrampsModule } from './offramps/index.js';
 import { ratesModule } from './rates/index.js';
 import { subscriptionsModule } from './subscriptions/index.js';
@@ -25,6 +26,7 @@ const modules: readonly GatewayModule[] = [
   subscriptionsModule,
   mutationOutcomesModule,
   amountLimitsModule,
+  nodeModule,
 ];
 
 /** The folder of the test-mode module, whose SDL the running schema leaves out unless test helpers are on. */

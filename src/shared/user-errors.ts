@@ -2,7 +2,8 @@
 // of the input field at fault. Provider refusals the caller can fix land here too.
 import type { z } from 'zod';
 import { UpstreamUserError } from '../datasources/provider-errors.js';
-import { parseDecimal } from '../domain/money.js';
+import { isValidCountryCode, isValidE164Phone, isValidEmail, type CountryCode } from '../domain/contact.js';
+import { MAX_DECIMAL_LENGTH, parseDecimal } from '../domain/money.js';
 import type { UserError, UserErrorCode } from '../generated/graphql.js';
 
 export type FieldPath = string[];
@@ -16,6 +17,9 @@ const USER_ERROR_CODES: ReadonlySet<string> = new Set<UserErrorCode>([
   'INVALID_IBAN',
   'INVALID_RIB',
   'INVALID_ESP_CARD',
+  'INVALID_EMAIL',
+  'INVALID_PHONE',
+  'INVALID_COUNTRY',
   'INVALID',
 ]);
 
@@ -62,12 +66,54 @@ export function checkRequired(errors: UserErrors, field: FieldPath, value: strin
   return trimmed;
 }
 
-/** `input.amount`: a decimal above zero with at most `fractionDigits` fraction digits. */
-export function checkPositiveAmount(errors: UserErrors, amount: string, fractionDigits: number): void {
-  const units = parseDecimal(amount, fractionDigits);
+// Checks of the fields a form fills as text (amounts, e-mail, phone, country): the same domain
+// rules as the output scalars (src/modules/base/scalars.ts), but each problem is a user error at
+// its field, so a form learns of every one at once instead of from one top-level GraphQL error.
+
+/**
+ * An amount as a form writes it (`input.amount` unless `at` says otherwise): a plain decimal
+ * above zero with at most `fractionDigits` fraction digits. Returns it trimmed, or undefined.
+ */
+export function checkPositiveAmount(errors: UserErrors, amount: string, fractionDigits: number, at: FieldPath = ['input', 'amount']): string | undefined {
+  const text = amount.trim();
+  const units = text.length > MAX_DECIMAL_LENGTH ? null : parseDecimal(text, fractionDigits);
   if (units === null || units === 0n) {
-    errors.add(['input', 'amount'], 'INVALID_AMOUNT', `amount must be positive with at most ${fractionDigits} fraction digits.`);
+    const name = at.at(-1) ?? 'amount';
+    const problem = text === '' ? `${name} must not be empty` : `${name} must be a positive decimal such as "150.25"`;
+    errors.add(at, 'INVALID_AMOUNT', `${problem}, with at most ${fractionDigits} fraction digits.`);
+    return undefined;
   }
+  return text;
+}
+
+/** An e-mail address; returns it trimmed, or undefined. */
+export function checkEmail(errors: UserErrors, at: FieldPath, value: string): string | undefined {
+  const text = value.trim();
+  if (!isValidEmail(text)) {
+    errors.add(at, 'INVALID_EMAIL', `${at.at(-1)} must be an e-mail address such as "finance@acme.example".`);
+    return undefined;
+  }
+  return text;
+}
+
+/** A phone number in E.164 form; the spaces, dashes, dots and parentheses people type are dropped. */
+export function checkPhone(errors: UserErrors, at: FieldPath, value: string): string | undefined {
+  const text = value.replace(/[\s\-.()]/g, '');
+  if (!isValidE164Phone(text)) {
+    errors.add(at, 'INVALID_PHONE', `${at.at(-1)} must be in E.164 form: "+", country code and number, e.g. "+2348012345678".`);
+    return undefined;
+  }
+  return text;
+}
+
+/** An officially assigned ISO 3166-1 alpha-2 code, in either case; returned in upper case. */
+export function checkCountry(errors: UserErrors, at: FieldPath, value: string): CountryCode | undefined {
+  const text = value.trim().toUpperCase();
+  if (!isValidCountryCode(text)) {
+    errors.add(at, 'INVALID_COUNTRY', `${at.at(-1)} must be an ISO 3166-1 alpha-2 country code such as "NG".`);
+    return undefined;
+  }
+  return text;
 }
 
 /**

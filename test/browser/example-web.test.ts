@@ -291,14 +291,16 @@ describe('the example web app in Chromium', () => {
     await expectShownNextToFields(secondRound);
   });
 
-  it('shows a value the schema refuses as a message of the whole form', async () => {
-    const input = { ...RIGHT, amount: '12abc' };
+  it('shows an amount that is not a number next to the amount field, with the other wrong fields of the same round', async () => {
+    const input = { ...RIGHT, amount: '12abc', walletAddress: '0x1234' };
     await submitForm(input);
-    const answer = await post(input);
-    expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
-    await form().locator('.form-error[role="alert"]').filter({ hasText: answer.errors![0]!.message }).waitFor();
-    expect(await form().locator('[aria-invalid="true"]').count()).toBe(0);
+    const errors = await userErrorsFor(input);
+    expect(errors.map(({ field, code }) => ({ field: field.join('.'), code }))).toEqual([
+      { field: 'input.amount', code: 'INVALID_AMOUNT' },
+      { field: 'input.walletAddress', code: 'INVALID_WALLET_ADDRESS' },
+    ]);
+    await expectShownNextToFields(errors);
+    expect(await form().locator('.form-error').count()).toBe(0);
   });
 
   it('creates the off-ramp once the fields are right, and shows its status move', async () => {

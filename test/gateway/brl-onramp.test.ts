@@ -36,6 +36,12 @@ describe('createBrlOnrampTicket', () => {
       { field: ['input', 'amount'], code: 'INVALID_AMOUNT', message: expect.any(String) },
       { field: ['input', 'walletId'], code: 'REQUIRED', message: expect.any(String) },
     ]);
+    const notANumber = await harness.execute(CreateBrlOnrampTicketDocument, { input: { amount: '12abc', walletId: '' } });
+    expect(notANumber.errors).toBeUndefined();
+    expect(dataOf(notANumber).createBrlOnrampTicket.userErrors.map(({ field, code }) => [field.join('.'), code])).toEqual([
+      ['input.amount', 'INVALID_AMOUNT'],
+      ['input.walletId', 'REQUIRED'],
+    ]);
     const upstream = await harness.execute(CreateBrlOnrampTicketDocument, { input: { amount: '2000000', walletId: 'w' } });
     expect(dataOf(upstream).createBrlOnrampTicket.userErrors).toEqual([
       { field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BusinessCustomerDocument, CreateBusinessCustomerDocument, type CreateBusinessCustomerInput } from '../generated/graphql.js';
-import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+import { dataOf, startHarness, type Harness } from './support/harness.js';
 
 let harness: Harness;
 
@@ -72,11 +72,27 @@ describe('createBusinessCustomer', () => {
     expect(long.userErrors).toEqual([{ field: ['input', 'registeredAddress'], code: 'INVALID', message: expect.stringContaining('500') }]);
   });
 
-  it('makes a malformed phone number or country unrepresentable', async () => {
-    const phone = await harness.execute(CreateBusinessCustomerDocument, { input: input({ phoneNumber: '0801 234' }) });
-    const country = await harness.execute(CreateBusinessCustomerDocument, { input: input({ registeredCountry: 'NGA' }) });
-    expect([...errorCodes(phone), ...errorCodes(country)]).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
+  it('returns every wrong field of a form at once as user errors at their paths, without calling the provider', async () => {
+    const result = await harness.execute(CreateBusinessCustomerDocument, {
+      input: input({ name: ' ', email: 'ops@', phoneNumber: '0801 234', registeredAddress: '', registeredCountry: 'NGA' }),
+    });
+    expect(result.errors).toBeUndefined();
+    const payload = dataOf(result).createBusinessCustomer;
+    expect(payload.businessCustomer).toBeNull();
+    expect(payload.userErrors.map(({ field, code }) => ({ field, code }))).toEqual([
+      { field: ['input', 'name'], code: 'REQUIRED' },
+      { field: ['input', 'email'], code: 'INVALID_EMAIL' },
+      { field: ['input', 'phoneNumber'], code: 'INVALID_PHONE' },
+      { field: ['input', 'registeredAddress'], code: 'REQUIRED' },
+      { field: ['input', 'registeredCountry'], code: 'INVALID_COUNTRY' },
+    ]);
     expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('takes contact fields as people type them: spaces around an e-mail, a spaced phone number, a lower-case country', async () => {
+    const payload = await create(input({ email: ' ops@acme.example ', phoneNumber: '+234 801-234 5678', registeredCountry: 'ng' }));
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.businessCustomer).toMatchObject({ email: 'ops@acme.example', phoneNumber: '+2348012345678', registeredCountry: 'NG' });
   });
 });
 

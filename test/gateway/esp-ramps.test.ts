@@ -133,3 +133,44 @@ describe('createEspOfframp', () => {
     expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }]);
   });
 });
+
+describe('a form-shaped ESP ramp with every field wrong', () => {
+  it('returns every problem of an on-ramp at once at its path, without calling the provider', async () => {
+    const result = await harness.execute(CreateEspOnrampDocument, {
+      input: onrampInput({ currency: 'XOF', amount: '-5', bankName: ' ', accountNumber: '', espAccount: { emailAddress: 'ada@' } }),
+    });
+    expect(result.errors).toBeUndefined();
+    const payload = dataOf(result).createEspOnramp;
+    expect(payload.transaction).toBeNull();
+    expect(payload.userErrors.map(({ field, code }) => ({ field: field.join('.'), code }))).toEqual([
+      { field: 'input.currency', code: 'UNSUPPORTED_CURRENCY' },
+      { field: 'input.amount', code: 'INVALID_AMOUNT' },
+      { field: 'input.bankName', code: 'REQUIRED' },
+      { field: 'input.accountNumber', code: 'REQUIRED' },
+      { field: 'input.espAccount.emailAddress', code: 'INVALID_EMAIL' },
+    ]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('returns every problem of an off-ramp at once at its path, without calling the provider', async () => {
+    const result = await harness.execute(CreateEspOfframpDocument, {
+      input: offrampInput({ amount: 'abc', bankName: '', accountNumber: ' ', espAccount: { espCard: '1234' } }),
+    });
+    expect(result.errors).toBeUndefined();
+    const payload = dataOf(result).createEspOfframp;
+    expect(payload.transaction).toBeNull();
+    expect(payload.userErrors.map(({ field, code }) => ({ field: field.join('.'), code }))).toEqual([
+      { field: 'input.amount', code: 'INVALID_AMOUNT' },
+      { field: 'input.bankName', code: 'REQUIRED' },
+      { field: 'input.accountNumber', code: 'REQUIRED' },
+      { field: 'input.espAccount.espCard', code: 'INVALID_ESP_CARD' },
+    ]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('accepts an on-ramp amount with spaces around it, and an ESP account by e-mail', async () => {
+    const payload = await onramp(onrampInput({ amount: ' 150000.50 ', espAccount: { emailAddress: ' ada@example.com ' } }));
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.transaction).toMatchObject({ amount: '150000.50', espAccount: { emailAddress: 'ada@example.com' } });
+  });
+});

@@ -169,6 +169,39 @@ describe('createOfframp', () => {
     expect(payload.userErrors).toEqual([{ field: ['input', 'customerId'], code: 'INVALID', message: expect.stringContaining('128') }]);
   });
 
+  it('returns every wrong field of a form at once as user errors at their paths, without calling the provider', async () => {
+    const result = await harness.execute(CreateOfframpDocument, {
+      input: usdInput({
+        customerId: '',
+        amount: '12abc',
+        network: 'TRON',
+        walletAddress: '0x1234',
+        payoutAccount: { ach: { accountNumber: '12', routingNumber: '123456789', accountName: '' } },
+      }),
+    });
+    expect(result.errors).toBeUndefined();
+    const payload = dataOf(result).createOfframp;
+    expect(payload.offramp).toBeNull();
+    expect(payload.userErrors.map(({ field, code }) => ({ field: field.join('.'), code }))).toEqual([
+      { field: 'input.customerId', code: 'REQUIRED' },
+      { field: 'input.amount', code: 'INVALID_AMOUNT' },
+      { field: 'input.network', code: 'UNSUPPORTED_NETWORK' },
+      { field: 'input.walletAddress', code: 'INVALID_WALLET_ADDRESS' },
+      { field: 'input.payoutAccount.ach.accountNumber', code: 'INVALID_FORMAT' },
+      { field: 'input.payoutAccount.ach.routingNumber', code: 'INVALID_ROUTING_NUMBER' },
+      { field: 'input.payoutAccount.ach.accountName', code: 'REQUIRED' },
+    ]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('refuses a negative, empty or overlong amount, or one with too many fraction digits, as INVALID_AMOUNT at input.amount', async () => {
+    for (const amount of ['-20', '', '1e3', '20.1234567', '1'.repeat(41), ' 0 ']) {
+      const payload = await createOfframp(usdInput({ amount }));
+      expect(payload.userErrors, amount).toEqual([{ field: ['input', 'amount'], code: 'INVALID_AMOUNT', message: expect.any(String) }]);
+    }
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
   it('makes a payout account with two kinds unrepresentable', async () => {
     const result = await harness.execute(CreateOfframpDocument, {
       input: usdInput({

@@ -47,7 +47,11 @@ export type BrlTicketStatus =
 
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
-  /** The stablecoin amount to buy: 20 to 1,000,000, at most 6 fraction digits. */
+  /**
+   * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
+   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
   amount: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -66,7 +70,10 @@ export type CreateBrlOnrampTicketInput = {
 
 /** A business to register as a customer of the caller's platform. */
 export type CreateBusinessCustomerInput = {
-  /** The business's e-mail address. */
+  /**
+   * The business's e-mail address, e.g. `finance@acme.example` (surrounding spaces are ignored);
+   * anything else is the user error INVALID_EMAIL.
+   */
   email: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -79,11 +86,18 @@ export type CreateBusinessCustomerInput = {
   idempotencyKey?: string | null | undefined;
   /** The business's registered name. */
   name: string;
-  /** The business's phone number in E.164 form. */
+  /**
+   * The business's phone number in E.164 form: `+`, a country code not starting with 0 and the number,
+   * at most 15 digits in all, e.g. `"+2348012345678"` (spaces, dashes, dots and parentheses are
+   * ignored); anything else is the user error INVALID_PHONE.
+   */
   phoneNumber: string;
   /** The business's registered address. */
   registeredAddress: string;
-  /** The country of registration. */
+  /**
+   * The country of registration: an officially assigned ISO 3166-1 alpha-2 code, e.g. `"NG"` (either
+   * case; surrounding spaces are ignored); anything else is the user error INVALID_COUNTRY.
+   */
   registeredCountry: string;
 };
 
@@ -93,7 +107,11 @@ export type CreateEspOfframpInput = {
   accountName?: string | null | undefined;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: string;
-  /** The ESP amount to convert: 20 to 1,000,000, at most 6 fraction digits. */
+  /**
+   * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
+   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
+   * INVALID_AMOUNT at `["input", "amount"]`.
+   */
   amount: string;
   /** The name of the bank that receives the fiat; at most 140 characters. */
   bankName: string;
@@ -117,8 +135,10 @@ export type CreateEspOnrampInput = {
   /** The account number the user pays from; 1 to 34 characters. */
   accountNumber: string;
   /**
-   * The fiat amount to convert; at most 2 fraction digits, worth 20 to 1,000,000 USD at the provider's
-   * reference rate for the currency (the user error names the bounds in the currency).
+   * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
+   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
+   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
+   * bounds in the currency).
    */
   amount: string;
   /** The name of the bank the user pays from; at most 140 characters. */
@@ -140,7 +160,11 @@ export type CreateEspOnrampInput = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
+  /**
+   * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
+   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
+   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
@@ -247,7 +271,10 @@ export type Currency =
 export type EspAccountInput =
   {   /** The messaging-app username linked to the ESP account: 5 to 32 letters, digits or underscores, with or without a leading `@` (e.g. `@alice_w`). */
   chatUsername: string; emailAddress?: never; espCard?: never; walletAddress?: never; }
-  |  { chatUsername?: never;   /** The e-mail address registered with the ESP account. */
+  |  { chatUsername?: never;   /**
+   * The e-mail address registered with the ESP account, e.g. `alice@example.com` (surrounding spaces
+   * are ignored); anything else is the user error INVALID_EMAIL.
+   */
   emailAddress: string; espCard?: never; walletAddress?: never; }
   |  { chatUsername?: never; emailAddress?: never;   /** The 16-digit ESP card number; its Luhn check digit is checked. */
   espCard: string; walletAddress?: never; }
@@ -486,14 +513,20 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
+  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
@@ -606,6 +639,16 @@ export type ListingTotalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ListingTotalQuery = { espTransactions: { totalCount: number } };
+
+export type NodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NodeQuery = { node:
+    | { __typename: 'BusinessCustomer', name: string, verificationStatus: VerificationStatus, id: string }
+    | { __typename: 'Offramp', reference: string, status: OfframpStatus, id: string }
+   | null };
 
 export type RateQuoteQueryVariables = Exact<{
   currency: Currency;
@@ -790,6 +833,7 @@ export const CreateEspOfframpDocument = {"__meta__":{"hash":"sha256:62f7c591f5cf
 export const EspTransactionsDocument = {"__meta__":{"hash":"sha256:5ab347591494e1d47372650f0a78809808fa434c2002474591320f8aee2ef841"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EspTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"totalOnramps"}},{"kind":"Field","name":{"kind":"Name","value":"totalOfframps"}}]}}]}}]}}]} as unknown as DocumentNode<EspTransactionsQuery, EspTransactionsQueryVariables>;
 export const TwoEspTransactionPagesDocument = {"__meta__":{"hash":"sha256:c76000a6b04907db538879d08653995c67ee397a2806ca6e442df2a6a72ac95f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TwoEspTransactionPages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"recent"},"name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"more"},"name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<TwoEspTransactionPagesQuery, TwoEspTransactionPagesQueryVariables>;
 export const ListingTotalDocument = {"__meta__":{"hash":"sha256:06bcbf749b4f1c29df4e034ea25562afcd731c4330d4f38142439649f031c85c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingTotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}}]} as unknown as DocumentNode<ListingTotalQuery, ListingTotalQueryVariables>;
+export const NodeDocument = {"__meta__":{"hash":"sha256:2fa89b880cd2fbd1827055061a3e5cf5d2fc498b417021b91b258da3a655632f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Node"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Offramp"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessCustomer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]}}]} as unknown as DocumentNode<NodeQuery, NodeQueryVariables>;
 export const RateQuoteDocument = {"__meta__":{"hash":"sha256:a54d126cbc6ea4f88d97ba17c6dc8b0347dbd416f9ac5ae0e50182aaad82bcac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}}]}}]}}]} as unknown as DocumentNode<RateQuoteQuery, RateQuoteQueryVariables>;
 export const ThreeRateQuotesDocument = {"__meta__":{"hash":"sha256:459bc85cff1ba84a8ed2732d4d95e97c5ee9d6bd4909569ceca7b24c6f2d2039"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ThreeRateQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otherAmount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Decimal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"EnumValue","value":"EUR"}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"EnumValue","value":"EUR"}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"c"},"name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"EnumValue","value":"EUR"}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otherAmount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}}]}}]}}]} as unknown as DocumentNode<ThreeRateQuotesQuery, ThreeRateQuotesQueryVariables>;
 export const SafetyEspOfframpDocument = {"__meta__":{"hash":"sha256:e0cf4b3618385481f86ad1c806799a878f809ac2f7a424faa1d523ab2abf8a19"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyEspOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyEspOfframpMutation, SafetyEspOfframpMutationVariables>;

@@ -125,6 +125,14 @@ describe('an unknown outcome', () => {
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
   });
 
+  it('is settled by a listing entry when the form sent its amount with spaces around it', async () => {
+    const input = { ...espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`), amount: ' 120.5 ' };
+    await lostPayout(input);
+    const [id] = await createdAtProvider(input.accountNumber);
+    await listThroughGateway();
+    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+  });
+
   it('is settled by a webhook of the transaction, which its caller may then follow', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);
     await lostPayout(input);

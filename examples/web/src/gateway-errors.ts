@@ -20,8 +20,9 @@ function describeCode(code: unknown, message: string): string {
     case 'UNAUTHENTICATED':
       return 'The API key was refused.';
     default:
-      // BAD_USER_INPUT (a value the schema itself refuses, e.g. an amount that is not a decimal)
-      // and the rest: the gateway's message is written for people.
+      // BAD_USER_INPUT (a value the schema itself refuses, e.g. an enum value no select offers;
+      // a wrong amount or e-mail is a user error at its field) and the rest: the gateway's
+      // message is written for people.
       return message;
   }
 }

@@ -8,7 +8,7 @@ import {
   URLResolver,
 } from 'graphql-scalars';
 import { isValidE164Phone } from '../../domain/contact.js';
-import { isDecimalString } from '../../domain/money.js';
+import { MAX_DECIMAL_LENGTH, isDecimalString } from '../../domain/money.js';
 import type { Resolvers } from '../../generated/graphql.js';
 
 interface ScalarBehaviour {
@@ -35,9 +35,6 @@ function behaviourOf(type: GraphQLScalarType): GraphQLScalarType {
 
 // Well beyond any amount or rate; the per-field limit (6 for stablecoins, 2 for fiat) is checked by resolvers.
 const MAX_FRACTION_DIGITS = 18;
-// Far beyond any amount (a quadrillion with 18 decimals is 35 characters); a longer text is not an
-// amount, and is refused before it reaches a resolver or the provider.
-export const MAX_DECIMAL_LENGTH = 40;
 
 function decimalText(value: unknown): string {
   if (typeof value !== 'string') {

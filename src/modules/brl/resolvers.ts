@@ -10,12 +10,13 @@ import { brlTicketObservation } from './events.js';
 
 function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
   const stablecoin = input.stablecoin ?? 'USDC';
-  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const amount = checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
   const walletId = checkRequired(errors, ['input', 'walletId'], input.walletId);
   if (!(BRL_ONRAMP_STABLECOINS as readonly string[]).includes(stablecoin)) {
     errors.add(['input', 'stablecoin'], 'INVALID', `The BRL on-ramp buys ${BRL_ONRAMP_STABLECOINS.join(', ')} only.`);
   }
-  return { amount: input.amount, wallet_id: walletId, stables: stablecoin };
+  if (amount === undefined) return undefined;
+  return { amount, wallet_id: walletId, stables: stablecoin };
 }
 
 type Payload = Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket: BrlOnrampTicket | null };

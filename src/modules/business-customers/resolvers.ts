@@ -2,8 +2,8 @@
 // (GET /v2/business_customer/:id) and createBusinessCustomer (POST /v2/business_customer).
 
 import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../../context.js';
 import type {
-  CreateBusinessCustomerInput,
   CreateBusinessCustomerPayload,
   MutationResolvers,
   QueryResolvers,
@@ -11,11 +11,12 @@ import type {
 } from '../../generated/graphql.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
-import { checkRequired, type UserErrors } from '../../shared/user-errors.js';
-import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer, type BusinessCustomerRequest } from './endpoints.js';
+import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer } from './endpoints.js';
 import { businessCustomerObservation } from './events.js';
+import { validateBusinessCustomer } from './validation.js';
 
-export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = async (_parent, { id }, ctx) => {
+/** A business customer as the provider has it now, recorded for live status; null when there is none. */
+export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<BusinessCustomer | null> {
   let customer: BusinessCustomer;
   try {
     customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
@@ -26,23 +27,15 @@ export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> =
   // A customer read is one its caller may then subscribe to.
   await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => [businessCustomerObservation(dataSet, customer)]);
   return customer;
-};
-
-function validate(input: CreateBusinessCustomerInput, errors: UserErrors): BusinessCustomerRequest {
-  return {
-    business_name: checkRequired(errors, ['input', 'name'], input.name),
-    business_email: input.email,
-    phone_number: input.phoneNumber,
-    registered_address: checkRequired(errors, ['input', 'registeredAddress'], input.registeredAddress),
-    registered_country: input.registeredCountry,
-  };
 }
+
+export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = (_parent, { id }, ctx) => readBusinessCustomer(ctx, id);
 
 type Payload = Omit<CreateBusinessCustomerPayload, 'businessCustomer'> & { businessCustomer: BusinessCustomer | null };
 
 export const createBusinessCustomer = defineRampMutation({
   operation: 'createBusinessCustomer',
-  validate,
+  validate: validateBusinessCustomer,
   // The provider gets the same key, so a request the gateway lost track of is still not created twice there.
   call: (customer, ctx, idempotencyKey) => ctx.ramp().client.call(createBusinessCustomerEndpoint, { customer, idempotencyKey }),
   fieldPaths: {

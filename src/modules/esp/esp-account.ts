@@ -1,7 +1,7 @@
 import { isValidChatUsername, isValidEspCard, isValidEspWalletAddress } from '../../domain/esp-account.js';
 import type { EspIdentifiers } from './endpoints.js';
 import type { EspAccountInput } from '../../generated/graphql.js';
-import type { FieldPath, UserErrors } from '../../shared/user-errors.js';
+import { checkEmail, type FieldPath, type UserErrors } from '../../shared/user-errors.js';
 
 /** Checks the one identifier of an ESP account and returns it in the provider's field names. */
 export function espIdentifiers(account: EspAccountInput, at: FieldPath, errors: UserErrors): EspIdentifiers {
@@ -26,6 +26,9 @@ export function espIdentifiers(account: EspAccountInput, at: FieldPath, errors: 
     }
     return { espCard };
   }
-  if (account.emailAddress != null) return { emailAddress: account.emailAddress };
+  if (account.emailAddress != null) {
+    const emailAddress = checkEmail(errors, [...at, 'emailAddress'], account.emailAddress);
+    return emailAddress === undefined ? {} : { emailAddress };
+  }
   throw new TypeError('espAccount arrived without a member despite @oneOf');
 }

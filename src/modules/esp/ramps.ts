@@ -54,7 +54,8 @@ const payoutEvidence: EvidenceRule = {
     const parsed = espOfframpEvidence.safeParse(input);
     if (!parsed.success) return undefined;
     const { amount, currency, accountNumber } = parsed.data;
-    return { kind: 'esp_transaction', direction: 'offramp', amount, currency, account: accountNumber.trim() };
+    // The amount as validation sent it: a form's text may carry spaces around it.
+    return { kind: 'esp_transaction', direction: 'offramp', amount: amount.trim(), currency, account: accountNumber.trim() };
   },
   payload: (record) => ({ transaction: record, userErrors: [] }),
 };

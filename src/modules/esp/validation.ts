@@ -18,18 +18,18 @@ export function validateEspOnramp(input: CreateEspOnrampInput, errors: UserError
   if (!isEspOnrampCurrency(input.currency)) {
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP on-ramps take ${ESP_ONRAMP_CURRENCIES.join(', ')} only.`);
   }
-  checkPositiveAmount(errors, input.amount, FIAT_DECIMALS);
+  const amount = checkPositiveAmount(errors, input.amount, FIAT_DECIMALS);
   const bank = checkBankFields(input, errors);
   const identifiers = espIdentifiers(input.espAccount, ['input', 'espAccount'], errors);
-  if (!isEspOnrampCurrency(input.currency)) return undefined;
-  return { currency: input.currency, amount: input.amount, ...bank, ...identifiers };
+  if (!isEspOnrampCurrency(input.currency) || amount === undefined) return undefined;
+  return { currency: input.currency, amount, ...bank, ...identifiers };
 }
 
-export function validateEspOfframp(input: CreateEspOfframpInput, errors: UserErrors): EspOfframpRequest {
+export function validateEspOfframp(input: CreateEspOfframpInput, errors: UserErrors): EspOfframpRequest | undefined {
   if (!isEspOfframpCurrency(input.currency)) {
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `ESP off-ramps pay out in ${ESP_OFFRAMP_CURRENCIES.join(', ')} only.`);
   }
-  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const amount = checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
   const bank = checkBankFields(input, errors);
   let identifiers: EspIdentifiers = {};
   if (input.espAccount != null) {
@@ -44,5 +44,6 @@ export function validateEspOfframp(input: CreateEspOfframpInput, errors: UserErr
     }
   }
   const accountName = input.accountName?.trim();
-  return { currency: input.currency, amount: input.amount, ...bank, ...(accountName ? { accountName } : {}), ...identifiers };
+  if (amount === undefined) return undefined;
+  return { currency: input.currency, amount, ...bank, ...(accountName ? { accountName } : {}), ...identifiers };
 }

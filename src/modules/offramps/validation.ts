@@ -81,7 +81,7 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
   if (currency === undefined) {
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `B2B off-ramps pay out in ${B2B_CURRENCIES.join(', ')} only.`);
   }
-  checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const amount = checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
   if (!isPermittedPair(input.stablecoin, input.network)) {
     errors.add(['input', 'network'], 'UNSUPPORTED_NETWORK', `${input.stablecoin} is sent on ${PERMITTED_NETWORKS[input.stablecoin].join(', ')} only.`);
   }
@@ -95,13 +95,13 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
   // The methods the currency takes by the table; the rate quote has the last word, below.
   const listed = currency === undefined ? undefined : acceptedPaymentMethods(currency);
   let paymentDetails = listed?.includes(method) === false ? undefined : checkAccount(input, member, currency, errors);
-  if (errors.any || currency === undefined) {
+  if (errors.any || currency === undefined || amount === undefined) {
     if (currency !== undefined && listed?.includes(method) === false) wrongMethod(errors, accountPath, currency, listed);
     return undefined;
   }
 
   // The seed's precondition: the currency's payment method comes from the rate quote.
-  const quote = await ctx.ramp().loaders.rateQuote.load({ currency, amount: input.amount, direction: 'offramp' });
+  const quote = await ctx.ramp().loaders.rateQuote.load({ currency, amount, direction: 'offramp' });
   const accepted = quote.paymentMethod === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quote.paymentMethod];
   if (!accepted.includes(method)) {
     wrongMethod(errors, accountPath, currency, accepted);
@@ -112,7 +112,7 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
   return {
     customer_id: customerId,
     currency,
-    amount: input.amount,
+    amount,
     stables: input.stablecoin,
     wallet_address: walletAddress,
     network: input.network,

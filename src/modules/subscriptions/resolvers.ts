@@ -19,7 +19,7 @@ import { brlTicketFromChange } from '../brl/events.js';
 import { getBusinessCustomerEndpoint } from '../business-customers/endpoints.js';
 import { businessCustomerFromChange, businessCustomerObservation } from '../business-customers/events.js';
 import { espTransactionFromChange } from '../esp/events.js';
-import { offrampFromChange } from '../offramps/events.js';
+import { lastKnownOfframp, offrampFromChange } from '../offramps/events.js';
 
 async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
   const { apiKey, dataSet } = liveCaller(ctx);
@@ -63,12 +63,7 @@ const espTransactionUpdated: NonNullable<SubscriptionResolvers['espTransactionUp
   resolve: (change: StatusChange) => espTransactionFromChange(change),
 };
 
-const offramp: NonNullable<QueryResolvers['offramp']> = async (_parent, { id }, ctx) => {
-  const { apiKey, dataSet } = liveCaller(ctx);
-  if (!(await ctx.live.canRead(apiKey, dataSet, 'offramp', id))) return null;
-  const current = await ctx.live.current(dataSet, 'offramp', id);
-  return current ? offrampFromChange(current) : null;
-};
+const offramp: NonNullable<QueryResolvers['offramp']> = (_parent, { id }, ctx) => lastKnownOfframp(ctx, id);
 
 export const subscriptionResolvers: Resolvers = {
   Subscription: { offrampUpdated, espTransactionUpdated, businessCustomerUpdated, brlTicketUpdated },

@@ -18,7 +18,11 @@ export type AchAccountInput = {
 
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
-  /** The stablecoin amount sent: 20 to 1,000,000, at most 6 fraction digits. */
+  /**
+   * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
+   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
+   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
@@ -249,14 +253,20 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
+  /** The e-mail address is not valid. */
+  | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
+  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */

@@ -1,0 +1,21 @@
+// node(id:): each Node type read back the way its own query reads it, chosen by the kind the
+// provider writes before each id (see node.graphql).
+
+import type { NodeResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import { readBusinessCustomer } from '../business-customers/resolvers.js';
+import { lastKnownOfframp } from '../offramps/events.js';
+
+const OFFRAMP_ID = /^otc_/;
+const BUSINESS_CUSTOMER_ID = /^cus_/;
+
+const node: NonNullable<QueryResolvers['node']> = async (_parent, { id }, ctx) => {
+  if (OFFRAMP_ID.test(id)) return lastKnownOfframp(ctx, id);
+  if (BUSINESS_CUSTOMER_ID.test(id)) return readBusinessCustomer(ctx, id);
+  return null;
+};
+
+const Node: NodeResolvers = {
+  __resolveType: (parent) => (BUSINESS_CUSTOMER_ID.test(parent.id) ? 'BusinessCustomer' : 'Offramp'),
+};
+
+export const nodeResolvers: Resolvers = { Query: { node }, Node };
