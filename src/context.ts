@@ -30,7 +30,7 @@ export type RampLoaders = RateQuoteLoaders & ListingLoaders;
 export interface RampSession {
   client: RampClient;
   loaders: RampLoaders;
-  /** How the client reaches the provider (pool, key, timeout, observers), for a module's calls of its own. */
+  /** How the client reaches the provider (pool, key, timeout, observers); modules send their endpoints with `client.call`, never by hand. */
   upstream: RampClientOptions;
 }
 

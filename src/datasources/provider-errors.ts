@@ -68,9 +68,30 @@ export class UpstreamUserError extends Error {
     readonly code: UserErrorCode,
     message: string,
     readonly fieldErrors: readonly ProviderFieldError[],
+    /** The provider's answer this refusal was read from. */
+    readonly upstream: ProviderRefusal | null = null,
   ) {
     super(message);
   }
+}
+
+/** What the provider answered when it refused a request: its HTTP status and its own code, if any. */
+export interface ProviderRefusal {
+  httpStatus: number;
+  providerCode: string | null;
+}
+
+/**
+ * The provider's refusal behind an error `errorFromResponse` made (a user error, or a GraphQL
+ * error's `upstreamStatus`/`upstreamCode`), for a caller that reads a code the table does not
+ * know; null for any other error (a transport failure, an unreadable answer).
+ */
+export function providerRefusalOf(error: unknown): ProviderRefusal | null {
+  if (error instanceof UpstreamUserError) return error.upstream;
+  if (!(error instanceof GraphQLError)) return null;
+  const { upstreamStatus, upstreamCode } = error.extensions;
+  if (typeof upstreamStatus !== 'number') return null;
+  return { httpStatus: upstreamStatus, providerCode: typeof upstreamCode === 'string' ? upstreamCode : null };
 }
 
 export function systemError(code: SystemErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
@@ -90,7 +111,10 @@ export function errorFromResponse(response: ProviderErrorResponse): UpstreamUser
   const outcome =
     (response.providerCode !== null ? BY_PROVIDER_CODE[response.providerCode] : undefined) ?? byHttpStatus(response.httpStatus);
   if (outcome.kind === 'user') {
-    return new UpstreamUserError(outcome.code, response.message ?? 'The provider refused the input.', response.fieldErrors);
+    return new UpstreamUserError(outcome.code, response.message ?? 'The provider refused the input.', response.fieldErrors, {
+      httpStatus: response.httpStatus,
+      providerCode: response.providerCode,
+    });
   }
   const extensions: Record<string, unknown> = { upstreamStatus: response.httpStatus };
   if (response.providerCode !== null) extensions.upstreamCode = response.providerCode;

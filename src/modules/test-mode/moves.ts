@@ -2,7 +2,7 @@
 // (src/domain/state-machines.ts), one provider test-control call per step, so every step is a
 // webhook as in a real run. The route is planned from the current status when the caller knows
 // it; otherwise the direct move is tried first, then through each intermediate status.
-import type { RampClientOptions } from '../../datasources/ramp-client.js';
+import type { RampClient } from '../../datasources/ramp-client.js';
 import {
   BRL_TICKET_STATUS,
   ESP_TRANSACTION_STATUS,
@@ -81,8 +81,8 @@ function candidateRoutes(kind: ResourceKind, target: string): string[][] {
   return [[target], ...through.map((status) => [status, target])];
 }
 
-function step(upstream: RampClientOptions, kind: ResourceKind, id: string, to: string) {
-  return kind === 'brl_ticket' && to === 'paid' ? payBrlTicket(upstream, id) : forceTransition(upstream, kind, id, to);
+function step(client: RampClient, kind: ResourceKind, id: string, to: string) {
+  return kind === 'brl_ticket' && to === 'paid' ? payBrlTicket(client, id) : forceTransition(client, kind, id, to);
 }
 
 /**
@@ -90,7 +90,7 @@ function step(upstream: RampClientOptions, kind: ResourceKind, id: string, to: s
  * a status nothing leads to (a creation status) is refused without asking the provider.
  */
 export async function moveTestResource(
-  upstream: RampClientOptions,
+  client: RampClient,
   kind: ResourceKind,
   id: string,
   target: string,
@@ -108,7 +108,7 @@ export async function moveTestResource(
   for (const route of routes) {
     const records: Record<string, unknown>[] = [];
     for (const status of route) {
-      const answer = await step(upstream, kind, id, status);
+      const answer = await step(client, kind, id, status);
       if (!answer.ok) {
         if (answer.code === 'NOT_FOUND') return notFound(kind, id);
         // The first step refused: this route does not start from the current status; try the next.

@@ -8,7 +8,7 @@ import { systemError, transportErrors } from '../../datasources/provider-errors.
 import { businessCustomerRecord, getBusinessCustomerEndpoint } from '../business-customers/endpoints.js';
 import { offrampRecord } from '../offramps/endpoints.js';
 import { espTransactionRecord } from '../esp/endpoints.js';
-import type { RampClientOptions } from '../../datasources/ramp-client.js';
+import type { RampClient } from '../../datasources/ramp-client.js';
 import { modeOfApiKey } from '../../domain/header-values.js';
 import { BRL_TICKET_STATUSES, type ResourceKind } from '../../domain/state-machines.js';
 import type { StatusObservation } from '../../events/webhook-envelope.js';
@@ -23,11 +23,11 @@ import { LIVE_KEY_REFUSED } from './test-control.js';
 import { moveTestResource, type MoveOutcome } from './moves.js';
 import type { DataSet } from '../../events/webhook-envelope.js';
 
-/** The upstream of a request made with a test key; FORBIDDEN for a live key, UNAUTHENTICATED for none. */
-function testUpstream(ctx: GatewayContext): RampClientOptions {
-  const { upstream } = ctx.ramp();
+/** The provider client of a request made with a test key; FORBIDDEN for a live key, UNAUTHENTICATED for none. */
+function testClient(ctx: GatewayContext): RampClient {
+  const { client, upstream } = ctx.ramp();
   if (modeOfApiKey(upstream.apiKey) !== 'test') throw systemError('FORBIDDEN', LIVE_KEY_REFUSED);
-  return upstream;
+  return client;
 }
 
 function userErrorsOf(outcome: Extract<MoveOutcome, { ok: false }>, statusField: string[]): UserError[] {
@@ -56,7 +56,7 @@ async function observe(ctx: GatewayContext, observations: (dataSet: DataSet) => 
 const last = <T>(items: readonly T[]): T => items[items.length - 1]!;
 
 export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> = async (_parent, { input }, ctx) => {
-  const outcome = await moveTestResource(testUpstream(ctx), 'offramp', input.id, input.status);
+  const outcome = await moveTestResource(testClient(ctx), 'offramp', input.id, input.status);
   if (!outcome.ok) return { offramp: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
   const steps = readAll(offrampRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
@@ -64,7 +64,7 @@ export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> 
 };
 
 export const testMoveEspTransaction: NonNullable<MutationResolvers['testMoveEspTransaction']> = async (_parent, { input }, ctx) => {
-  const outcome = await moveTestResource(testUpstream(ctx), 'esp_transaction', input.id, input.status);
+  const outcome = await moveTestResource(testClient(ctx), 'esp_transaction', input.id, input.status);
   if (!outcome.ok) return { transaction: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
   const steps = readAll(espTransactionRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((transaction) => espObservation(dataSet, transaction)));
@@ -77,7 +77,7 @@ const brlTicketRecord = z
   .transform((record) => ({ id: record.ticket_id, status: record.status, paidAmount: record.paid_amount ?? null }));
 
 async function moveBrlTicket(ctx: GatewayContext, id: string, to: 'paid' | 'expired') {
-  const outcome = await moveTestResource(testUpstream(ctx), 'brl_ticket', id, to);
+  const outcome = await moveTestResource(testClient(ctx), 'brl_ticket', id, to);
   if (!outcome.ok) return { ticket: null, userErrors: userErrorsOf(outcome, ['input', 'id']) };
   const steps = readAll(brlTicketRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((ticket) => brlTicketObservation(dataSet, ticket)));
@@ -99,11 +99,11 @@ const DECISION_STATUS: Readonly<Record<KybDecision, 'approved' | 'rejected' | 'm
 const KIND: ResourceKind = 'business_customer';
 
 export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybReview']> = async (_parent, { input }, ctx) => {
-  const upstream = testUpstream(ctx);
+  const client = testClient(ctx);
   // The customer can be read back, so the route (through IN_REVIEW when the form is not in) is planned from its status.
   let current: string;
   try {
-    current = (await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id: input.id })).verificationStatus;
+    current = (await client.call(getBusinessCustomerEndpoint, { id: input.id })).verificationStatus;
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') {
       return {
@@ -113,7 +113,7 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
     }
     throw error;
   }
-  const outcome = await moveTestResource(upstream, KIND, input.id, DECISION_STATUS[input.decision], current);
+  const outcome = await moveTestResource(client, KIND, input.id, DECISION_STATUS[input.decision], current);
   if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
   const steps = readAll(businessCustomerRecord, outcome.records);
   await observe(ctx, (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
