@@ -3,7 +3,6 @@
 
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { modeOfApiKey } from '../domain/header-values.js';
 
 // A listing records each of its items under the caller's key: remember the last keys' hashes
 // rather than hashing the same key twenty times a request. Bounded, so many keys cannot grow it.
@@ -17,9 +16,4 @@ export function keyFingerprint(apiKey: string): string {
     remembered.set(apiKey, fingerprint);
   }
   return fingerprint;
-}
-
-/** The data set a key selects (contract: `sk_test_…` or `sk_live_…`), or undefined for a malformed key. */
-export function dataSetOfKey(apiKey: string): 'test' | 'live' | undefined {
-  return modeOfApiKey(apiKey);
 }

@@ -1,5 +1,5 @@
 import { systemError } from '../datasources/provider-errors.js';
-import { dataSetOfKey } from '../platform/key-fingerprint.js';
+import { modeOfApiKey } from '../domain/header-values.js';
 import type { DataSet } from '../events/webhook-envelope.js';
 import type { GatewayContext } from '../context.js';
 
@@ -8,7 +8,7 @@ export function liveCaller(ctx: GatewayContext): { apiKey: string; dataSet: Data
   if (ctx.credentials === null) {
     throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or connection parameter.');
   }
-  const dataSet = dataSetOfKey(ctx.credentials.apiKey);
+  const dataSet = modeOfApiKey(ctx.credentials.apiKey);
   if (dataSet === undefined) throw systemError('UNAUTHENTICATED', 'The API key is not a provider key (sk_test_… or sk_live_…).');
   return { apiKey: ctx.credentials.apiKey, dataSet };
 }
