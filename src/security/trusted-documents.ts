@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import * as graphql from 'graphql';
-import { hashMismatch, persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
+import { persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));
 const HASH_KEY = /^(?:sha256:)?([0-9a-f]{64})$/;
@@ -90,6 +90,7 @@ export function trustedSourceOf(documents: TrustedDocuments, payload: SubscribeP
     const text = hash === undefined ? undefined : documents.text(hash);
     return text ?? persistedQueryNotFound();
   }
-  if (hash !== undefined && hashMismatch(payload, hash)) return persistedQueryHashMismatch();
-  return documents.has(sha256Hex(query)) ? query : operationNotTrusted();
+  const queryHash = sha256Hex(query);
+  if (hash !== undefined && hash !== queryHash) return persistedQueryHashMismatch();
+  return documents.has(queryHash) ? query : operationNotTrusted();
 }
