@@ -164,20 +164,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   scheduler.start();
   worker.start();
 
+  const applyWebhookTarget = (target: WebhookTarget): void => {
+    businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
+    worker.wake();
+  };
   let closing: Promise<void> | null = null;
   return {
     url: ownUrl,
     testKey: config.testKey,
     liveKey: config.liveKey,
     requestLog,
-    setWebhookTarget(target) {
-      businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
-      worker.wake();
-    },
+    setWebhookTarget: applyWebhookTarget,
     reserveWebhookTarget(target, holder) {
       reserved = { target, holder };
-      businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
-      worker.wake();
+      applyWebhookTarget(target);
     },
     close() {
       closing ??= (async () => {
