@@ -10,18 +10,16 @@ import { offrampRecord } from '../offramps/endpoints.js';
 import { espTransactionRecord } from '../esp/endpoints.js';
 import type { RampClient } from '../../datasources/ramp-client.js';
 import { modeOfApiKey } from '../../domain/header-values.js';
-import { BRL_TICKET_STATUSES, type ResourceKind } from '../../domain/state-machines.js';
-import type { StatusObservation } from '../../events/webhook-envelope.js';
+import type { ResourceKind } from '../../domain/state-machines.js';
 import type { GatewayContext } from '../../context.js';
 import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
-import { liveCaller } from '../../shared/live-caller.js';
-import { brlTicketObservation } from '../brl/events.js';
+import { recordLiveStatus } from '../../shared/live-observation.js';
+import { brlTicketObservation, brlTicketWebhookRecord } from '../brl/events.js';
 import { businessCustomerObservation } from '../business-customers/events.js';
 import { espObservation } from '../esp/events.js';
 import { offrampObservation } from '../offramps/events.js';
 import { LIVE_KEY_REFUSED } from './test-control.js';
 import { moveTestResource, type MoveOutcome } from './moves.js';
-import type { DataSet } from '../../events/webhook-envelope.js';
 
 /** The provider client of a request made with a test key; FORBIDDEN for a live key, UNAUTHENTICATED for none. */
 function testClient(ctx: GatewayContext): RampClient {
@@ -43,23 +41,13 @@ function readAll<T>(schema: z.ZodType<T>, records: readonly Record<string, unkno
   });
 }
 
-/** Records the steps for live status; a failure is logged, never fails the move, which has happened. */
-async function observe(ctx: GatewayContext, observations: (dataSet: DataSet) => StatusObservation[]): Promise<void> {
-  try {
-    const { apiKey, dataSet } = liveCaller(ctx);
-    await ctx.live.observe(apiKey, observations(dataSet));
-  } catch (error) {
-    ctx.logger.warn({ err: error }, 'could not record a test-mode move for live status');
-  }
-}
-
 const last = <T>(items: readonly T[]): T => items[items.length - 1]!;
 
 export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> = async (_parent, { input }, ctx) => {
   const outcome = await moveTestResource(testClient(ctx), 'offramp', input.id, input.status);
   if (!outcome.ok) return { offramp: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
   const steps = readAll(offrampRecord, outcome.records);
-  await observe(ctx, (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
+  await recordLiveStatus(ctx, 'testMoveOfframp', (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
   return { offramp: last(steps), userErrors: [] };
 };
 
@@ -67,20 +55,15 @@ export const testMoveEspTransaction: NonNullable<MutationResolvers['testMoveEspT
   const outcome = await moveTestResource(testClient(ctx), 'esp_transaction', input.id, input.status);
   if (!outcome.ok) return { transaction: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
   const steps = readAll(espTransactionRecord, outcome.records);
-  await observe(ctx, (dataSet) => steps.map((transaction) => espObservation(dataSet, transaction)));
+  await recordLiveStatus(ctx, 'testMoveEspTransaction', (dataSet) => steps.map((transaction) => espObservation(dataSet, transaction)));
   return { transaction: last(steps), userErrors: [] };
 };
-
-/** The control API's BRL ticket record, as far as the gateway shows it. */
-const brlTicketRecord = z
-  .object({ ticket_id: z.string(), status: z.enum(BRL_TICKET_STATUSES), paid_amount: z.string().nullish() })
-  .transform((record) => ({ id: record.ticket_id, status: record.status, paidAmount: record.paid_amount ?? null }));
 
 async function moveBrlTicket(ctx: GatewayContext, id: string, to: 'paid' | 'expired') {
   const outcome = await moveTestResource(testClient(ctx), 'brl_ticket', id, to);
   if (!outcome.ok) return { ticket: null, userErrors: userErrorsOf(outcome, ['input', 'id']) };
-  const steps = readAll(brlTicketRecord, outcome.records);
-  await observe(ctx, (dataSet) => steps.map((ticket) => brlTicketObservation(dataSet, ticket)));
+  const steps = readAll(brlTicketWebhookRecord, outcome.records);
+  await recordLiveStatus(ctx, to === 'paid' ? 'testPayBrlTicket' : 'testExpireBrlTicket', (dataSet) => steps.map((ticket) => brlTicketObservation(dataSet, ticket)));
   return { ticket: { ...last(steps), updatedAt: new Date() }, userErrors: [] };
 }
 
@@ -116,7 +99,7 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
   const outcome = await moveTestResource(client, KIND, input.id, DECISION_STATUS[input.decision], current);
   if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
   const steps = readAll(businessCustomerRecord, outcome.records);
-  await observe(ctx, (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
+  await recordLiveStatus(ctx, 'testDecideKybReview', (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
   return { businessCustomer: last(steps), userErrors: [] };
 };
 
