@@ -128,10 +128,6 @@ export class LiveStatus {
     if (published) void this.publisher.kick();
   }
 
-  async grant(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<void> {
-    await this.stores.owners.grant(keyFingerprint(apiKey), [{ dataSet, kind, id }]);
-  }
-
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {
     return this.stores.owners.isOwner({ dataSet, kind, id }, keyFingerprint(apiKey));
   }

@@ -47,10 +47,6 @@ export interface GatewayStore {
   close(): Promise<void>;
 }
 
-export function describeStore(config: StoreConfig): string {
-  return config.url !== undefined ? 'postgres' : `sqlite (${config.path ?? ':memory:'})`;
-}
-
 export async function openGatewayStore(config: StoreConfig, options: StoreOptions = {}): Promise<GatewayStore> {
   const onError = options.onError ?? (() => {});
   const db: Database = config.url !== undefined ? PostgresDatabase.connect(config.url, onError) : new SqliteDatabase(config.path ?? ':memory:');
