@@ -17,10 +17,19 @@ function reachableFrom(kind: ResourceKind, from: string): Set<string> {
 }
 
 /** The statuses, other than `to` itself, from which `to` can still be reached. */
-export function statusesBefore(kind: ResourceKind, to: string): string[] {
+function statusesBefore(kind: ResourceKind, to: string): string[] {
   return (STATUSES[kind] as readonly string[]).filter((from) => from !== to && reachableFrom(kind, from).has(to));
 }
 
+// Asked for every item of every listed page; the state machines never change, so each answer is kept.
+const before = new Map<string, ReadonlySet<string>>();
+
 export function isAhead(kind: ResourceKind, from: string, to: string): boolean {
-  return statusesBefore(kind, to).includes(from);
+  const key = `${kind}:${to}`;
+  let statuses = before.get(key);
+  if (statuses === undefined) {
+    statuses = new Set(statusesBefore(kind, to));
+    before.set(key, statuses);
+  }
+  return statuses.has(from);
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
 import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore, type StoredStatus } from '../events/last-known-status.js';
-import { statusesBefore } from '../events/status-order.js';
+import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
 
@@ -85,7 +85,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
       if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
     const live = stored.expires_at > nowMs;
-    if (live && !statusesBefore(o.kind, o.status).includes(stored.status)) return { applied: false, current: known(stored) };
+    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
     const current: KnownStatus = {
       status: o.status,
       // An expired entry still lends its version, so versions keep growing across expiry.
