@@ -4,13 +4,10 @@
 import DataLoader from 'dataloader';
 import type { RampClient } from '../../datasources/ramp-client.js';
 import { rateQuoteEndpoint, type RateQuote, type RateQuoteParams } from './endpoints.js';
+import { asLoaderError } from '../../shared/loader-error.js';
 
 export interface RateQuoteLoaders {
   rateQuote: DataLoader<RateQuoteParams, RateQuote, string>;
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 export function createRateQuoteLoaders(client: Pick<RampClient, 'call'>): RateQuoteLoaders {
@@ -19,7 +16,7 @@ export function createRateQuoteLoaders(client: Pick<RampClient, 'call'>): RateQu
     // concurrently; a failure stays with its own key.
     rateQuote: new DataLoader(
       (keys: readonly RateQuoteParams[]) =>
-        Promise.all(keys.map((params) => client.call(rateQuoteEndpoint, params).catch((error: unknown) => toError(error)))),
+        Promise.all(keys.map((params) => client.call(rateQuoteEndpoint, params).catch((error: unknown) => asLoaderError(error)))),
       { cacheKeyFn: (params) => JSON.stringify([params.currency, params.amount, params.direction]) },
     ),
   };

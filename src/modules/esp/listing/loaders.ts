@@ -7,6 +7,7 @@ import { pagesForWindows, pageStart, type ProviderPage, type Window } from './li
 import type { TransactionDirectionValue } from '../../../datasources/provider-enums.js';
 import type { RampClient } from '../../../datasources/ramp-client.js';
 import { listEspTransactionsEndpoint, type EspTransaction, type EspTransactionSummary, type EspTransactionsPage } from '../endpoints.js';
+import { asLoaderError } from '../../../shared/loader-error.js';
 
 /** The listing's filter in the provider's terms. */
 export interface ListingFilter {
@@ -38,10 +39,6 @@ export interface ListingLoaders {
 /** A stable key: the same filter written with its fields in another order is the same key. */
 export function listingFilterKey(filter: ListingFilter): string {
   return JSON.stringify([filter.type ?? null, filter.status ?? null, filter.from ?? null, filter.to ?? null]);
-}
-
-function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 function overlaps(page: ProviderPage, window: Window): boolean {
@@ -81,7 +78,7 @@ function loadListingWindows(client: Pick<RampClient, 'call'>) {
           plan.map((page) =>
             client.call(listEspTransactionsEndpoint, { ...filter, page: page.page, limit: page.limit }).then(
               (result): [ProviderPage, ListingPage] => [page, result],
-              (error: unknown) => toError(error),
+              (error: unknown) => asLoaderError(error),
             ),
           ),
         );
