@@ -7,6 +7,14 @@ import type { LiveStatusConfig } from './live/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
 import { optionalFlag, securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
+/** How long SIGTERM waits for connections and requests in flight before the process gives up. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The test-mode helpers are on unless the environment is production (GRAPHQL_TEST_HELPERS says otherwise). */
+export function defaultTestHelpers(nodeEnv: string | undefined): boolean {
+  return nodeEnv !== 'production';
+}
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const milliseconds = z.coerce.number().int().positive();
 const optionalText = z
@@ -40,7 +48,7 @@ const environment = z.object({
   CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
-  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
   ...securityEnvironment.shape,
@@ -119,7 +127,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
-    testHelpers: values.GRAPHQL_TEST_HELPERS ?? values.NODE_ENV !== 'production',
+    testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

@@ -4,11 +4,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
-import { ConfigError, readEnvironment, type GatewayConfig } from './config.js';
+import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
-import { DEFAULT_SHUTDOWN_TIMEOUT_MS, startGateway } from './server.js';
+import { startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
 
 const EMBEDDED_DATA_DIRECTORY = '.emulator-data';

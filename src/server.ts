@@ -11,7 +11,7 @@ import express, { type Express } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
-import type { GatewayConfig } from './config.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
@@ -48,7 +48,6 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
  * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
@@ -89,7 +88,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? config.nodeEnv !== 'production' });
+  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv) });
   const upstream = new URL(config.rampBaseUrl);
   const pool = new Pool(upstream.origin, {
     connections: config.upstreamConnections,
