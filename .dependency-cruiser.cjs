@@ -80,6 +80,16 @@ module.exports = {
       to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(events|endpoints)\\.ts$'] },
     },
     {
+      name: 'node-reads-each-node-types-reader',
+      comment: 'Query.node reads back each type that implements Node through that type\'s own reader, and nothing else of the other modules.',
+      severity: 'error',
+      from: { path: '^src/modules/node/' },
+      to: {
+        path: '^src/modules/',
+        pathNot: ['^src/modules/node/', '^src/modules/offramps/events\\.ts$', '^src/modules/business-customers/resolvers\\.ts$'],
+      },
+    },
+    {
       name: 'only-the-server-assembles-modules',
       comment: 'src/modules/index.ts is the list of modules: read by the schema and the server, never by a module or a layer below.',
       severity: 'error',
