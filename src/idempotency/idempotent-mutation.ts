@@ -82,9 +82,12 @@ function isOutcomeUnknown(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
 }
 
-/** Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash of the key. */
+/**
+ * Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash
+ * of the key less surrounding white space, so every reader of a record finds it the same way.
+ */
 export function idempotencyRecordKey(apiKey: string, operation: string, idempotencyKey: string): string {
-  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
+  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey.trim()).digest('hex')}`;
 }
 
 export const ABANDONED =

@@ -20,7 +20,7 @@ const createdPayload = z.object({ offramp: created, transaction: created, ticket
 
 const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_parent, { operation, idempotencyKey }, ctx) => {
   const { apiKey } = liveCaller(ctx);
-  const recordKey = idempotencyRecordKey(apiKey, OPERATIONS[operation], idempotencyKey.trim());
+  const recordKey = idempotencyRecordKey(apiKey, OPERATIONS[operation], idempotencyKey);
   const record = await ctx.idempotency.store.get(recordKey);
   if (record === undefined) return { state: 'NONE', resourceId: null, message: null };
   // A claim past its lease is an instance that stopped mid-request: the next request with the key answers OUTCOME_UNKNOWN.
