@@ -183,6 +183,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
 
   const stop = async () => {
     await apollo.stop();
+    await idempotency.inFlight.settled();
     await liveStatus.close();
     await store.close();
     await security.close();

@@ -12,6 +12,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii, modeOfApiKey } from '../d
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
+import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
@@ -32,6 +33,7 @@ export interface IdempotencyGuard {
   /** The match criteria of unknown outcomes, for evidence to settle them later. */
   unknownOutcomes: UnknownOutcomes;
   settings: IdempotencySettings;
+  inFlight: InFlightMutations;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -98,7 +100,15 @@ const UNEXPECTED_FAILURE =
   'The gateway failed while handling this request and cannot tell whether it reached the provider; the request may or may not have been applied. ' +
   CHECK_BEFORE_RESENDING;
 
-export async function runIdempotent<P extends { userErrors: readonly UserError[] }>(
+export function runIdempotent<P extends { userErrors: readonly UserError[] }>(
+  ctx: GatewayContext,
+  mutation: IdempotentMutation<NoInfer<P>>,
+  run: (idempotencyKey: string) => Promise<P>,
+): Promise<P> {
+  return ctx.idempotency.inFlight.track(runTracked(ctx, mutation, run));
+}
+
+async function runTracked<P extends { userErrors: readonly UserError[] }>(
   ctx: GatewayContext,
   mutation: IdempotentMutation<NoInfer<P>>,
   run: (idempotencyKey: string) => Promise<P>,

@@ -190,6 +190,44 @@ describe.each([
   }, 30_000);
 });
 
+// A client that hangs up does not take back a payout already sent to the provider: the shutdown
+// must still wait for its answer and record it, or the key would stay bound to a claim that
+// reads as an unknown outcome after the restart.
+it('records a payout whose client hung up mid-request before the store closes on SIGTERM', async () => {
+  const relay = await relayToEmulator();
+  try {
+    const env = { RAMP_BASE_URL: relay.url, UPSTREAM_TIMEOUT_MS: '5000', GATEWAY_DB_PATH: tempSqliteStore().path! };
+    const gateway = await spawnGateway(env);
+    await setFaults(emulator, { latencyMs: 1_500, pathPrefix: ESP_OFFRAMP });
+    emulator.requestLog.clear();
+    const input = espOfframpInput(uniqueAccountNumber(), `hung-up-${uniqueAccountNumber()}`);
+    const hangUp = new AbortController();
+    const abandoned = fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+      body: JSON.stringify({ query: print(SafetyEspOfframpDocument), variables: { input } }),
+      signal: hangUp.signal,
+    }).catch(() => undefined);
+    await relay.postArrived;
+    hangUp.abort();
+    await abandoned;
+
+    gateway.child.kill('SIGTERM');
+    expect((await gateway.exited).code).toBe(0);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+
+    const restarted = await spawnGateway(env);
+    const replay = await payout(restarted.graphqlUrl, input);
+    expect(replay.body.errors).toBeUndefined();
+    expect(replay.body.data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+    restarted.child.kill('SIGTERM');
+    expect((await restarted.exited).code).toBe(0);
+  } finally {
+    await relay.close();
+  }
+}, 30_000);
+
 it('exits 1 and says so when draining outlasts SHUTDOWN_TIMEOUT_MS', async () => {
   const relay = await relayToEmulator();
   try {
