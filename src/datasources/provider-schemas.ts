@@ -16,7 +16,7 @@ export const decimal = z
   .refine((text) => isDecimalString(text, MAX_WIRE_FRACTION_DIGITS), { error: 'expected a plain decimal' });
 
 /** A fiat amount in its canonical 2-place form ("100.5" → "100.50"); more precise text is kept as sent. */
-export const fiatAmount = decimal.transform((text) => padDecimal(text, FIAT_DECIMALS) ?? text);
+export const canonicalFiatAmount = (text: string): string => padDecimal(text, FIAT_DECIMALS) ?? text;
 
 /** A JSON integer, which arrives as its text. */
 export const integer = z
@@ -39,10 +39,11 @@ export const transactionDate = z.string().transform((text, ctx) => {
   return date;
 });
 
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => (text === undefined || text === null || text === '' ? null : text));
+/** Text that may be missing; the record's model reads it with `textOrNull`. */
+export const nullableText = z.string().nullish();
+
+/** Missing, null and empty text are all no text. */
+export const textOrNull = (text: string | null | undefined): string | null => (text === undefined || text === null || text === '' ? null : text);
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), status: z.literal('Success'), message: z.string(), data });

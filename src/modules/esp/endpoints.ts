@@ -6,62 +6,68 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../datasources/endpoint.js';
 import type { TransactionDirectionValue } from '../../datasources/provider-enums.js';
 import {
+  canonicalFiatAmount,
   currency,
   decimal,
   envelope,
-  fiatAmount,
   integer,
   isoDateTime,
-  optionalText,
+  nullableText,
+  textOrNull,
   transactionDate,
 } from '../../datasources/provider-schemas.js';
 import { ESP_ONRAMP_CURRENCIES } from '../../domain/currencies.js';
 import { ESP_STATUSES, type EspStatus } from '../../domain/state-machines.js';
 
+// Every listed item passes here: its fields are only checked, and the model is made in one
+// pass at the end, not by a transform (and an object) per field.
 const espMethod = z
-  .object({ walletAddress: optionalText, chatUsername: optionalText, espCard: optionalText, emailAddress: optionalText })
-  .partial()
-  .nullish()
-  .transform((method) => ({
-    walletAddress: method?.walletAddress ?? null,
-    chatUsername: method?.chatUsername ?? null,
-    espCard: method?.espCard ?? null,
-    emailAddress: method?.emailAddress ?? null,
-  }));
+  .object({ walletAddress: nullableText, chatUsername: nullableText, espCard: nullableText, emailAddress: nullableText })
+  .nullish();
 
-export const espTransactionRecord = z
-  .object({
-    transaction_id: z.string(),
-    transaction_reference: z.string(),
-    transaction_type: z.enum(['onramp', 'offramp']),
-    stable: z.string(),
-    currency,
-    amount: fiatAmount,
-    payout_amount: decimal,
-    rate: decimal,
-    bank_name: z.string(),
-    account_name: optionalText,
-    account_number: z.string(),
-    esp_method: espMethod,
-    transaction_status: z.enum(ESP_STATUSES),
-    transaction_date: transactionDate,
-  })
-  .transform((record) => ({
+const espTransactionFields = z.object({
+  transaction_id: z.string(),
+  transaction_reference: z.string(),
+  transaction_type: z.enum(['onramp', 'offramp']),
+  stable: z.string(),
+  currency,
+  amount: decimal,
+  payout_amount: decimal,
+  rate: decimal,
+  bank_name: z.string(),
+  account_name: nullableText,
+  account_number: z.string(),
+  esp_method: espMethod,
+  transaction_status: z.enum(ESP_STATUSES),
+  transaction_date: transactionDate,
+});
+
+function espTransactionModel(record: z.output<typeof espTransactionFields>) {
+  const method = record.esp_method;
+  return {
     id: record.transaction_id,
     reference: record.transaction_reference,
     direction: record.transaction_type,
     asset: record.stable,
     currency: record.currency,
-    amount: record.amount,
+    amount: canonicalFiatAmount(record.amount),
     payoutAmount: record.payout_amount,
     rate: record.rate,
     bankName: record.bank_name,
-    accountName: record.account_name,
+    accountName: textOrNull(record.account_name),
     accountNumber: record.account_number,
-    espAccount: record.esp_method,
+    espAccount: {
+      walletAddress: textOrNull(method?.walletAddress),
+      chatUsername: textOrNull(method?.chatUsername),
+      espCard: textOrNull(method?.espCard),
+      emailAddress: textOrNull(method?.emailAddress),
+    },
     status: record.transaction_status,
     createdAt: record.transaction_date,
-  }));
+  };
+}
+
+export const espTransactionRecord = espTransactionFields.transform(espTransactionModel);
 
 /** The GraphQL EspTransaction's model. */
 export type EspTransaction = z.output<typeof espTransactionRecord>;
