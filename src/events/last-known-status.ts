@@ -16,6 +16,8 @@ export interface KnownStatus {
   /** The record as JSON (dates as ISO text). */
   record: Record<string, unknown>;
   updatedAt: string;
+  /** Epoch ms after which the store forgets it, unless a later change is stored before. */
+  expiresAt: number;
 }
 
 export interface StoredStatus extends KnownStatus {

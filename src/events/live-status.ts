@@ -13,6 +13,7 @@ import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
+import { RecordedObservations } from './recorded-observations.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
 import { isAhead } from './status-order.js';
@@ -46,6 +47,7 @@ export class LiveStatus {
   private resourcesSeen: ResourcesSeen | undefined;
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
+  private readonly recorded = new RecordedObservations();
 
   constructor(
     private readonly stores: LiveStatusStores,
@@ -101,31 +103,44 @@ export class LiveStatus {
   /**
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One write for the owners; statuses
-   * are written only where they moved forward, which on a listing is seldom.
+   * are written only where they moved forward, which on a listing is seldom. Items this instance
+   * recorded lately for the key at the same status cost no store round trip at all.
    */
   async observe(apiKey: string, observations: readonly StatusObservation[]): Promise<void> {
     if (observations.length === 0) return;
     const fingerprint = keyFingerprint(apiKey);
-    await this.stores.owners.grant(fingerprint, observations);
+    const unrecorded = observations.filter((o) => !this.recorded.has(fingerprint, o));
+    const ownedUntil = unrecorded.length === 0 ? Infinity : await this.stores.owners.grant(fingerprint, unrecorded);
+    // Every item, recorded or not, is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
+    if (unrecorded.length === 0) return;
+    const kept: Array<{ o: StatusObservation; until: number }> = [];
     const ahead: StatusObservation[] = [];
-    for (const group of groupByKind(observations)) {
+    for (const group of groupByKind(unrecorded)) {
       const { dataSet, kind } = group[0]!;
       const stored = await this.stores.statuses.getMany(dataSet, kind, group.map((o) => o.id));
       for (const o of group) {
-        const known = stored.get(o.id)?.status;
-        if (known === undefined || isAhead(o.kind, known, o.status)) ahead.push(o);
+        const known = stored.get(o.id);
+        if (known === undefined || isAhead(o.kind, known.status, o.status)) ahead.push(o);
+        else kept.push({ o, until: Math.min(ownedUntil, known.expiresAt) });
       }
     }
-    if (ahead.length === 0) return;
-    // In id order, so two transactions over the same resources lock them in the same order.
-    ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    const published = await this.stores.db.transaction(async (tx) => {
-      let any = false;
-      for (const o of ahead) any = (await this.apply(tx, o)).applied || any;
-      return any;
-    });
-    if (published) void this.publisher.kick();
+    if (ahead.length > 0) {
+      // In id order, so two transactions over the same resources lock them in the same order.
+      ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const published = await this.stores.db.transaction(async (tx) => {
+        let any = false;
+        for (const o of ahead) {
+          const { applied, expiresAt } = await this.apply(tx, o);
+          any = applied || any;
+          kept.push({ o, until: Math.min(ownedUntil, expiresAt) });
+        }
+        return any;
+      });
+      if (published) void this.publisher.kick();
+    }
+    // Only now that everything is committed: a failed write is never taken for recorded.
+    for (const { o, until } of kept) this.recorded.remember(fingerprint, o, until);
   }
 
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {
@@ -209,14 +224,14 @@ export class LiveStatus {
   }
 
   /** Inside `tx`: stores the observation and queues its publication when it moved the status forward. */
-  private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange }> {
+  private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange; expiresAt: number }> {
     const { applied, current } = await this.stores.statuses.advance(tx, observation);
     const change = readStatusChange({ ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet });
     if (applied) {
       const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    return { applied, change };
+    return { applied, change, expiresAt: current.expiresAt };
   }
 }
 

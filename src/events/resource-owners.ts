@@ -14,8 +14,11 @@ export interface ResourceRef {
 }
 
 export interface ResourceOwners {
-  /** Records `fingerprint` as an owner of every resource given, in one write (a listing's page at once). */
-  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void>;
+  /**
+   * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at
+   * once). Resolves to the epoch ms until which all these grants are kept at least.
+   */
+  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<number>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;
   /** Every key fingerprint that may read the resource. */
   ownersOf(resource: ResourceRef): Promise<string[]>;

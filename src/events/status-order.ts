@@ -33,3 +33,19 @@ export function isAhead(kind: ResourceKind, from: string, to: string): boolean {
   }
   return statuses.has(from);
 }
+
+const revisitable = new Map<string, boolean>();
+
+/**
+ * Whether a resource may leave `status` and come back to it (a business customer's review after
+ * more information): then "it was at `status`" does not mean it is there or beyond now.
+ */
+export function isRevisitable(kind: ResourceKind, status: string): boolean {
+  const key = `${kind}:${status}`;
+  let answer = revisitable.get(key);
+  if (answer === undefined) {
+    answer = reachableFrom(kind, status).has(status);
+    revisitable.set(key, answer);
+  }
+  return answer;
+}

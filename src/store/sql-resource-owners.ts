@@ -20,17 +20,21 @@ export class SqlResourceOwners implements ResourceOwners {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
+  async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<number> {
     // One row per resource: PostgreSQL refuses an upsert that would touch the same row twice.
     const now = this.now();
-    const renewAfter = now - (this.ttlSeconds * 1000) / 10;
+    const ttlMs = this.ttlSeconds * 1000;
+    const renewAfter = now - ttlMs / 10;
     const distinct = new Map<string, ResourceRef>();
+    let keptUntil = Infinity;
     for (const r of resources) {
       const key = `${fingerprint}\u0000${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
-      if ((this.writtenAt.get(key) ?? -Infinity) <= renewAfter) distinct.set(key, r);
+      const written = this.writtenAt.get(key) ?? -Infinity;
+      if (written <= renewAfter) distinct.set(key, r);
+      else keptUntil = Math.min(keptUntil, written + ttlMs);
     }
-    if (distinct.size === 0) return;
-    const expiresAt = now + this.ttlSeconds * 1000;
+    if (distinct.size === 0) return keptUntil;
+    const expiresAt = now + ttlMs;
     const params: SqlValue[] = [fingerprint, expiresAt];
     const values: string[] = [];
     for (const r of distinct.values()) {
@@ -44,6 +48,7 @@ export class SqlResourceOwners implements ResourceOwners {
       params,
     );
     for (const key of distinct.keys()) this.writtenAt.set(key, now);
+    return Math.min(keptUntil, expiresAt);
   }
 
   async ownersOf(r: ResourceRef): Promise<string[]> {

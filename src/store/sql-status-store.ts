@@ -21,7 +21,13 @@ const jsonObject = z.record(z.string(), z.unknown());
 const resourceOfRow = z.object({ data_set: z.enum(['test', 'live']), kind: z.enum(RESOURCE_KINDS) });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
-  return { status: row.status, version: row.version, record: jsonObject.parse(JSON.parse(row.record)), updatedAt: row.updated_at };
+  return {
+    status: row.status,
+    version: row.version,
+    record: jsonObject.parse(JSON.parse(row.record)),
+    updatedAt: row.updated_at,
+    expiresAt: row.expires_at,
+  };
 }
 
 const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at';
@@ -73,7 +79,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
     const key = [o.dataSet, o.kind, o.id] as const;
     let stored = await this.lockedRow(tx, o);
     if (stored === undefined) {
-      const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt };
+      const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt, expiresAt };
       const inserted = await tx.query(
         `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
@@ -92,6 +98,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
       version: nextVersion(stored.version, nowMs),
       record: live ? { ...known(stored).record, ...record } : record,
       updatedAt,
+      expiresAt,
     };
     await tx.query(
       `UPDATE resource_statuses SET status = $4, version = $5, record = $6, updated_at = $7, expires_at = $8

@@ -6,17 +6,24 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 import type { Database, Dialect, QueryResult, Queryable, SqlValue } from './database.js';
 
 const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
 /** How long a statement waits for another process holding the file's write lock. */
 const BUSY_TIMEOUT_MS = 5_000;
+/**
+ * Prepared statements kept by SQL text: the stores send a few dozen texts (a listing's IN list
+ * and VALUES rows vary with its length), and preparing one costs more than running it.
+ */
+const PREPARED_STATEMENTS = 500;
 
 export class SqliteDatabase implements Database {
   readonly dialect = DIALECT;
   private readonly db: BetterSqlite3.Database;
   private turn: Promise<void> = Promise.resolve();
   private readonly heldLocks = new Set<string>();
+  private readonly statements = new LRUCache<string, BetterSqlite3.Statement>({ max: PREPARED_STATEMENTS });
   private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
 
   /** `path` is a file (its folder is created) or `:memory:` for a private, throw-away database. */
@@ -67,7 +74,11 @@ export class SqliteDatabase implements Database {
   }
 
   private run(sql: string, params: readonly SqlValue[] = []): QueryResult {
-    const statement = this.db.prepare(sql);
+    let statement = this.statements.get(sql);
+    if (statement === undefined) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
     // `$1` is a named parameter to SQLite, bound from an object keyed "1", "2", …
     const bound = Object.fromEntries(params.map((value, index) => [String(index + 1), value]));
     if (statement.reader) {

@@ -162,6 +162,27 @@ describe('ESP transactions created outside the gateway', () => {
   });
 });
 
+describe('ESP transactions listed again', () => {
+  it('record and publish a status a listing shows ahead of the stored one, though the gateway listed them before', async () => {
+    const data = await execute(gateway, LiveSetupEspOnrampDocument, { input: { currency: 'USD', amount: '61.00', bankName: 'Chase', accountNumber: '000555666', espAccount: { emailAddress: 'again@esp.example' } } }, testKey);
+    const id = data.createEspOnramp.transaction!.id;
+    const statusListed = async () => (await execute(gateway, LiveSetupEspListingDocument, {}, testKey)).espTransactions.edges.find((edge) => edge.node.id === id)?.node.status;
+    expect(await statusListed()).toBe('PENDING');
+    const feed = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    await subscriptionsStarted();
+    // The provider's webhook never reaches the gateway (a wrong secret): only the listing shows the change.
+    emulator.setWebhookTarget({ url: `${gateway.url}${WEBHOOK_PATH}`, secret: 'whsec_not_the_gateways' });
+    try {
+      await forceTransition(emulator, 'esp_transaction', id, 'Completed');
+      expect(await statusListed()).toBe('COMPLETED');
+      expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'COMPLETED' });
+    } finally {
+      pointWebhooksAt(emulator, gateway);
+      await feed.close();
+    }
+  });
+});
+
 describe('business customer verification subscription', () => {
   it('yields PENDING from the creation, then IN_REVIEW and the decision', async () => {
     const created = await execute(gateway, LiveSetupBusinessCustomerDocument, { input: businessCustomerInput() }, testKey);

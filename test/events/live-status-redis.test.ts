@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { LiveOfframpDocument, LiveOfframpStatusDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
+import {
+  LiveEspTransactionsDocument,
+  LiveOfframpDocument,
+  LiveOfframpStatusDocument,
+  LiveSetupEspListingDocument,
+  LiveSetupOfframpDocument,
+} from '../generated/graphql.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
 import {
@@ -86,6 +92,30 @@ describe('two gateway instances sharing Redis and PostgreSQL', () => {
       return data.offramp?.status === 'COMPLETED' ? data.offramp.status : undefined;
     }, 'the completed status on B');
     expect(status).toBe('COMPLETED');
+  });
+
+  it('lets a key that listed on A a transaction created outside the gateway follow it on B', async () => {
+    const direct = await fetch(`${emulator.url}/transactions/v2/esp_onramp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+      body: JSON.stringify({ currency: 'USD', amount: 42, bankName: 'Chase', accountNumber: '000777888', emailAddress: 'direct@esp.example' }),
+    });
+    expect(direct.status).toBe(200);
+    const id = ((await direct.json()) as { data: { transaction: { transaction_id: string } } }).data.transaction.transaction_id;
+    // Listed on A twice: the second listing is answered from what A recorded, and still counts.
+    for (let i = 0; i < 2; i += 1) {
+      const listed = await execute(instanceA, LiveSetupEspListingDocument, {}, emulator.testKey);
+      expect(listed.espTransactions.edges.map((edge) => edge.node.id)).toContain(id);
+    }
+    const feed = subscribe(clientOnB, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    // The client sends operations in order on one socket: once this one yields, the feed has started.
+    const barrierId = (await execute(instanceA, LiveSetupOfframpDocument, { input: offrampInput() }, emulator.testKey)).createOfframp.offramp!.id;
+    const barrier = subscribe(clientOnB, LiveOfframpDocument, { id: barrierId });
+    await barrier.next();
+    await barrier.close();
+    await forceTransition(emulator, 'esp_transaction', id, 'Completed');
+    expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'COMPLETED' });
+    await feed.close();
   });
 
   it('starts a subscription on B from a status A received while nobody listened', async () => {

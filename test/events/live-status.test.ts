@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
@@ -161,6 +161,77 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
     expect(await live.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
     expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('resources seen again by the same key', () => {
+  async function makeOver(store: GatewayStore): Promise<LiveStatus> {
+    const backend = await createEventBackend({});
+    backends.push(backend);
+    stores.push(store);
+    const live = new LiveStatus(store, backend.pubsub);
+    lives.push(live);
+    return live;
+  }
+  const listing = (ids: string[], status: string) => ids.map((id) => esp(id, status));
+
+  it('cost no store round trip at the same status, and are recorded and published once their status moved', async () => {
+    const store = await openGatewayStore(tempSqliteStore());
+    const live = await makeOver(store);
+    const ids = Array.from({ length: 20 }, () => uid('tx'));
+    await live.observe(testKeyA, listing(ids, 'Pending'));
+    const queries = vi.spyOn(store.db, 'query');
+    const transactions = vi.spyOn(store.db, 'transaction');
+    await live.observe(testKeyA, listing(ids, 'Pending'));
+    expect(queries).not.toHaveBeenCalled();
+    expect(transactions).not.toHaveBeenCalled();
+
+    // Another key listing the same items is no owner yet.
+    await live.observe(testKeyB, listing(ids, 'Pending'));
+    expect(await live.canRead(testKeyB, 'test', 'esp_transaction', ids[0]!)).toBe(true);
+
+    const feed = await live.watch('test', 'esp_transaction', ids[3]!);
+    expect((await feed.next()).value).toMatchObject({ status: 'Pending' });
+    await live.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
+    expect((await feed.next()).value).toMatchObject({ id: ids[3], status: 'Completed' });
+    await feed.return?.();
+  });
+
+  it('are recorded again once the store forgot them, however recently this instance recorded them', async () => {
+    const store = await openGatewayStore(tempSqliteStore(), { statusTtlSeconds: 1 });
+    const live = await makeOver(store);
+    const id = uid('tx');
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(false);
+    expect(await live.current('test', 'esp_transaction', id)).toBeUndefined();
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
+    expect(await live.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Pending' });
+  });
+
+  it('are recorded on the next sight when recording them failed', async () => {
+    const store = await openGatewayStore(tempSqliteStore());
+    const live = await makeOver(store);
+    const id = uid('tx');
+    const failing = vi.spyOn(store.db, 'transaction').mockRejectedValueOnce(new Error('disk I/O error'));
+    await expect(live.observe(testKeyA, [esp(id, 'Pending')])).rejects.toThrow('disk I/O error');
+    failing.mockRestore();
+    expect(await live.current('test', 'esp_transaction', id)).toBeUndefined();
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    expect(await live.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Pending' });
+  });
+
+  // A business customer in review may be asked for more information and come back to review.
+  it('are looked up again at a status the resource may come back to', async () => {
+    const store = await openGatewayStore(tempSqliteStore());
+    const live = await makeOver(store);
+    const id = uid('cus');
+    const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status } });
+    await live.observe(testKeyA, [customer('in_review')]);
+    await live.record(customer('more_info'));
+    await live.observe(testKeyA, [customer('in_review')]);
+    expect(await live.current('test', 'business_customer', id)).toMatchObject({ status: 'in_review' });
   });
 });
 

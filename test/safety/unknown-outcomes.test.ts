@@ -106,6 +106,22 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
   });
+
+  // A listing of items the gateway recorded before is answered without the store; it must still
+  // count as evidence for an outcome recorded since.
+  it('is settled by a listing entry the gateway had already listed before the outcome was recorded', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
+    const elsewhere = await startSafetyGateway(emulator);
+    const sent = await post(elsewhere, emulator, SafetyEspOfframpDocument, { input });
+    await elsewhere.close();
+    const id = sent.data?.createEspOfframp.transaction?.id;
+    await listThroughGateway();
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await listThroughGateway();
+    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+  });
 });
 
 describe('an unknown outcome', () => {
