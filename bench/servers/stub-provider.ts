@@ -31,6 +31,21 @@ async function record(): Promise<Map<string, Buffer>> {
 }
 
 const answers = await record();
+
+// Every created transaction gets an id of its own, as the provider's do: a gateway that
+// remembers what it recorded must not see the same transaction again and again. The recorded
+// id's last 8 hex digits (random at the emulator) become a counter.
+function createdAnswers(recorded: Buffer): () => Buffer {
+  const text = recorded.toString('utf8');
+  const id = /"id":"(esp_[0-9a-f]{16})[0-9a-f]{8}"/.exec(text);
+  if (id === null) throw new Error('the recorded off-ramp has no esp_ id');
+  const cut = id.index + '"id":"'.length + id[1]!.length;
+  const head = Buffer.from(text.slice(0, cut));
+  const tail = Buffer.from(text.slice(cut + 8));
+  let next = 0;
+  return () => Buffer.concat([head, Buffer.from((next++ % 0x1_0000_0000).toString(16).padStart(8, '0')), tail]);
+}
+const createdOfframp = createdAnswers(answers.get('offramp')!);
 const notFound = Buffer.from(JSON.stringify({ code: 'NOT_FOUND', status: 'Failed', message: 'not recorded' }));
 
 function send(res: ServerResponse, status: number, body: Buffer): void {
@@ -53,7 +68,7 @@ function answer(req: IncomingMessage, res: ServerResponse): void {
     send(res, 200, answers.get('rate')!);
   } else if (req.method === 'POST' && path === ESP_OFFRAMP_PATH) {
     req.resume();
-    req.once('end', () => send(res, 200, answers.get('offramp')!));
+    req.once('end', () => send(res, 200, createdOfframp()));
   } else {
     send(res, 404, notFound);
   }
