@@ -142,6 +142,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const app = express();
   // Tells nobody which framework answers.
   app.disable('x-powered-by');
+  // No ETag: express hashed every answer, while each is private to its caller's key and none is
+  // marked cacheable (the cache-control plugin is off below), so nothing revalidates one.
+  app.set('etag', false);
   operations.mountFirst(app);
   const httpServer = createServer(app);
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
