@@ -6,9 +6,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.js';
+import { GRAPHQL_PATH } from './live/live-status-server.js';
 import { runHandlers, type HttpErrorHandler, type HttpHandler } from './platform/http-handlers.js';
-
-export const GRAPHQL_PATH = '/graphql';
 
 /** As express's `res.send(text)` writes the type of a text: text/html when none is set, in UTF-8 always. */
 function inUtf8(contentType: string | undefined): string {
