@@ -6,17 +6,17 @@ import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
+import { apolloHandler, graphqlFastPath } from './graphql-http.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
-import { startLiveStatus } from './live/live-status-server.js';
+import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules } from './modules/index.js';
@@ -142,8 +142,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const app = express();
   // Tells nobody which framework answers.
   app.disable('x-powered-by');
+  // No ETag: express hashed every answer, while each is private to its caller's key and none is
+  // marked cacheable (the cache-control plugin is off below), so nothing revalidates one.
+  app.set('etag', false);
   operations.mountFirst(app);
-  const httpServer = createServer(app);
+  // Its request listener is added once every route is: src/graphql-http.ts.
+  const httpServer = createServer();
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -174,12 +178,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
     connectionKeys: security.connectionKeys,
   });
-  app.use(
-    '/graphql',
-    ...security.httpHandlers,
-    expressMiddleware(apollo, { context: async ({ req }) => contextFor({ headers: req.headers }) }),
-  );
+  const graphqlHandlers = [...security.httpHandlers, apolloHandler(apollo, contextFor)];
+  app.use(GRAPHQL_PATH, ...graphqlHandlers);
   operations.mountLast(app);
+  httpServer.on('request', graphqlFastPath([operations.graphqlFirst, ...graphqlHandlers, ...operations.graphqlLast], app));
 
   const stop = async () => {
     await apollo.stop();

@@ -10,6 +10,7 @@ import type { Dispatcher, Pool } from 'undici';
 import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
+import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
 import {
@@ -158,6 +159,7 @@ export class RampClient {
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
     checkHeaderValues(headers);
     const attempt = this.options.calls?.begin(method, path);
+    const deadline = new CallDeadline(this.options.timeoutMs);
     let response: Dispatcher.ResponseData;
     let text: string;
     try {
@@ -168,13 +170,15 @@ export class RampClient {
         body,
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        signal: deadline,
       });
       text = await response.body.text();
     } catch (error) {
       if (isRefusedBeforeSending(error)) attempt?.notSent();
       else attempt?.failed(error);
       throw error;
+    } finally {
+      deadline.clear();
     }
     attempt?.answered(response.statusCode);
     return { status: response.statusCode, headers: response.headers, text, body: parseJson(text) };

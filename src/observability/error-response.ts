@@ -1,10 +1,10 @@
 // The last error handler of the gateway's express app. Express would otherwise answer an
 // error it was handed (a malformed JSON body, say) with an HTML page carrying the stack
 // trace outside production; this answers JSON with no trace and logs the error instead.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { sendJson, type HttpErrorHandler, type HttpHandler } from '../platform/http-handlers.js';
 
-export function errorResponses(logger: Logger): ErrorRequestHandler {
+export function errorResponses(logger: Logger): HttpErrorHandler {
   return (error, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -18,13 +18,13 @@ export function errorResponses(logger: Logger): ErrorRequestHandler {
       : status === 413
         ? ['PAYLOAD_TOO_LARGE', 'The request body is too large.']
         : ['BAD_REQUEST', 'The request could not be read.'];
-    res.status(clientError ? status : 500).json({ errors: [{ message, extensions: { code } }] });
+    sendJson(res, clientError ? status : 500, { errors: [{ message, extensions: { code } }] });
   };
 }
 
 /** After every route: a path nobody serves is answered in JSON, not express's HTML page. */
-export function notFound(): RequestHandler {
+export function notFound(): HttpHandler {
   return (_req, res) => {
-    res.status(404).json({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
+    sendJson(res, 404, { errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] });
   };
 }

@@ -11,6 +11,7 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
+import type { HttpErrorHandler, HttpHandler } from '../platform/http-handlers.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
 import type { Database } from '../store/database.js';
@@ -45,6 +46,9 @@ export interface Operations {
   mountFirst(app: Express): void;
   /** Mount after every other route. */
   mountLast(app: Express): void;
+  /** What a GraphQL request meets of the above without express: its request id first, the answers for what is not found or failed last. */
+  graphqlFirst: HttpHandler;
+  graphqlLast: [HttpHandler, HttpErrorHandler];
 }
 
 export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted, store }: OperationsSetup): Operations {
@@ -68,6 +72,8 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
   metrics.countPendingPublications(() => store.outbox.size());
   const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.db.ping() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
+  const requestId = requestIds(logger);
+  const last: [HttpHandler, HttpErrorHandler] = [notFound(), errorResponses(logger)];
 
   return {
     metrics,
@@ -77,12 +83,13 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
     mountFirst(app) {
       app.use(healthRouter(checks, config.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS));
       app.get('/metrics', metrics.handler());
-      app.use(requestIds(logger));
+      app.use(requestId);
       app.post(config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH, metrics.countWebhooks());
     },
     mountLast(app) {
-      app.use(notFound());
-      app.use(errorResponses(logger));
+      app.use(...last);
     },
+    graphqlFirst: requestId,
+    graphqlLast: last,
   };
 }

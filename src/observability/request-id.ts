@@ -3,8 +3,8 @@
 // header, put on every log line of the request and sent to the provider.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import type { HttpHandler } from '../platform/http-handlers.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -31,17 +31,26 @@ function flatUUID(): string {
  * Settles the request's id and writes it back into the request headers, so the GraphQL
  * context built later reads the same id; logs each request once it is answered.
  */
-export function requestIds(logger: Logger): RequestHandler {
+export function requestIds(logger: Logger): HttpHandler {
   return (req, res, next) => {
     const requestId = requestIdOf(req.headers);
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader(REQUEST_ID_HEADER, requestId);
-    const { method, path } = req;
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3;
-      logger.info({ requestId, method, path, status: res.statusCode, durationMs }, 'request answered');
-    });
+    // The answer's log line is at info: below that level, nothing to time or listen for.
+    if (logger.isLevelEnabled('info')) {
+      const { method, url = '/' } = req;
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3;
+        logger.info({ requestId, method, path: pathOf(url), status: res.statusCode, durationMs }, 'request answered');
+      });
+    }
     next();
   };
+}
+
+/** The path of a request target, without its query (the query may carry a whole operation). */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }

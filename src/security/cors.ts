@@ -7,25 +7,25 @@
 // its GET, `apollo-require-preflight` and all, looks like curl's. So a GET operation without
 // `Origin` that would act with RAMP_API_KEY runs only when its `Host` is an allowed origin's
 // (a frontend behind the same reverse proxy as the gateway); otherwise it is refused too.
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
-import type { Request, RequestHandler, Response } from 'express';
+import { sendJson, type HttpHandler } from '../platform/http-handlers.js';
 import type { OriginPolicy } from './origin-policy.js';
 
 const PREFLIGHT_CACHE_SECONDS = 600;
 
-function refuse(res: Response, message: string, code: string): void {
-  res.status(403).json({ errors: [{ message, extensions: { code } }] });
+function refuse(res: ServerResponse, message: string, code: string): void {
+  sendJson(res, 403, { errors: [{ message, extensions: { code } }] });
 }
 
 /** A GET that asks for an operation (Apollo reads `query` and `extensions` from the query string), not the landing page. */
-function isGetOperation(req: Request): boolean {
+function isGetOperation(req: IncomingMessage): boolean {
   if (req.method !== 'GET') return false;
-  const params = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  const params = new URLSearchParams(req.url?.split('?')[1] ?? '');
   return params.has('query') || params.has('extensions');
 }
 
-function refuseForeignOrigins(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): RequestHandler {
+function refuseForeignOrigins(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): HttpHandler {
   return (req, res, next) => {
     const { origin, host } = req.headers;
     if (origin !== undefined) {
@@ -44,7 +44,7 @@ function refuseForeignOrigins(policy: OriginPolicy, lendsServerKey: (headers: In
 }
 
 /** `lendsServerKey`: whether a request with these headers would act with RAMP_API_KEY (it sends no key of its own). */
-export function corsHandlers(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): RequestHandler[] {
+export function corsHandlers(policy: OriginPolicy, lendsServerKey: (headers: IncomingHttpHeaders) => boolean): HttpHandler[] {
   return [
     refuseForeignOrigins(policy, lendsServerKey),
     cors({

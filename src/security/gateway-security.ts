@@ -8,13 +8,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Registry } from 'prom-client';
 import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import type { Logger } from '../logger.js';
+import type { HttpErrorHandler, HttpHandler } from '../platform/http-handlers.js';
 import { corsHandlers } from './cors.js';
 import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
 import { ConnectionKeyCheck } from '../live/connection-keys.js';
@@ -48,8 +48,8 @@ export interface GatewaySecurity {
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
   plugins: ApolloServerPlugin<GatewayContext>[];
-  /** Mount on /graphql before Apollo's middleware. */
-  httpHandlers: (RequestHandler | ErrorRequestHandler)[];
+  /** Mount on /graphql before Apollo's middleware (plain node:http handlers: express and the fast path run the same ones). */
+  httpHandlers: (HttpHandler | HttpErrorHandler)[];
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
   /** For graphql-ws: the largest message, the check of each subscribe message, and the resource limits (metrics in `registry`). */

@@ -3,8 +3,9 @@
 // limit, and JSON answers for the body parser's refusals, which express would otherwise send
 // as an HTML page with a stack trace.
 import type { IncomingHttpHeaders } from 'node:http';
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express from 'express';
 import type { Credentials } from '../context.js';
+import { sendJson, type HttpErrorHandler, type HttpHandler } from '../platform/http-handlers.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
@@ -12,20 +13,18 @@ export function rateLimitHandler(
   limiter: RateLimiter,
   verified: VerifiedKeys,
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null,
-): RequestHandler {
+): HttpHandler {
   return (req, res, next) => {
     if (!limiter.enabled) return next();
     limiter.check(rateLimitCharges(credentialsOf(req.headers), req.socket.remoteAddress, verified)).then((decision) => {
       if (decision.allowed) return next();
-      res
-        .status(429)
-        .set('retry-after', String(decision.retryAfterSeconds))
-        .json({ errors: [rateLimitedError(decision.retryAfterSeconds)] });
+      res.setHeader('retry-after', String(decision.retryAfterSeconds));
+      sendJson(res, 429, { errors: [rateLimitedError(decision.retryAfterSeconds)] });
     }, next);
   };
 }
 
-export function jsonBodyParser(limitBytes: number): RequestHandler {
+export function jsonBodyParser(limitBytes: number): HttpHandler {
   return express.json({ limit: limitBytes });
 }
 
@@ -39,7 +38,7 @@ function isBodyParserError(error: unknown): error is BodyParserError {
   return typeof candidate?.type === 'string' && typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500;
 }
 
-export function bodyErrorHandler(limitBytes: number): ErrorRequestHandler {
+export function bodyErrorHandler(limitBytes: number): HttpErrorHandler {
   return (error, _req, res, next) => {
     if (!isBodyParserError(error)) return next(error);
     const tooLarge = error.type === 'entity.too.large';
@@ -48,6 +47,6 @@ export function bodyErrorHandler(limitBytes: number): ErrorRequestHandler {
       : error.type === 'entity.parse.failed'
         ? 'The request body is not valid JSON.'
         : 'The request body cannot be read.';
-    res.status(error.status).json({ errors: [{ message, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
+    sendJson(res, error.status, { errors: [{ message, extensions: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } }] });
   };
 }

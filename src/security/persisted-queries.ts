@@ -5,9 +5,10 @@
 // it with an uncoded error the gateway reported as INTERNAL_SERVER_ERROR, so it is refused here
 // first with a code of its own.
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import * as graphql from 'graphql';
+import { sendJson, type HttpHandler } from '../platform/http-handlers.js';
 
 const SHA256_PREFIX = 'sha256:';
 
@@ -52,15 +53,15 @@ export function hashMismatch(request: PersistedRequest, hash: string): boolean {
   return typeof request.query === 'string' && request.query !== '' && sha256Hex(request.query) !== hash;
 }
 
-function refuseMismatch(res: Response): void {
-  res.status(400).json({ errors: [{ message: HASH_MISMATCH_MESSAGE, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }] });
+function refuseMismatch(res: ServerResponse): void {
+  sendJson(res, 400, { errors: [{ message: HASH_MISMATCH_MESSAGE, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }] });
 }
 
 /**
  * Before Apollo, on /graphql: strips the `sha256:` prefix from a POST body's or GET query's hash,
  * and answers a hash that is not its query's with 400 PERSISTED_QUERY_HASH_MISMATCH.
  */
-export function persistedQueryHandler(): RequestHandler {
+export function persistedQueryHandler(): HttpHandler {
   return (req, res, next) => {
     if (req.method === 'POST' && typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)) {
       const body = req.body as PersistedRequest;
@@ -71,7 +72,7 @@ export function persistedQueryHandler(): RequestHandler {
       return next();
     }
     if (req.method === 'GET') {
-      const url = new URL(req.url, 'http://gateway');
+      const url = new URL(req.url ?? '/', 'http://gateway');
       const extensions = url.searchParams.get('extensions');
       if (extensions === null) return next();
       let parsed: unknown;
