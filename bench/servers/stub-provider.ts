@@ -37,9 +37,9 @@ const answers = await record();
 // id's last 8 hex digits (random at the emulator) become a counter.
 function createdAnswers(recorded: Buffer): () => Buffer {
   const text = recorded.toString('utf8');
-  const id = /"id":"(esp_[0-9a-f]{16})[0-9a-f]{8}"/.exec(text);
+  const id = /"transaction_id":"(esp_[0-9a-f]{16})[0-9a-f]{8}"/.exec(text);
   if (id === null) throw new Error('the recorded off-ramp has no esp_ id');
-  const cut = id.index + '"id":"'.length + id[1]!.length;
+  const cut = id.index + '"transaction_id":"'.length + id[1]!.length;
   const head = Buffer.from(text.slice(0, cut));
   const tail = Buffer.from(text.slice(cut + 8));
   let next = 0;
