@@ -9,7 +9,7 @@
 // accepted reaches the compiled query, which coerces the raw values again: it cannot take
 // graphql-js's coerced ones, whose enums are already the provider's values.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -19,16 +19,17 @@ type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 /** graphql-js stops coercing after this many variable errors; so does its own `execute`. */
 const MAX_VARIABLE_ERRORS = 50;
 
-// Compiling costs several executions' worth of CPU, so a document is compiled when it comes back
-// (a client's operations do, every time): one sent once, or a stream of distinct documents,
-// costs no more than graphql-js would.
+// Compiling a listing costs about 15 executions' worth of what compiling saves, so an operation
+// is compiled when it comes back (a client's operations do, every time): one sent once, or a
+// stream of distinct documents, costs what graphql-js costs, and being counted in a cache of its
+// own, cannot push the compiled operations of real clients out.
 const SIGHTINGS_BEFORE_COMPILING = 2;
 
-/** Seen but not compiled yet, compiled, or refused by graphql-jit (then graphql-js runs it, always). */
-type Entry = { sightings: number } | { compiled: CompiledQuery } | { refused: true };
+/** Compiled, or refused by graphql-jit (then graphql-js runs it, always). */
+type Compiled = { query: CompiledQuery } | { refused: true };
 
 export interface CompiledExecutionOptions {
-  /** How many operations are kept compiled; the least recently used go first. */
+  /** How many operations are kept compiled, and how many more counted until they come back; the least recently used go first. */
   maxOperations: number;
 }
 
@@ -43,13 +44,15 @@ interface Operation {
 }
 
 export class CompiledExecution {
-  private readonly entries: LRUCache<string, Entry>;
+  private readonly compiled: LRUCache<string, Compiled>;
+  private readonly sightings: LRUCache<string, number>;
 
   constructor(
     private readonly schema: GraphQLSchema,
     options: CompiledExecutionOptions,
   ) {
-    this.entries = new LRUCache<string, Entry>({ max: options.maxOperations });
+    this.compiled = new LRUCache<string, Compiled>({ max: options.maxOperations });
+    this.sightings = new LRUCache<string, number>({ max: options.maxOperations });
   }
 
   /** For `new ApolloServer({ gateway })`: serves `schema` and executes with `execute` below. */
@@ -92,29 +95,44 @@ export class CompiledExecution {
     if (compiled === undefined) return this.interpreted(request);
     const result = await compiled.query(undefined, request.context, request.variables ?? {});
     // No `data` at all means graphql-jit refused variables graphql-js accepted: graphql-js decides.
-    return 'data' in result ? result : this.interpreted(request);
+    if (!('data' in result)) return this.interpreted(request);
+    return result.errors === undefined ? result : { ...result, errors: result.errors.map(asGraphqlJsError) };
   }
 
   private compiledFor({ document, operationName, queryHash }: Operation): CompiledQuery | undefined {
+    // One document may hold several operations: each is compiled on its own.
     const key = `${queryHash}:${operationName ?? ''}`;
-    const entry = this.entries.get(key);
-    if (entry !== undefined && 'compiled' in entry) return entry.compiled;
-    if (entry !== undefined && 'refused' in entry) return undefined;
-    const sightings = (entry?.sightings ?? 0) + 1;
+    const known = this.compiled.get(key);
+    if (known !== undefined) return 'query' in known ? known.query : undefined;
+    const sightings = (this.sightings.get(key) ?? 0) + 1;
     if (sightings < SIGHTINGS_BEFORE_COMPILING) {
-      this.entries.set(key, { sightings });
+      this.sightings.set(key, sightings);
       return undefined;
     }
-    const compiled = compileQuery(this.schema, document, operationName);
-    if (!isCompiledQuery(compiled)) {
-      this.entries.set(key, { refused: true });
+    this.sightings.delete(key);
+    const query = compileQuery(this.schema, document, operationName);
+    if (!isCompiledQuery(query)) {
+      this.compiled.set(key, { refused: true });
       return undefined;
     }
-    this.entries.set(key, { compiled });
-    return compiled;
+    this.compiled.set(key, { query });
+    return query;
   }
 
   private interpreted({ document, operationName, variables, context }: Operation): Promise<ExecutionResult> {
     return Promise.resolve(execute({ schema: this.schema, document, operationName, variableValues: variables, contextValue: context }));
   }
+}
+
+/**
+ * The error graphql-js would have made of a field's failure (its `locatedError`): graphql-jit's
+ * has no `extensions` when the thrown error had none, where graphql-js's has `{}`, and Apollo's
+ * formatting, reading `extensions.code`, then failed into a bare INTERNAL_SERVER_ERROR with no
+ * path and no message of ours (a provider's refusal of a query among them).
+ */
+function asGraphqlJsError(error: GraphQLError): GraphQLError {
+  const rebuilt = new GraphQLError(error.message, { path: error.path, originalError: error.originalError });
+  // Without the field's nodes graphql-js cannot work out locations; graphql-jit has them.
+  Object.defineProperty(rebuilt, 'locations', { value: error.locations, enumerable: true, writable: true, configurable: true });
+  return rebuilt;
 }

@@ -201,6 +201,9 @@ describe('compiled execution answers as graphql-js', () => {
   it('errors of resolvers: codes, paths, the provider refusal of a query, null bubbling to the root', async () => {
     const refusal = await expectSameAnswers({ query: `query { viewer { mode } rateQuote(currency: EUR, amount: "0") { rate } }` });
     expect(refusal.body).toMatchObject({ data: null, errors: [{ path: ['rateQuote'] }] });
+    // KES is quoted for on-ramps only: the provider's refusal is passed on as the caller's error.
+    const providerRefusal = await expectSameAnswers({ query: RATE_QUOTE, variables: { currency: 'KES', direction: 'OFFRAMP' } });
+    expect(providerRefusal.body).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'currency' }] } }] });
     await harness.setFaults({ errorRate: 1, errorStatus: 500, pathPrefix: '/otc/rate_quote' });
     const system = await expectSameAnswers({
       query: `query { viewer { mode } limits: amountLimits(currency: USD, operation: ESP_OFFRAMP) { minimum } q1: rateQuote(currency: EUR) { rate } }`,
