@@ -49,8 +49,8 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
-/** Well above the operations of every client a gateway serves; a trusted-documents manifest is one such set. */
-const COMPILED_OPERATIONS = 1_000;
+/** Well above the operations a gateway's clients send; a compiled listing holds about 70 KB. */
+const COMPILED_OPERATIONS = 250;
 
 /**
  * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
