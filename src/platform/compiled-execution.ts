@@ -9,7 +9,7 @@
 // accepted reaches the compiled query, which coerces the raw values again: it cannot take
 // graphql-js's coerced ones, whose enums are already the provider's values.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -85,8 +85,9 @@ export class CompiledExecution {
 
   async execute(request: Operation): Promise<ExecutionResult> {
     const { operation } = request;
-    // Subscriptions over HTTP, and documents without the operation asked for, stay as they were.
-    if (operation === undefined || operation.operation === 'subscription') return this.interpreted(request);
+    // Subscriptions over HTTP, documents without the operation asked for, and operations of
+    // several root fields stay as they were (see `hasOneRootField`).
+    if (operation === undefined || operation.operation === 'subscription' || !hasOneRootField(operation)) return this.interpreted(request);
     const coerced = getVariableValues(this.schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
       maxErrors: MAX_VARIABLE_ERRORS,
     });
@@ -122,6 +123,17 @@ export class CompiledExecution {
   private interpreted({ document, operationName, variables, context }: Operation): Promise<ExecutionResult> {
     return Promise.resolve(execute({ schema: this.schema, document, operationName, variableValues: variables, contextValue: context }));
   }
+}
+
+/**
+ * When a root field fails and nulls `data`, graphql-js stops there: the mutations after it are
+ * never sent (a second ramp would be created for an answer that is `null`), and a query answers
+ * without the errors of the fields it did not wait for. graphql-jit runs every root field to the
+ * end. With one root field, as every operation of this API's clients has, the two cannot differ.
+ */
+function hasOneRootField(operation: OperationDefinitionNode): boolean {
+  const [first, ...others] = operation.selectionSet.selections;
+  return first?.kind === Kind.FIELD && others.length === 0;
 }
 
 /**
