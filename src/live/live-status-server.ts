@@ -11,7 +11,7 @@ import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { useServer, type Extra } from 'graphql-ws/use/ws';
+import type { Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
@@ -25,6 +25,7 @@ import { modelFromProviderRecord } from '../modules/subscriptions/live-status-re
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { serveGraphqlWs } from './graphql-ws-server.js';
 import { sharedSubscribe } from './shared-execution.js';
 
 function callerOf(context: unknown): string {
@@ -141,7 +142,7 @@ export async function startLiveStatus(
       httpServer.on('upgrade', upgrade);
       const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
         contextFor({ headers: headersFromConnectionParams(params) });
-      const server = useServer<Record<string, unknown> | undefined>(
+      const server = serveGraphqlWs<Record<string, unknown> | undefined>(
         {
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
@@ -174,6 +175,7 @@ export async function startLiveStatus(
             result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,
         },
         wsServer,
+        logger,
       );
       dispose = async () => {
         httpServer.off('upgrade', upgrade);
