@@ -46,7 +46,7 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
     return this;
   }
 
-  // Made once per iterator, not once per message.
+  // Made once per iterator, not once per message: every message and every wait goes through these two.
   private readonly took = (result: IteratorResult<In>): IteratorResult<Out> | Promise<IteratorResult<Out>> => {
     if (result.done || this.finished) return this.end();
     let mapped: Promise<Out | undefined> | Out | undefined;
@@ -55,13 +55,7 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
     } catch (error) {
       return this.failed(error);
     }
-    return mapped instanceof Promise ? mapped.then(this.mapped, this.failed) : this.mapped(mapped);
-  };
-
-  /** A value the step dropped (undefined) waits for the source's next one. */
-  private readonly mapped = (value: Out | undefined): IteratorResult<Out> | Promise<IteratorResult<Out>> => {
-    if (this.finished) return this.end();
-    return value === undefined ? this.next() : { value, done: false };
+    return mapped instanceof Promise ? mapped.then((value) => this.mapped(value), this.failed) : this.mapped(mapped);
   };
 
   /** The source or the step failed: the source is released, and the error goes to the consumer. */
@@ -70,6 +64,12 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
     await this.source.return?.();
     throw error;
   };
+
+  /** A value the step dropped (undefined) waits for the source's next one. */
+  private mapped(value: Out | undefined): IteratorResult<Out> | Promise<IteratorResult<Out>> {
+    if (this.finished) return this.end();
+    return value === undefined ? this.next() : { value, done: false };
+  }
 
   private end(): IteratorResult<Out> {
     this.finished = true;

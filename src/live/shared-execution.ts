@@ -11,11 +11,12 @@ import { transformIterator } from '../events/transform-iterator.js';
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
 /**
- * One event's results, by printed document, caller and then operation name and variables. The
- * printed text is made once per parsed document (the subscribe guard keeps one per query text)
- * and shared by its subscribers, who keep only their own short variables text.
+ * One event's results, by printed document, caller, operation name and variables. The printed
+ * text is made once per parsed document (the subscribe guard keeps one per query text) and
+ * shared by its subscribers, who keep only their own short variables text: one level per part,
+ * rather than a key string joined per subscriber.
  */
-type EventResults = Map<string, Map<string, Map<string, Result>>>;
+type EventResults = Map<string, Map<string, Map<string, Map<string, Result>>>>;
 
 function isAsyncIterable(value: object): value is AsyncIterable<unknown> {
   return Symbol.asyncIterator in value;
@@ -51,12 +52,13 @@ export function sharedSubscribe(callerOf: (context: unknown) => string) {
     if (!isAsyncIterable(events)) return events;
     const document = entry(printed, args.document, () => print(args.document));
     const caller = callerOf(args.contextValue);
-    const operation = `${args.operationName ?? ''}\n${variables}`;
+    const operationName = args.operationName ?? '';
     return transformIterator(events[Symbol.asyncIterator](), (event: unknown): Result => {
       if (event === null || typeof event !== 'object') return execute({ ...args, rootValue: event });
       const results = entry(resultsByEvent, event, (): EventResults => new Map());
-      const forOperation = entry(entry(results, document, () => new Map()), caller, () => new Map<string, Result>());
-      return entry(forOperation, operation, () => execute({ ...args, rootValue: event }));
+      const forDocument = entry(results, document, () => new Map());
+      const forOperation = entry(entry(forDocument, caller, () => new Map()), operationName, () => new Map<string, Result>());
+      return entry(forOperation, variables, () => execute({ ...args, rootValue: event }));
     });
   };
 }
