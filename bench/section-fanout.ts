@@ -247,7 +247,8 @@ export async function fanoutSection(settings: BenchSettings): Promise<SectionRes
       'subscriber, which any gateway pays; the subscriber process, which must read 10,000 sockets on one core, weighs on both rows alike. ' +
       'The gateway executes each event once per distinct (caller, document, variables) and shares the result among subscribers ' +
       '(`src/live/shared-execution.ts`); a profile of the bursts (`BENCH_CPU_PROF=<dir> npm run bench -- --only=fanout`) puts the rest in ' +
-      'socket writes, graphql-ws\'s per-message loop and serialisation, and the webhook requests themselves.',
+      'socket writes, graphql-ws\'s per-message loop and serialisation, and the webhook requests themselves. ' +
+      `The targets compare the largest one-instance run with the floor's run of the same size, both of this run: the worst burst's p99 and the RSS per subscriber, each at most ${ratio(FLOOR_RATIO_TARGET)} the floor's.`,
   ].join('\n');
   return { markdown, verdicts };
 }
