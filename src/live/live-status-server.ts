@@ -11,7 +11,7 @@ import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Express } from 'express';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import { useServer, type Extra } from 'graphql-ws/use/ws';
+import type { Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
@@ -25,6 +25,7 @@ import { modelFromProviderRecord } from '../modules/subscriptions/live-status-re
 import type { LiveStatusConfig } from './config.js';
 import { headersFromConnectionParams, type ConnectionKeyCheck } from './connection-keys.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { serveGraphqlWs } from './graphql-ws-server.js';
 import { sharedSubscribe } from './shared-execution.js';
 
 function callerOf(context: unknown): string {
@@ -141,7 +142,7 @@ export async function startLiveStatus(
       httpServer.on('upgrade', upgrade);
       const contextOf = (params: Readonly<Record<string, unknown>> | undefined) =>
         contextFor({ headers: headersFromConnectionParams(params) });
-      const server = useServer<Record<string, unknown> | undefined>(
+      const server = serveGraphqlWs<Record<string, unknown> | undefined>(
         {
           schema,
           context: (ctx) => contextOf(ctx.connectionParams),
@@ -155,9 +156,12 @@ export async function startLiveStatus(
           onConnect: async (ctx) => {
             // graphql-ws keeps `extra.request` (the upgrade request, ~1.2 KB with its headers) for
             // the connection's whole life; only the client's address is read after this.
+            // Deleted before the address is added: deleting an object's last-added property keeps
+            // its fast shape, deleting any other turns it into a dictionary (~250 B a connection).
             const extra = ctx.extra as { request?: Extra['request'] | undefined; remoteAddress?: string | undefined };
-            extra.remoteAddress = extra.request?.socket.remoteAddress;
+            const remoteAddress = extra.request?.socket.remoteAddress;
             delete extra.request;
+            extra.remoteAddress = remoteAddress;
             const refusal = await limits.connect(ctx, callerIdentity(ctx.connectionParams, extra.remoteAddress), extra.remoteAddress);
             if (refusal !== undefined) {
               // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
@@ -171,6 +175,7 @@ export async function startLiveStatus(
             result.errors?.length ? { ...result, errors: result.errors.map((error) => formatWebSocketError(error, formatError)) } : undefined,
         },
         wsServer,
+        logger,
       );
       dispose = async () => {
         httpServer.off('upgrade', upgrade);
