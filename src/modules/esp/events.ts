@@ -13,7 +13,17 @@ import { espTransactionRecord, type EspTransaction } from './endpoints.js';
 export const espWebhookRecord = espTransactionRecord;
 
 export function espObservation(dataSet: DataSet, transaction: EspTransaction): StatusObservation {
-  return { kind: 'esp_transaction', id: transaction.id, dataSet, status: transaction.status, record: toJson(transaction) };
+  let record: Record<string, unknown> | undefined;
+  return {
+    kind: 'esp_transaction',
+    id: transaction.id,
+    dataSet,
+    status: transaction.status,
+    // Made when first read: most items of a listing were recorded already and nothing reads theirs.
+    get record() {
+      return (record ??= toJson(transaction));
+    },
+  };
 }
 
 /** An ESP transaction's record in a StatusChange: the model as JSON (espObservation), its date as ISO text. */
