@@ -58,9 +58,16 @@ export class OutboxPublisher {
       await this.db.withLockIfFree(LOCK_NAME, async () => {
         for (;;) {
           const batch = await this.outbox.pending(BATCH);
-          for (const publication of batch) {
-            for (const topic of publication.topics) await this.pubsub.publish(topic, publication.message);
-            await this.outbox.done(publication.id);
+          // One DELETE for what pub/sub took, not one per row; when a publish fails, what went
+          // out before it is removed and the rest stays queued, in order.
+          const published: number[] = [];
+          try {
+            for (const publication of batch) {
+              for (const topic of publication.topics) await this.pubsub.publish(topic, publication.message);
+              published.push(publication.id);
+            }
+          } finally {
+            await this.outbox.done(published);
           }
           if (batch.length < BATCH) return;
         }

@@ -15,7 +15,8 @@ export interface StatusOutbox {
   enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<void>;
   /** The oldest publications not yet done, in the order they were queued. */
   pending(limit: number): Promise<Publication[]>;
-  done(id: number): Promise<void>;
+  /** Removes publications pub/sub has taken. */
+  done(ids: readonly number[]): Promise<void>;
   /** How many publications wait (a metric: it grows while pub/sub fails). */
   size(): Promise<number>;
 }

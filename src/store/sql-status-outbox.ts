@@ -31,8 +31,10 @@ export class SqlStatusOutbox implements StatusOutbox {
     });
   }
 
-  async done(id: number): Promise<void> {
-    await this.db.query('DELETE FROM status_outbox WHERE id = $1', [id]);
+  async done(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const list = ids.map((_, i) => `$${i + 1}`).join(', ');
+    await this.db.query(`DELETE FROM status_outbox WHERE id IN (${list})`, [...ids]);
   }
 
   async size(): Promise<number> {

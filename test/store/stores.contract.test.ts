@@ -384,7 +384,7 @@ describe.each(backends)('%s store', (_name, configOf) => {
     });
 
     it('hands out publications in the order they were queued, until each is done', async () => {
-      for (const publication of await store.outbox.pending(1000)) await store.outbox.done(publication.id);
+      await store.outbox.done((await store.outbox.pending(1000)).map((publication) => publication.id));
       await db.transaction(async (tx) => {
         await store.outbox.enqueue(tx, ['a', 'b'], outboxMessage(1));
         await store.outbox.enqueue(tx, ['a'], outboxMessage(2));
@@ -400,8 +400,20 @@ describe.each(backends)('%s store', (_name, configOf) => {
         { topics: ['a', 'b'], message: outboxMessage(1) },
         { topics: ['a'], message: outboxMessage(2) },
       ]);
-      await store.outbox.done(pending[0]!.id);
+      await store.outbox.done([pending[0]!.id]);
       expect((await store.outbox.pending(10)).map((publication) => publication.message)).toEqual([outboxMessage(2)]);
+    });
+
+    it('removes every publication named as done at once, and only those', async () => {
+      await store.outbox.done((await store.outbox.pending(1000)).map((publication) => publication.id));
+      await db.transaction(async (tx) => {
+        for (const n of [1, 2, 3]) await store.outbox.enqueue(tx, ['a'], outboxMessage(n));
+      });
+      const [first, second, third] = await store.outbox.pending(10);
+      await store.outbox.done([first!.id, third!.id]);
+      expect(await store.outbox.pending(10)).toEqual([second]);
+      await store.outbox.done([]);
+      expect(await store.outbox.pending(10)).toEqual([second]);
     });
   });
 
