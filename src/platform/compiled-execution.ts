@@ -9,7 +9,7 @@
 // accepted reaches the compiled query, which coerces the raw values again: it cannot take
 // graphql-js's coerced ones, whose enums are already the provider's values.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
-import { execute, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { BREAK, execute, GraphQLError, Kind, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
@@ -111,6 +111,10 @@ export class CompiledExecution {
       return undefined;
     }
     this.sightings.delete(key);
+    if (holdsCodeMarker(document)) {
+      this.compiled.set(key, { refused: true });
+      return undefined;
+    }
     const query = compileQuery(this.schema, document, operationName);
     if (!isCompiledQuery(query)) {
       this.compiled.set(key, { refused: true });
@@ -123,6 +127,28 @@ export class CompiledExecution {
   private interpreted({ document, operationName, variables, context }: Operation): Promise<ExecutionResult> {
     return Promise.resolve(execute({ schema: this.schema, document, operationName, variableValues: variables, contextValue: context }));
   }
+}
+
+// graphql-jit writes an operation's literal arguments into the compiled function's source as
+// JSON, then turns its own marker strings back into code: `"__MAGIC_DATE__<uuid><X>"` becomes
+// `new Date(<X>)`, so a caller's string literal holding a marker would run <X> in the gateway
+// (and the NaN/Infinity markers would change its value). Any document with such a literal runs
+// on graphql-js instead. Every text a document can put there is a string literal (names are
+// letters, digits and `_`; numbers are digits), so checking them, as parsed, is enough.
+const JIT_CODE_MARKER = '__MAGIC_';
+
+function holdsCodeMarker(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes(JIT_CODE_MARKER)) {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
 
 /**

@@ -280,6 +280,25 @@ describe('compiled execution answers as graphql-js', () => {
     expect((await expectSameAnswers({ query })).status).toBe(400);
   });
 
+  // graphql-jit writes literal arguments into the compiled source and turns its marker strings
+  // back into code: a caller's literal holding one must never run in the gateway.
+  it('a string literal holding graphql-jit’s code markers runs nothing and answers as graphql-js', async () => {
+    const seen = globalThis as { __compiledLiteralRan?: number };
+    const ran = '(globalThis.__compiledLiteralRan=(globalThis.__compiledLiteralRan||0)+1)';
+    const markers = [
+      `__MAGIC_DATE__33a9e76d_02e0_4128_8e92_3530ad3da74d0+${ran}`,
+      '__MAGIC_NAN__57f286b9_4c20_487f_b409_79804ddcb4f8',
+      '__MAGIC_PLUS_INFINITY__bb201c39_3333_4695_b4ad_7f1722e7aa7a',
+    ];
+    for (const marker of markers) {
+      await expectSameAnswers({ query: `{ node(id: ${JSON.stringify(marker)}) { id } }` });
+      // The marker written with an escape is the same string once parsed.
+      await expectSameAnswers({ query: `{ node(id: ${JSON.stringify(marker).replace('__MAGIC_', '\\u005F_MAGIC_')}) { id } }` });
+      await expectSameAnswers({ query: `query ($a: Decimal = ${JSON.stringify(marker)}) { rateQuote(currency: USD, amount: $a) { rate } }` });
+    }
+    expect(seen.__compiledLiteralRan).toBeUndefined();
+  });
+
   it('introspection', async () => {
     await expectSameAnswers({ query: getIntrospectionQuery({ specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true, oneOf: true }) });
     await expectSameAnswers({ query: `query { __type(name: "EspAccountInput") { name isOneOf inputFields { name type { name } } } }` });
