@@ -7,17 +7,12 @@ import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerRespo
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.js';
 import { GRAPHQL_PATH } from './live/live-status-server.js';
-import { runHandlers, type HttpErrorHandler, type HttpHandler } from './platform/http-handlers.js';
+import { runHandlers, searchOf, type HttpErrorHandler, type HttpHandler } from './platform/http-handlers.js';
 
 /** As express's `res.send(text)` writes the type of a text: text/html when none is set, in UTF-8 always. */
 function inUtf8(contentType: string | undefined): string {
   if (contentType === undefined) return 'text/html; charset=utf-8';
   return /;\s*charset=utf-8\s*(;|$)/i.test(contentType) ? contentType : `${contentType}; charset=utf-8`;
-}
-
-function searchOf(url: string | undefined): string {
-  const query = url?.indexOf('?') ?? -1;
-  return query === -1 ? '' : url!.slice(query);
 }
 
 /** Runs a GraphQL request through Apollo and writes its answer (what @as-integrations/express5 did, without express). */

@@ -9,7 +9,7 @@
 // (a frontend behind the same reverse proxy as the gateway); otherwise it is refused too.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
-import { sendJson, type HttpHandler } from '../platform/http-handlers.js';
+import { searchOf, sendJson, type HttpHandler } from '../platform/http-handlers.js';
 import type { OriginPolicy } from './origin-policy.js';
 
 const PREFLIGHT_CACHE_SECONDS = 600;
@@ -21,7 +21,7 @@ function refuse(res: ServerResponse, message: string, code: string): void {
 /** A GET that asks for an operation (Apollo reads `query` and `extensions` from the query string), not the landing page. */
 function isGetOperation(req: IncomingMessage): boolean {
   if (req.method !== 'GET') return false;
-  const params = new URLSearchParams(req.url?.split('?')[1] ?? '');
+  const params = new URLSearchParams(searchOf(req.url));
   return params.has('query') || params.has('extensions');
 }
 

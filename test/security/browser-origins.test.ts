@@ -110,9 +110,9 @@ describe('CORS over HTTP', () => {
 
 describe('GET operations without Origin (a rebound page’s same-origin GET looks like this)', () => {
   // node:http, since fetch will not send a Host of its own choosing.
-  const get = (gateway: RunningGateway, query: string, headers: Record<string, string> = {}) =>
+  const get = (gateway: RunningGateway, query: string, headers: Record<string, string> = {}, search = `?query=${encodeURIComponent(query)}`) =>
     new Promise<{ status: number; json(): Promise<unknown> }>((resolve, reject) => {
-      const request = httpGet(`${gateway.graphqlUrl}?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', ...headers } }, (response) => {
+      const request = httpGet(`${gateway.graphqlUrl}${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += String(chunk)));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, json: async () => JSON.parse(text) as unknown }));
@@ -126,6 +126,12 @@ describe('GET operations without Origin (a rebound page’s same-origin GET look
     expect(keyless.status).toBe(403);
     expect(((await keyless.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('ORIGIN_REQUIRED');
     expect(providerCalls()).toEqual([]);
+    // Apollo reads the whole query string: a second `?` or a fragment must not hide the operation from the check.
+    for (const search of [`?x=?&query=${encodeURIComponent('{ viewer { mode } }')}`, `?query=${encodeURIComponent('{ viewer { mode } }')}#x`, `/?query=${encodeURIComponent('{ viewer { mode } }')}`]) {
+      const hidden = await get(production, '', {}, search);
+      expect(hidden.status, search).toBe(403);
+    }
+    expect(providerCalls()).toEqual([]);
     const behindProxy = await get(production, '{ viewer { mode } }', { host: 'app.example' });
     expect(await behindProxy.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
   });
@@ -133,6 +139,9 @@ describe('GET operations without Origin (a rebound page’s same-origin GET look
   it('run with a key of their own, and keyless POSTs still get the server key', async () => {
     const own = await get(production, '{ viewer { mode } }', { 'ngnc-sec-key': emulator.testKey });
     expect(await own.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
+    // A fragment is no part of the query string Apollo reads (as url.parse had it).
+    const withFragment = await get(production, '', { 'ngnc-sec-key': emulator.testKey }, `?query=${encodeURIComponent('{ viewer { mode } }')}&variables=%7B%7D#x`);
+    expect(await withFragment.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
     const posted = await post(production.graphqlUrl, { query: '{ viewer { mode } }' });
     expect(posted.json).toEqual({ data: { viewer: { mode: 'TEST' } } });
   });
