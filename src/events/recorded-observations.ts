@@ -8,6 +8,7 @@
 
 import { LRUCache } from 'lru-cache';
 import type { StatusObservation } from './webhook-envelope.js';
+import { ownershipKey } from './resource-owners.js';
 import { isRevisitable } from './status-order.js';
 
 /** How long an entry is believed at most, whatever the store's retention. */
@@ -22,17 +23,13 @@ export class RecordedObservations {
 
   /** Whether `fingerprint`'s ownership and `o`'s status were recorded here lately. */
   has(fingerprint: string, o: StatusObservation): boolean {
-    return this.statuses.get(keyOf(fingerprint, o)) === o.status;
+    return this.statuses.get(ownershipKey(fingerprint, o)) === o.status;
   }
 
   /** After both were durably stored: the owner and a status at or beyond `o`'s, kept in the store until `until` (epoch ms). */
   remember(fingerprint: string, o: StatusObservation, until: number): void {
     if (isRevisitable(o.kind, o.status)) return;
     const ttl = Math.min(RECORDED_MS, until - this.now());
-    if (ttl >= 1) this.statuses.set(keyOf(fingerprint, o), o.status, { ttl });
+    if (ttl >= 1) this.statuses.set(ownershipKey(fingerprint, o), o.status, { ttl });
   }
-}
-
-function keyOf(fingerprint: string, o: StatusObservation): string {
-  return `${fingerprint}\u0000${o.dataSet}\u0000${o.kind}\u0000${o.id}`;
 }

@@ -13,6 +13,11 @@ export interface ResourceRef {
   id: string;
 }
 
+/** One key's hold on one resource, as the per-instance memories of grants name it. */
+export function ownershipKey(fingerprint: string, r: ResourceRef): string {
+  return `${fingerprint}\u0000${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
+}
+
 export interface ResourceOwners {
   /**
    * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at

@@ -5,7 +5,7 @@
 
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
+import { ownershipKey, type ResourceOwners, type ResourceRef } from '../events/resource-owners.js';
 import type { Database, SqlValue } from './database.js';
 
 /** Grants remembered as recently written; beyond this many the memory starts afresh. */
@@ -28,7 +28,7 @@ export class SqlResourceOwners implements ResourceOwners {
     const distinct = new Map<string, ResourceRef>();
     let keptUntil = Infinity;
     for (const r of resources) {
-      const key = `${fingerprint}\u0000${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
+      const key = ownershipKey(fingerprint, r);
       const written = this.writtenAt.get(key) ?? -Infinity;
       if (written <= renewAfter) distinct.set(key, r);
       else keptUntil = Math.min(keptUntil, written + ttlMs);
