@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { GraphQLError } from 'graphql';
 import * as graphql from 'graphql';
-import { sendJson, type HttpHandler } from '../platform/http-handlers.js';
+import { searchOf, sendJson, type HttpHandler } from '../platform/http-handlers.js';
 
 const SHA256_PREFIX = 'sha256:';
 
@@ -72,8 +72,8 @@ export function persistedQueryHandler(): HttpHandler {
       return next();
     }
     if (req.method === 'GET') {
-      const url = new URL(req.url ?? '/', 'http://gateway');
-      const extensions = url.searchParams.get('extensions');
+      const params = new URLSearchParams(searchOf(req.url));
+      const extensions = params.get('extensions');
       if (extensions === null) return next();
       let parsed: unknown;
       try {
@@ -83,9 +83,11 @@ export function persistedQueryHandler(): HttpHandler {
       }
       const hash = persistedHashOf(parsed);
       if (hash === undefined) return next();
-      if (hashMismatch({ query: url.searchParams.get('query') }, hash)) return refuseMismatch(res);
-      url.searchParams.set('extensions', JSON.stringify(withBareHash({ extensions: parsed }, hash).extensions));
-      req.url = `${url.pathname}${url.search}`;
+      if (hashMismatch({ query: params.get('query') }, hash)) return refuseMismatch(res);
+      params.set('extensions', JSON.stringify(withBareHash({ extensions: parsed }, hash).extensions));
+      // The query string is where searchOf found it, after the first `?`.
+      const url = req.url!;
+      req.url = `${url.slice(0, url.indexOf('?'))}?${params.toString()}`;
     }
     next();
   };

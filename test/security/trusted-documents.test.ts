@@ -120,6 +120,11 @@ describe('persisted-query errors, each with its own code', () => {
     expect(registered.json.errors).toBeUndefined();
     const byHash = await post(open.graphqlUrl, { extensions: persisted(`sha256:${viewer().hash}`) }, { 'ngnc-sec-key': key });
     expect(byHash.json.errors).toBeUndefined();
+    // Over GET the prefix is stripped in the query string Apollo then reads.
+    const overGet = await fetch(`${gateway.graphqlUrl}?extensions=${encodeURIComponent(JSON.stringify(persisted(`sha256:${viewer().hash}`)))}`, {
+      headers: { 'apollo-require-preflight': 'true', 'ngnc-sec-key': key },
+    });
+    expect(await overGet.json()).toMatchObject({ data: { viewer: { mode: 'TEST' } } });
   });
 
   it('refuses a hash that is not its query’s with 400 PERSISTED_QUERY_HASH_MISMATCH, logged below error level', async () => {
