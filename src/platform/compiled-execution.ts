@@ -111,12 +111,8 @@ export class CompiledExecution {
       return undefined;
     }
     this.sightings.delete(key);
-    if (holdsCodeMarker(document)) {
-      this.compiled.set(key, { refused: true });
-      return undefined;
-    }
-    const query = compileQuery(this.schema, document, operationName);
-    if (!isCompiledQuery(query)) {
+    const query = holdsCodeMarker(document) ? undefined : compileQuery(this.schema, document, operationName);
+    if (query === undefined || !isCompiledQuery(query)) {
       this.compiled.set(key, { refused: true });
       return undefined;
     }
