@@ -51,7 +51,6 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
-  GRAPHQL_COMPILED_EXECUTION: optionalFlag,
   ...securityEnvironment.shape,
 });
 
@@ -89,8 +88,6 @@ export interface GatewayConfig {
   shutdownTimeoutMs?: number;
   /** The test-mode mutations (`testMoveOfframp`, …) in the schema; on unless `nodeEnv` is production when absent. */
   testHelpers?: boolean | undefined;
-  /** Queries and mutations run compiled by graphql-jit (src/platform/compiled-execution.ts); on when absent. */
-  compiledExecution?: boolean | undefined;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -131,7 +128,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),
-    compiledExecution: values.GRAPHQL_COMPILED_EXECUTION,
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

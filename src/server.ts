@@ -18,7 +18,6 @@ import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
-import { CompiledExecution } from './platform/compiled-execution.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
@@ -49,8 +48,6 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
-/** Well above the operations a gateway's clients send; a compiled listing holds about 70 KB. */
-const COMPILED_OPERATIONS = 250;
 
 /**
  * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
@@ -153,9 +150,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const httpServer = createServer();
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
-    ...(config.compiledExecution === false
-      ? { schema }
-      : { gateway: new CompiledExecution(schema, { maxOperations: COMPILED_OPERATIONS }).asApolloGateway() }),
+    schema,
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
     formatError: formatClientError,

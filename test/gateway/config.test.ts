@@ -22,12 +22,6 @@ describe('readEnvironment', () => {
     });
   });
 
-  it('runs queries and mutations compiled unless GRAPHQL_COMPILED_EXECUTION=false', () => {
-    expect(readEnvironment({}).compiledExecution).toBeUndefined();
-    expect(readEnvironment({ GRAPHQL_COMPILED_EXECUTION: 'false' }).compiledExecution).toBe(false);
-    expect(readEnvironment({ GRAPHQL_COMPILED_EXECUTION: 'true' }).compiledExecution).toBe(true);
-  });
-
   it('names every bad variable at once, and never echoes the API key', () => {
     let error: unknown;
     try {
