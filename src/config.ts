@@ -24,7 +24,7 @@ const optionalText = z
 
 const environment = z.object({
   PORT: port.default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   RAMP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   RAMP_API_KEY: optionalText.pipe(
@@ -113,7 +113,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
   const values = parsed.data;
   return {
     port: values.PORT,
-    host: values.HOST,
+    // Development serves keyless requests with a test key (the embedded emulator's): only this
+    // machine may reach it unless HOST says otherwise.
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: values.NODE_ENV,
     rampBaseUrl: values.RAMP_BASE_URL,
     rampApiKey: values.RAMP_API_KEY,

@@ -7,6 +7,14 @@ describe('readEnvironment', () => {
     expect(config).toMatchObject({ port: 4000, rampBaseUrl: undefined, rampApiKey: undefined, connectionMaxPageSize: 100 });
   });
 
+  it('listens on loopback unless in production or told otherwise: development answers keyless requests with a test key', () => {
+    expect(readEnvironment({}).host).toBe('127.0.0.1');
+    expect(readEnvironment({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(readEnvironment({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(readEnvironment({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readEnvironment({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
   it('reads the upstream, the server key and the timeouts', () => {
     const config = readEnvironment({
       PORT: '8080',
