@@ -38,6 +38,9 @@ function webhookDate(iso: string): string {
 /** A decimal stored as exact text, written as a JSON number with the same digits. */
 const number = (text: string) => new LosslessNumber(text);
 
+/** A rate without the trailing zeros of its stored scale ("1465.0000" → 1465), as the docs write one. */
+const rate = (text: string) => number(text.includes('.') ? text.replace(/\.?0+$/, '') : text);
+
 /** "processing" → "Processing": old docs, bridge-webhooks: updates carry statuses such as "Completed / Failed". */
 const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -51,7 +54,7 @@ export const documentedProfile: ProviderProfile = {
   // docs/retail-rates: no code, no status, numbers as JSON numbers.
   rateQuoteBody: (quote) => ({
     message: 'Rate retrieved',
-    data: { rate: number(quote.rate), payout_amount: number(quote.payoutAmount), paymentMethod: quote.paymentMethod },
+    data: { rate: rate(quote.rate), payout_amount: number(quote.payoutAmount), paymentMethod: quote.paymentMethod },
   }),
 
   // The envelope and fields of the on-ramp twin (api-reference/otc/otc-onramp): amounts as strings, the rate a number.
@@ -71,7 +74,7 @@ export const documentedProfile: ProviderProfile = {
       wallet_address: row.wallet_address,
       deposit_address: depositAddress(row.network, row.id),
       payout_amount: row.payout_amount,
-      rate: number(row.rate),
+      rate: rate(row.rate),
       transaction_status: row.status,
       payment_method: paymentMethodText(row.payment_method),
       date_created: row.created_at,
@@ -136,7 +139,7 @@ function offrampPayload(row: OfframpRow, business: { business_id: string }) {
     currency: row.currency,
     stables: row.stables,
     payout_amount: number(row.payout_amount),
-    rate: number(row.rate),
+    rate: rate(row.rate),
     payment_method: paymentMethodText(row.payment_method),
     account_number: details.accountNumber ?? details.iban ?? details.rib ?? null,
     bank_name: details.bankName ?? null,
@@ -158,7 +161,7 @@ function espPayload(row: EspTransactionRow, business: { business_id: string }) {
     amount: number(row.amount),
     currency: row.currency,
     payout_amount: number(row.payout_amount),
-    rate: number(row.rate),
+    rate: rate(row.rate),
     account_name: row.account_name,
     account_number: row.account_number,
     bank_name: row.bank_name,
