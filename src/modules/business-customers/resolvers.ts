@@ -3,7 +3,9 @@
 
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.js';
+import { countryCodeAlpha3 } from '../../domain/contact.js';
 import type {
+  BusinessCustomerResolvers,
   CreateBusinessCustomerPayload,
   MutationResolvers,
   QueryResolvers,
@@ -12,7 +14,7 @@ import type {
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer } from './endpoints.js';
-import { businessCustomerObservation } from './events.js';
+import { businessCustomerObservations } from './events.js';
 import { validateBusinessCustomer } from './validation.js';
 
 /** A business customer as the provider has it now, recorded for live status; null when there is none. */
@@ -25,7 +27,7 @@ export async function readBusinessCustomer(ctx: GatewayContext, id: string): Pro
     throw error;
   }
   // A customer read is one its caller may then subscribe to.
-  await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => [businessCustomerObservation(dataSet, customer)]);
+  await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => businessCustomerObservations(dataSet, customer));
   return customer;
 }
 
@@ -51,10 +53,18 @@ export const createBusinessCustomer = defineRampMutation({
     refused: (userErrors): Payload => ({ businessCustomer: null, replayed: false, userErrors }),
   },
   replayed: (payload) => ({ ...payload, replayed: true }),
-  observe: (created, dataSet) => [businessCustomerObservation(dataSet, created.businessCustomer)],
+  observe: (created, dataSet) => businessCustomerObservations(dataSet, created.businessCustomer),
 });
 
 const Query: QueryResolvers = { businessCustomer };
 const Mutation: MutationResolvers = { createBusinessCustomer: createBusinessCustomer.resolve };
 
-export const businessCustomerResolvers: Resolvers = { Query, Mutation };
+// The model keeps the country as the provider wrote it when it is no code (and as an earlier
+// gateway stored it, alpha-2): the answer is alpha-3 or null, with the text beside it.
+const BusinessCustomer: BusinessCustomerResolvers = {
+  registeredCountry: ({ registeredCountry }) => (registeredCountry === undefined ? null : countryCodeAlpha3(registeredCountry)),
+  registeredCountryRaw: ({ registeredCountry }) =>
+    registeredCountry === undefined || countryCodeAlpha3(registeredCountry) !== null ? null : registeredCountry,
+};
+
+export const businessCustomerResolvers: Resolvers = { Query, Mutation, BusinessCustomer };
