@@ -15,8 +15,8 @@ import { businessCustomerRecord, type BusinessCustomer } from './endpoints.js';
  * without a status the gateway knows is not a status change.
  */
 export function businessCustomerWebhookRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const customer = businessCustomerRecord.parse(record);
-  if (customer.verificationStatus === 'unknown') throw new TypeError(`not a verification status: ${customer.verificationStatusRaw ?? '(none)'}`);
+  const { verificationStatusRaw, ...customer } = businessCustomerRecord.parse(record);
+  if (customer.verificationStatus === 'unknown') throw new TypeError(`not a verification status: ${verificationStatusRaw ?? '(none)'}`);
   // Without the fields it left out, so the merge keeps what the gateway knew of them.
   return toJson(customer);
 }
