@@ -199,6 +199,21 @@ describe('businessCustomer against the documented provider', () => {
     }
   });
 
+  it('answers the contact fields a documented read leaves out from what the gateway recorded when it created the customer', async () => {
+    answer = { status: 200, body: { ...CUSTOMERS_ANSWER, customer_id: 'cus_details' } };
+    await create(input({ name: 'Recorded Ltd', registeredCountry: 'NG', phoneNumber: '+234 801 234 5678' }));
+    answer = { status: 200, body: { customer_id: 'cus_details', kyb_link_url: 'https://kyb.linkio.world/link/cus_details', status: 'in_review', created_at: '2025-09-12T10:23:54Z' } };
+    expect(await read('cus_details')).toMatchObject({
+      id: 'cus_details',
+      name: 'Recorded Ltd',
+      email: 'ops@acme.example',
+      phoneNumber: '+2348012345678',
+      registeredCountry: 'NGA',
+      verificationStatus: 'IN_REVIEW',
+      kybLink: 'https://kyb.linkio.world/link/cus_details',
+    });
+  });
+
   it('keeps a country that is no assigned code, and an unknown status, as their text instead of failing the read', async () => {
     answer = {
       status: 200,

@@ -11,14 +11,15 @@ import type {
   QueryResolvers,
   Resolvers,
 } from '../../generated/graphql.js';
+import { liveCaller } from '../../shared/live-caller.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer } from './endpoints.js';
-import { businessCustomerObservations } from './events.js';
+import { businessCustomerFromChange, businessCustomerObservations, type KnownBusinessCustomer } from './events.js';
 import { validateBusinessCustomer } from './validation.js';
 
 /** A business customer as the provider has it now, recorded for live status; null when there is none. */
-export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<BusinessCustomer | null> {
+export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<KnownBusinessCustomer | null> {
   let customer: BusinessCustomer;
   try {
     customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
@@ -28,7 +29,32 @@ export async function readBusinessCustomer(ctx: GatewayContext, id: string): Pro
   }
   // A customer read is one its caller may then subscribe to.
   await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => businessCustomerObservations(dataSet, customer));
-  return customer;
+  return withRecordedDetails(ctx, customer);
+}
+
+/**
+ * The documented Get Customer answer may carry only the id, status and link: the contact fields
+ * it leaves out are those live status recorded (at creation, or from an earlier read). The
+ * provider's read of this id with the caller's key is what lets the caller see them.
+ */
+async function withRecordedDetails(ctx: GatewayContext, customer: BusinessCustomer): Promise<KnownBusinessCustomer> {
+  const { name, email, phoneNumber, registeredAddress, registeredCountry } = customer;
+  if ([name, email, phoneNumber, registeredAddress, registeredCountry].every((field) => field !== undefined)) return customer;
+  let recorded: KnownBusinessCustomer | undefined;
+  try {
+    const change = await ctx.live.current(liveCaller(ctx).dataSet, 'business_customer', customer.id);
+    recorded = change && businessCustomerFromChange(change);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'could not read a business customer\'s recorded details');
+  }
+  return {
+    ...customer,
+    name: name ?? recorded?.name,
+    email: email ?? recorded?.email,
+    phoneNumber: phoneNumber ?? recorded?.phoneNumber,
+    registeredAddress: registeredAddress ?? recorded?.registeredAddress,
+    registeredCountry: registeredCountry ?? recorded?.registeredCountry,
+  };
 }
 
 export const businessCustomer: NonNullable<QueryResolvers['businessCustomer']> = (_parent, { id }, ctx) => readBusinessCustomer(ctx, id);
