@@ -25,7 +25,7 @@ const scalars = {
   EmailAddress: 'string',
   URL: { input: 'URL', output: 'URL | string' },
   PhoneNumber: 'string',
-  CountryCode: 'string',
+  CountryCodeAlpha3: 'string',
   Decimal: 'string',
 };
 
@@ -35,7 +35,7 @@ const clientScalars = {
   EmailAddress: 'string',
   URL: 'string',
   PhoneNumber: 'string',
-  CountryCode: 'string',
+  CountryCodeAlpha3: 'string',
   Decimal: 'string',
 };
 

@@ -56,7 +56,7 @@ const config: CodegenConfig = {
           EmailAddress: 'string',
           URL: 'string',
           PhoneNumber: 'string',
-          CountryCode: 'string',
+          CountryCodeAlpha3: 'string',
           Decimal: 'string',
         },
       },

@@ -29,7 +29,9 @@ export const VERIFICATION_STATUS = {
   APPROVED: 'approved',
   REJECTED: 'rejected',
   MORE_INFO: 'more_info',
-} as const satisfies Record<string, ProviderVerificationStatus>;
+  // A status the provider answered outside the documented set; never recorded for live status.
+  UNKNOWN: 'unknown',
+} as const satisfies Record<string, ProviderVerificationStatus | 'unknown'>;
 
 export const BRL_TICKET_STATUS = {
   ACTIVE: 'active',

@@ -18,8 +18,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** A country code in ISO 3166-1 alpha-2 form, e.g. `NG`. */
-  CountryCode: { input: string; output: string; }
+  /** An officially assigned ISO 3166-1 alpha-3 country code in upper case, e.g. `NGA`, `USA`, `GBR`. */
+  CountryCodeAlpha3: { input: string; output: string; }
   /** A calendar date in ISO 8601 form, `YYYY-MM-DD`. */
   Date: { input: string; output: string; }
   /** An instant in time, in ISO 8601 / RFC 3339 form with a UTC offset, e.g. `2026-11-05T14:03:22Z`. */
@@ -178,10 +178,17 @@ export type BusinessCustomer = Node & {
   phoneNumber: Scalars['PhoneNumber']['output'];
   /** The business's registered address. */
   registeredAddress: Scalars['String']['output'];
-  /** The country of registration. */
-  registeredCountry: Scalars['CountryCode']['output'];
+  /**
+   * The country of registration as an ISO 3166-1 alpha-3 code (`"NGA"`); null when the provider
+   * wrote something that is not an assigned ISO 3166-1 code (its text is in `registeredCountryRaw`).
+   */
+  registeredCountry?: Maybe<Scalars['CountryCodeAlpha3']['output']>;
+  /** The provider's text for the country when it is not an assigned ISO 3166-1 code; null otherwise. */
+  registeredCountryRaw?: Maybe<Scalars['String']['output']>;
   /** The state of the verification. */
   verificationStatus: VerificationStatus;
+  /** The provider's text for the status when `verificationStatus` is UNKNOWN; null otherwise. */
+  verificationStatusRaw?: Maybe<Scalars['String']['output']>;
 };
 
 /** A request to buy a stablecoin with BRL through Pix. */
@@ -219,7 +226,7 @@ export type CreateBrlOnrampTicketPayload = {
 /** A business to register as a customer of the caller's platform. */
 export type CreateBusinessCustomerInput = {
   /**
-   * The business's e-mail address, e.g. `finance@acme.example` (surrounding spaces are ignored);
+   * The business's e-mail address, at most 254 characters, e.g. `finance@acme.example` (surrounding spaces are ignored);
    * anything else is the user error INVALID_EMAIL.
    */
   email: Scalars['String']['input'];
@@ -232,19 +239,25 @@ export type CreateBusinessCustomerInput = {
    * gateway makes one per request, which cannot be replayed. The provider receives the same key.
    */
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-  /** The business's registered name. */
+  /** The business's registered name: at most 140 characters, no control characters (surrounding spaces are ignored). */
   name: Scalars['String']['input'];
   /**
-   * The business's phone number in E.164 form: `+`, a country code not starting with 0 and the number,
-   * at most 15 digits in all, e.g. `"+2348012345678"` (spaces, dashes, dots and parentheses are
-   * ignored); anything else is the user error INVALID_PHONE.
+   * The business's phone number in international form: `+`, a country code not starting with 0 and
+   * the number, 7 to 15 digits in all, e.g. `"+2348012345678"`, `"+1-555-0123"` or `"+49 30 1234567"`.
+   * Spaces, hyphens, dots and parentheses are ignored, and so is a trunk prefix written `(0)`; the
+   * provider receives the E.164 form (`"+15550123"`). Letters or another count of digits are the user
+   * error INVALID_PHONE.
    */
   phoneNumber: Scalars['String']['input'];
-  /** The business's registered address. */
+  /**
+   * The business's registered address: at most 500 characters; line breaks are allowed, other
+   * control characters are not (surrounding spaces are ignored).
+   */
   registeredAddress: Scalars['String']['input'];
   /**
-   * The country of registration: an officially assigned ISO 3166-1 alpha-2 code, e.g. `"NG"` (either
-   * case; surrounding spaces are ignored); anything else is the user error INVALID_COUNTRY.
+   * The country of registration: an officially assigned ISO 3166-1 code, alpha-3 (`"NGA"`, `"USA"`)
+   * or alpha-2 (`"NG"`, `"US"`), in either case (surrounding spaces are ignored); the provider
+   * receives the alpha-3 code. Anything else is the user error INVALID_COUNTRY.
    */
   registeredCountry: Scalars['String']['input'];
 };
@@ -1283,7 +1296,7 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
-  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  /** The country is not an officially assigned ISO 3166-1 code (alpha-3 or alpha-2). */
   | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
@@ -1295,7 +1308,10 @@ export type UserErrorCode =
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
-  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  /**
+   * The phone number is not an international number: `+`, country code and number, 7 to 15 digits
+   * in all (spaces, hyphens, dots and parentheses aside), no letters.
+   */
   | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
@@ -1331,7 +1347,12 @@ export type VerificationStatus =
   /** Created; the hosted verification form has not been submitted. */
   | 'pending'
   /** Refused. Final. */
-  | 'rejected';
+  | 'rejected'
+  /**
+   * The provider answered a status that is none of the above; its text is in
+   * `BusinessCustomer.verificationStatusRaw`. Read the customer again later.
+   */
+  | 'unknown';
 
 /** The API key this request is made with. The key itself is never shown. */
 export type Viewer = {
@@ -1434,7 +1455,7 @@ export type ResolversTypes = {
   BrlTicketStatus: null;
   BrlTicketUpdate: ResolverTypeWrapper<BrlTicketUpdate>;
   BusinessCustomer: ResolverTypeWrapper<KnownBusinessCustomerModel>;
-  CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
+  CountryCodeAlpha3: ResolverTypeWrapper<Scalars['CountryCodeAlpha3']['output']>;
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: ResolverTypeWrapper<Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['BrlOnrampTicket']> }>;
   CreateBusinessCustomerInput: CreateBusinessCustomerInput;
@@ -1509,7 +1530,7 @@ export type ResolversParentTypes = {
   BrlOnrampTicket: BrlOnrampTicketModel;
   BrlTicketUpdate: BrlTicketUpdate;
   BusinessCustomer: KnownBusinessCustomerModel;
-  CountryCode: Scalars['CountryCode']['output'];
+  CountryCodeAlpha3: Scalars['CountryCodeAlpha3']['output'];
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['BrlOnrampTicket']> };
   CreateBusinessCustomerInput: CreateBusinessCustomerInput;
@@ -1611,13 +1632,15 @@ export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
   registeredAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  registeredCountry?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
+  registeredCountry?: Resolver<Maybe<ResolversTypes['CountryCodeAlpha3']>, ParentType, ContextType>;
+  registeredCountryRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   verificationStatus?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  verificationStatusRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export interface CountryCodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCode'], any> {
-  name: 'CountryCode';
+export interface CountryCodeAlpha3ScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCodeAlpha3'], any> {
+  name: 'CountryCodeAlpha3';
 }
 
 export type CreateBrlOnrampTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateBrlOnrampTicketPayload'] = ResolversParentTypes['CreateBrlOnrampTicketPayload']> = {
@@ -1818,7 +1841,7 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type VerificationStatusResolvers = { APPROVED: 'approved', IN_REVIEW: 'in_review', MORE_INFO: 'more_info', PENDING: 'pending', REJECTED: 'rejected' };
+export type VerificationStatusResolvers = { APPROVED: 'approved', IN_REVIEW: 'in_review', MORE_INFO: 'more_info', PENDING: 'pending', REJECTED: 'rejected', UNKNOWN: 'unknown' };
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   keySource?: Resolver<ResolversTypes['KeySource'], ParentType, ContextType>;
@@ -1833,7 +1856,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrlTicketStatus?: BrlTicketStatusResolvers;
   BrlTicketUpdate?: BrlTicketUpdateResolvers<ContextType>;
   BusinessCustomer?: BusinessCustomerResolvers<ContextType>;
-  CountryCode?: GraphQLScalarType;
+  CountryCodeAlpha3?: GraphQLScalarType;
   CreateBrlOnrampTicketPayload?: CreateBrlOnrampTicketPayloadResolvers<ContextType>;
   CreateBusinessCustomerPayload?: CreateBusinessCustomerPayloadResolvers<ContextType>;
   CreateEspOfframpPayload?: CreateEspOfframpPayloadResolvers<ContextType>;

@@ -2,7 +2,7 @@
 // of the input field at fault. Provider refusals the caller can fix land here too.
 import type { z } from 'zod';
 import { UpstreamUserError } from '../datasources/provider-errors.js';
-import { isValidCountryCode, isValidE164Phone, isValidEmail, type CountryCode } from '../domain/contact.js';
+import { countryCodeAlpha3, e164Phone, isValidEmail, type CountryCodeAlpha3 } from '../domain/contact.js';
 import { MAX_DECIMAL_LENGTH, parseDecimal } from '../domain/money.js';
 import type { UserError, UserErrorCode } from '../generated/graphql.js';
 
@@ -96,24 +96,28 @@ export function checkEmail(errors: UserErrors, at: FieldPath, value: string): st
   return text;
 }
 
-/** A phone number in E.164 form; the spaces, dashes, dots and parentheses people type are dropped. */
+/**
+ * A phone number in international form, returned in E.164 (`e164Phone`: `"+1-555-0123"` →
+ * `"+15550123"`), or undefined.
+ */
 export function checkPhone(errors: UserErrors, at: FieldPath, value: string): string | undefined {
-  const text = value.replace(/[\s\-.()]/g, '');
-  if (!isValidE164Phone(text)) {
-    errors.add(at, 'INVALID_PHONE', `${at.at(-1)} must be in E.164 form: "+", country code and number, e.g. "+2348012345678".`);
+  const phone = e164Phone(value);
+  if (phone === null) {
+    const problem = /\p{L}/u.test(value) ? 'must not contain letters' : 'must be "+", a country code and the number, 7 to 15 digits in all';
+    errors.add(at, 'INVALID_PHONE', `${at.at(-1)} ${problem}, e.g. "+2348012345678" or "+1-555-0123".`);
     return undefined;
   }
-  return text;
+  return phone;
 }
 
-/** An officially assigned ISO 3166-1 alpha-2 code, in either case; returned in upper case. */
-export function checkCountry(errors: UserErrors, at: FieldPath, value: string): CountryCode | undefined {
-  const text = value.trim().toUpperCase();
-  if (!isValidCountryCode(text)) {
-    errors.add(at, 'INVALID_COUNTRY', `${at.at(-1)} must be an ISO 3166-1 alpha-2 country code such as "NG".`);
+/** An officially assigned ISO 3166-1 alpha-2 or alpha-3 code, in either case; returned as alpha-3. */
+export function checkCountry(errors: UserErrors, at: FieldPath, value: string): CountryCodeAlpha3 | undefined {
+  const country = countryCodeAlpha3(value);
+  if (country === null) {
+    errors.add(at, 'INVALID_COUNTRY', `${at.at(-1)} must be an ISO 3166-1 country code, alpha-3 such as "NGA" or alpha-2 such as "NG".`);
     return undefined;
   }
-  return text;
+  return country;
 }
 
 /**

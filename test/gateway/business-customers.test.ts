@@ -33,6 +33,16 @@ async function create(value: CreateBusinessCustomerInput) {
   return dataOf(await harness.execute(CreateBusinessCustomerDocument, { input: value })).createBusinessCustomer;
 }
 
+/** The customer as the provider stored it: what the gateway sent. */
+async function atProvider(id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${harness.emulator.url}/v2/business_customer/${id}`, { headers: { 'ngnc-sec-key': harness.emulator.testKey } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const codesOf = (payload: { userErrors: readonly { field: readonly string[]; code: string }[] }) =>
+  payload.userErrors.map(({ field, code }) => ({ field, code }));
+
 describe('createBusinessCustomer', () => {
   it('registers a customer with a pending verification and a hosted link, sending the idempotency key', async () => {
     const payload = await create(input());
@@ -40,8 +50,10 @@ describe('createBusinessCustomer', () => {
     expect(payload.replayed).toBe(false);
     expect(payload.businessCustomer).toMatchObject({
       name: 'Acme Trading Ltd',
-      registeredCountry: 'NG',
+      registeredCountry: 'NGA',
+      registeredCountryRaw: null,
       verificationStatus: 'PENDING',
+      verificationStatusRaw: null,
       kybLink: expect.stringMatching(/\/kyb\/[\w-]+$/),
     });
     expect(new Date(payload.businessCustomer!.kybLinkExpiresAt!).getTime()).toBeGreaterThan(Date.now());
@@ -62,19 +74,29 @@ describe('createBusinessCustomer', () => {
     expect(other.userErrors).toEqual([{ field: ['input', 'idempotencyKey'], code: 'IDEMPOTENCY_KEY_REUSED', message: expect.any(String) }]);
   });
 
-  it('refuses empty fields before calling the provider, and maps provider refusals to their fields', async () => {
+  it('refuses empty and overlong fields before calling the provider', async () => {
     const emptyKey = await create(input({ idempotencyKey: ' ' }));
     expect(emptyKey.userErrors).toEqual([{ field: ['input', 'idempotencyKey'], code: 'REQUIRED', message: expect.any(String) }]);
     const emptyName = await create(input({ name: ' ' }));
     expect(emptyName.userErrors).toEqual([{ field: ['input', 'name'], code: 'REQUIRED', message: expect.any(String) }]);
-    expect(harness.providerCalls()).toEqual([]);
     const long = await create(input({ registeredAddress: 'x'.repeat(501) }));
-    expect(long.userErrors).toEqual([{ field: ['input', 'registeredAddress'], code: 'INVALID', message: expect.stringContaining('500') }]);
+    expect(long.userErrors).toEqual([{ field: ['input', 'registeredAddress'], code: 'INVALID_FORMAT', message: expect.stringContaining('500') }]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('takes the longest fields the contract allows, and a multi-line address', async () => {
+    const name = 'N'.repeat(140);
+    const registeredAddress = `${'a'.repeat(240)}\r\n${'b'.repeat(258)}`;
+    const email = `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(53)}.example`;
+    expect(email).toHaveLength(254);
+    const payload = await create(input({ name, registeredAddress, email }));
+    expect(payload.userErrors).toEqual([]);
+    expect(await atProvider(payload.businessCustomer!.id)).toMatchObject({ business_name: name, registered_address: registeredAddress, business_email: email });
   });
 
   it('returns every wrong field of a form at once as user errors at their paths, without calling the provider', async () => {
     const result = await harness.execute(CreateBusinessCustomerDocument, {
-      input: input({ name: ' ', email: 'ops@', phoneNumber: '0801 234', registeredAddress: '', registeredCountry: 'NGA' }),
+      input: input({ name: ' ', email: 'ops@', phoneNumber: '0801 234', registeredAddress: '', registeredCountry: 'NGR' }),
     });
     expect(result.errors).toBeUndefined();
     const payload = dataOf(result).createBusinessCustomer;
@@ -92,7 +114,77 @@ describe('createBusinessCustomer', () => {
   it('takes contact fields as people type them: spaces around an e-mail, a spaced phone number, a lower-case country', async () => {
     const payload = await create(input({ email: ' ops@acme.example ', phoneNumber: '+234 801-234 5678', registeredCountry: 'ng' }));
     expect(payload.userErrors).toEqual([]);
-    expect(payload.businessCustomer).toMatchObject({ email: 'ops@acme.example', phoneNumber: '+2348012345678', registeredCountry: 'NG' });
+    expect(payload.businessCustomer).toMatchObject({ email: 'ops@acme.example', phoneNumber: '+2348012345678', registeredCountry: 'NGA' });
+  });
+
+  it('sends the alpha-3 country and the E.164 phone of the documentation\'s example ("USA", "+1-555-0123")', async () => {
+    const payload = await create(input({ registeredCountry: 'USA', phoneNumber: '+1-555-0123' }));
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.businessCustomer).toMatchObject({
+      registeredCountry: 'USA',
+      phoneNumber: '+15550123',
+      verificationStatus: 'PENDING',
+      kybLink: expect.stringMatching(/^http:\/\/.+\/kyb\/[\w-]+$/),
+    });
+    expect(await atProvider(payload.businessCustomer!.id)).toMatchObject({ registered_country: 'USA', phone_number: '+15550123' });
+  });
+
+  it('sends an alpha-2 country as its alpha-3 code, and a German number written with spaces in E.164', async () => {
+    const payload = await create(input({ registeredCountry: 'us', phoneNumber: '+49 30 1234567' }));
+    expect(payload.businessCustomer).toMatchObject({ registeredCountry: 'USA', phoneNumber: '+49301234567' });
+    expect(await atProvider(payload.businessCustomer!.id)).toMatchObject({ registered_country: 'USA', phone_number: '+49301234567' });
+  });
+
+  it('refuses a country that is no assigned code, alpha-3 or alpha-2, as a field error', async () => {
+    for (const registeredCountry of ['XYZ', 'U5A', 'UK', 'XK', 'USAA', 'United States']) {
+      const payload = await create(input({ registeredCountry }));
+      expect(payload.businessCustomer, registeredCountry).toBeNull();
+      expect(codesOf(payload), registeredCountry).toEqual([{ field: ['input', 'registeredCountry'], code: 'INVALID_COUNTRY' }]);
+    }
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('refuses phone numbers with letters, without "+", or with too few or too many digits', async () => {
+    for (const phoneNumber of ['+1-555-CALL', '555-0123', '0049 30 1234567', '+1 234 56', '+1 234 567 890 123 456', '+0 555 0123']) {
+      const payload = await create(input({ phoneNumber }));
+      expect(codesOf(payload), phoneNumber).toEqual([{ field: ['input', 'phoneNumber'], code: 'INVALID_PHONE' }]);
+    }
+    expect((await create(input({ phoneNumber: '+1-555-CALL' }))).userErrors[0]?.message).toContain('letters');
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('returns every length and format problem at once, before any provider call', async () => {
+    const payload = await create(
+      input({
+        name: 'N'.repeat(141),
+        email: `${'e'.repeat(250)}@acme.example`,
+        phoneNumber: '+1-555-CALL',
+        registeredAddress: `1 Marina\u0000Lagos${'x'.repeat(500)}`,
+        registeredCountry: 'U5A',
+      }),
+    );
+    expect(payload.businessCustomer).toBeNull();
+    expect(codesOf(payload)).toEqual([
+      { field: ['input', 'name'], code: 'INVALID_FORMAT' },
+      { field: ['input', 'email'], code: 'INVALID_EMAIL' },
+      { field: ['input', 'phoneNumber'], code: 'INVALID_PHONE' },
+      { field: ['input', 'registeredAddress'], code: 'INVALID_FORMAT' },
+      { field: ['input', 'registeredCountry'], code: 'INVALID_COUNTRY' },
+    ]);
+    expect(payload.userErrors[3]?.message).toMatch(/at most 500 characters and must not contain control characters/);
+    const controlInName = await create(input({ name: 'Acme\tTrading' }));
+    expect(codesOf(controlInName)).toEqual([{ field: ['input', 'name'], code: 'INVALID_FORMAT' }]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it('frees the idempotency key of a refused input: the fixed input with the same key creates the customer once', async () => {
+    const idempotencyKey = randomUUID();
+    const refused = await create(input({ idempotencyKey, registeredCountry: 'XYZ' }));
+    expect(codesOf(refused)).toEqual([{ field: ['input', 'registeredCountry'], code: 'INVALID_COUNTRY' }]);
+    const fixed = await create(input({ idempotencyKey, registeredCountry: 'NGA' }));
+    expect(fixed.userErrors).toEqual([]);
+    expect(fixed.replayed).toBe(false);
+    expect(harness.providerCalls('POST', '/v2/business_customer')).toHaveLength(1);
   });
 });
 
@@ -104,6 +196,7 @@ describe('businessCustomer', () => {
       id: created.businessCustomer!.id,
       name: 'Readback Ltd',
       email: 'ops@acme.example',
+      registeredCountry: 'NGA',
       verificationStatus: 'PENDING',
     });
   });

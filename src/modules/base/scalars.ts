@@ -1,13 +1,12 @@
 import { GraphQLError, Kind, type GraphQLScalarType, type ValueNode } from 'graphql';
 import {
-  CountryCodeResolver,
   DateTimeResolver,
   EmailAddressResolver,
   LocalDateResolver,
   PhoneNumberResolver,
   URLResolver,
 } from 'graphql-scalars';
-import { isValidE164Phone } from '../../domain/contact.js';
+import { isCountryCodeAlpha3, isValidE164Phone } from '../../domain/contact.js';
 import { MAX_DECIMAL_LENGTH, isDecimalString } from '../../domain/money.js';
 import type { Resolvers } from '../../generated/graphql.js';
 
@@ -56,6 +55,13 @@ function e164(value: unknown): string {
   return value;
 }
 
+function alpha3(value: unknown): string {
+  if (typeof value !== 'string' || !isCountryCodeAlpha3(value)) {
+    throw new GraphQLError('A CountryCodeAlpha3 is an assigned ISO 3166-1 alpha-3 code in upper case, e.g. "NGA".');
+  }
+  return value;
+}
+
 export const scalarResolvers: Resolvers = {
   DateTime: behaviourOf(DateTimeResolver),
   Date: behaviourOf(LocalDateResolver),
@@ -67,7 +73,11 @@ export const scalarResolvers: Resolvers = {
     parseValue: (value) => e164(PhoneNumberResolver.parseValue(value)),
     parseLiteral: (ast) => e164(PhoneNumberResolver.parseLiteral(ast, undefined)),
   }),
-  CountryCode: behaviourOf(CountryCodeResolver),
+  CountryCodeAlpha3: scalar({
+    serialize: alpha3,
+    parseValue: alpha3,
+    parseLiteral: (ast) => alpha3(ast.kind === Kind.STRING ? ast.value : undefined),
+  }),
   Decimal: scalar({
     serialize: decimalText,
     parseValue: decimalText,

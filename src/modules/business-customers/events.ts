@@ -9,36 +9,26 @@ import { revivedOptionalDate, toJson } from '../../shared/model-json.js';
 import { businessCustomerRecord, type BusinessCustomer } from './endpoints.js';
 
 /**
- * The contract's `business_customer_status_updated` payload carries only the id, the status and
- * the link; the rest of the customer is kept from what the gateway stored before (LiveStatus
- * merges a record over the previous one).
+ * A webhook's customer record read into the model: the whole customer when it carries it, else
+ * the contract's `business_customer_status_updated` part (id, status, link), the rest kept from
+ * what the gateway stored before (LiveStatus merges a record over the previous one). A record
+ * without a status the gateway knows is not a status change.
  */
-const businessCustomerStatusRecord = z
-  .object({
-    customer_id: z.string(),
-    verification_status: z.enum(VERIFICATION_STATUSES),
-    kyb_link: z.url().nullish(),
-    link_expires_at: z.iso.datetime({ offset: true }).nullish(),
-  })
-  .transform((record) => ({
-    id: record.customer_id,
-    verificationStatus: record.verification_status,
-    kybLink: record.kyb_link ?? null,
-    kybLinkExpiresAt: record.link_expires_at ?? null,
-  }));
-
-/** A webhook's customer record read into the model: the whole customer when it carries it, else its status part. */
 export function businessCustomerWebhookRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const full = businessCustomerRecord.safeParse(record);
-  return full.success ? full.data : businessCustomerStatusRecord.parse(record);
+  const { verificationStatusRaw, ...customer } = businessCustomerRecord.parse(record);
+  if (customer.verificationStatus === 'unknown') throw new TypeError(`not a verification status: ${verificationStatusRaw ?? '(none)'}`);
+  // Without the fields it left out, so the merge keeps what the gateway knew of them.
+  return toJson(customer);
 }
 
-export function businessCustomerObservation(dataSet: DataSet, customer: BusinessCustomer): StatusObservation {
-  return { kind: 'business_customer', id: customer.id, dataSet, status: customer.verificationStatus, record: toJson(customer) };
+/** What live status records of a customer: nothing while its status is not one the state machine knows. */
+export function businessCustomerObservations(dataSet: DataSet, customer: BusinessCustomer): StatusObservation[] {
+  const status = customer.verificationStatus;
+  return status === 'unknown' ? [] : [{ kind: 'business_customer', id: customer.id, dataSet, status, record: toJson(customer) }];
 }
 
 /**
- * A customer's record in a StatusChange: the model as JSON (businessCustomerObservation), its
+ * A customer's record in a StatusChange: the model as JSON (businessCustomerObservations), its
  * date as ISO text. The status part is always there; the details are missing while the gateway
  * has seen the customer only through the contract's minimal webhook (id, status, link).
  */
@@ -48,8 +38,11 @@ const businessCustomerChangeRecord = z.object({
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
   registeredAddress: z.string().optional(),
+  // Alpha-3 when the provider's text is a country code; records stored before kept alpha-2.
   registeredCountry: z.string().optional(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES),
+  // A read's UNKNOWN is never recorded, but the model a resolver gets may be a read's.
+  verificationStatus: z.enum([...VERIFICATION_STATUSES, 'unknown']),
+  verificationStatusRaw: z.string().nullish(),
   kybLink: z.string().nullable(),
   kybLinkExpiresAt: z.string().nullish().transform(revivedOptionalDate),
 });

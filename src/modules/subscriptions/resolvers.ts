@@ -17,7 +17,7 @@ import type { ResourceKind } from '../../domain/state-machines.js';
 import { liveCaller } from '../../shared/live-caller.js';
 import { brlTicketFromChange } from '../brl/events.js';
 import { getBusinessCustomerEndpoint } from '../business-customers/endpoints.js';
-import { businessCustomerFromChange, businessCustomerObservation } from '../business-customers/events.js';
+import { businessCustomerFromChange, businessCustomerObservations } from '../business-customers/events.js';
 import { espTransactionFromChange } from '../esp/events.js';
 import { lastKnownOfframp, offrampFromChange } from '../offramps/events.js';
 
@@ -45,7 +45,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
     if (!(await ctx.live.canRead(apiKey, dataSet, 'business_customer', id))) {
       // Throws NOT_FOUND (or UNAUTHENTICATED) when this key may not read the customer.
       const customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
-      await ctx.live.observe(apiKey, [businessCustomerObservation(dataSet, customer)]);
+      await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer));
     }
     return ctx.live.watch(dataSet, 'business_customer', id);
   },

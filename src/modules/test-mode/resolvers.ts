@@ -15,7 +15,7 @@ import type { GatewayContext } from '../../context.js';
 import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { brlTicketObservation, brlTicketWebhookRecord } from '../brl/events.js';
-import { businessCustomerObservation } from '../business-customers/events.js';
+import { businessCustomerObservations } from '../business-customers/events.js';
 import { espObservation } from '../esp/events.js';
 import { offrampObservation } from '../offramps/events.js';
 import { LIVE_KEY_REFUSED } from './test-control.js';
@@ -99,7 +99,7 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
   const outcome = await moveTestResource(client, KIND, input.id, DECISION_STATUS[input.decision], current);
   if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
   const steps = readAll(businessCustomerRecord, outcome.records);
-  await recordLiveStatus(ctx, 'testDecideKybReview', (dataSet) => steps.map((customer) => businessCustomerObservation(dataSet, customer)));
+  await recordLiveStatus(ctx, 'testDecideKybReview', (dataSet) => steps.flatMap((customer) => businessCustomerObservations(dataSet, customer)));
   return { businessCustomer: last(steps), userErrors: [] };
 };
 

@@ -253,7 +253,7 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
-  /** The country is not an officially assigned ISO 3166-1 alpha-2 code. */
+  /** The country is not an officially assigned ISO 3166-1 code (alpha-3 or alpha-2). */
   | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
   | 'INVALID_DATE'
@@ -265,7 +265,10 @@ export type UserErrorCode =
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
   | 'INVALID_IBAN'
-  /** The phone number is not in E.164 form (`+`, country code and number, at most 15 digits). */
+  /**
+   * The phone number is not an international number: `+`, country code and number, 7 to 15 digits
+   * in all (spaces, hyphens, dots and parentheses aside), no letters.
+   */
   | 'INVALID_PHONE'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
