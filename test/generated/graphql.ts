@@ -64,7 +64,10 @@ export type CreateBrlOnrampTicketInput = {
   idempotencyKey?: string | null | undefined;
   /** The stablecoin to buy; only USDC is offered. */
   stablecoin?: Stablecoin;
-  /** The wallet identifier that receives the stablecoin. */
+  /**
+   * The wallet that receives the stablecoin: the `walletId` that `registerBrlWallet` answered for it (the
+   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`).
+   */
   walletId: string;
 };
 
@@ -337,7 +340,11 @@ export type IdempotentOperation =
   /** `createEspOnramp` */
   | 'CREATE_ESP_ONRAMP'
   /** `createOfframp` */
-  | 'CREATE_OFFRAMP';
+  | 'CREATE_OFFRAMP'
+  /** `registerBrlWallet` */
+  | 'REGISTER_BRL_WALLET'
+  /** `submitOfframpTransactionHash` */
+  | 'SUBMIT_OFFRAMP_TRANSACTION_HASH';
 
 /** Which data set an API key reads and writes. */
 export type KeyMode =
@@ -531,13 +538,20 @@ export type UserErrorCode =
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
   | 'INVALID_ROUTING_NUMBER'
+  /** The transaction hash is not a hash, or a block explorer page of one, of the off-ramp's network. */
+  | 'INVALID_TRANSACTION_HASH'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
   /**
-   * Test mode: no resource with this id in the test data of this key (or the provider offers no
-   * test-control endpoint).
+   * No resource with this id that this API key may use (in test mode: none in the test data of this key,
+   * or the provider offers no test-control endpoint).
    */
   | 'NOT_FOUND'
+  /**
+   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
+   * another transaction hash for it).
+   */
+  | 'NOT_PENDING'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
