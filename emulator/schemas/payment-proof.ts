@@ -1,6 +1,5 @@
 import { TRANSACTION_PROOF_MAX_LENGTH } from '../../src/domain/transaction-hash.js';
 import { FieldErrors } from '../http/field-errors.js';
-import type { ProofTransactionType } from '../repositories/payment-proofs.js';
 
 /** The on-ramp's receipt: JPEG, PNG, GIF or PDF, at most 3 MB [provider: upload-proof-of-payment]. */
 export const RECEIPT_MAX_BYTES = 3 * 1024 * 1024;
@@ -25,22 +24,20 @@ export function parsePaymentProofForm(form: FormData): PaymentProofRequest {
   if (!type) errors.add('transaction_type', 'is required');
   else if (type !== 'onramp' && type !== 'offramp') errors.add('transaction_type', 'must be one of onramp, offramp');
 
-  let hash: string | undefined;
-  let filename: string | undefined;
+  let proof: PaymentProofRequest | undefined;
   if (type === 'offramp') {
-    hash = text(form.get('transaction_hash'));
+    const hash = text(form.get('transaction_hash'));
     if (!hash) errors.add('transaction_hash', 'is required for an offramp');
     else if (hash.length > TRANSACTION_PROOF_MAX_LENGTH) errors.add('transaction_hash', `must be at most ${TRANSACTION_PROOF_MAX_LENGTH} characters`);
+    else if (reference) proof = { transaction_type: 'offramp', reference, transaction_hash: hash };
   } else if (type === 'onramp') {
     const file = form.get('file');
-    if (!(file instanceof Blob) || file.size === 0) errors.add('file', 'is required for an onramp');
+    if (!(file instanceof File) || file.size === 0) errors.add('file', 'is required for an onramp');
     else if (file.size > RECEIPT_MAX_BYTES) errors.add('file', 'must be at most 3 MB');
     else if (!RECEIPT_TYPES.includes(file.type)) errors.add('file', 'must be a JPEG, PNG, GIF or PDF file');
-    else filename = 'name' in file && typeof file.name === 'string' && file.name !== '' ? file.name : 'receipt';
+    else if (reference) proof = { transaction_type: 'onramp', reference, filename: file.name === '' ? 'receipt' : file.name };
   }
   errors.throwIfAny();
-  const transactionType: ProofTransactionType = type === 'offramp' ? 'offramp' : 'onramp';
-  return transactionType === 'offramp'
-    ? { transaction_type: 'offramp', reference: reference!, transaction_hash: hash! }
-    : { transaction_type: 'onramp', reference: reference!, filename: filename! };
+  if (proof === undefined) throw new TypeError('a form without problems names its proof');
+  return proof;
 }

@@ -90,6 +90,11 @@ describe('POST /otc/pop (off-ramp)', () => {
     expect(noHash.body.errors).toEqual([{ field: 'transaction_hash', message: expect.any(String) }]);
     const noFile = await submitProof({ reference: 'link-otc-1', transaction_type: 'onramp' });
     expect(noFile.body.errors).toEqual([{ field: 'file', message: expect.any(String) }]);
+    const text = await submitProof({ reference: 'link-otc-1', transaction_type: 'onramp', file: new File(['hi'], 'r.txt', { type: 'text/plain' }) });
+    expect(text.body.errors).toEqual([{ field: 'file', message: 'must be a JPEG, PNG, GIF or PDF file' }]);
+    // The emulator has no B2B on-ramp: a receipt always names an unknown reference.
+    const receipt = await submitProof({ reference: 'link-otc-1', transaction_type: 'onramp', file: new File([new Uint8Array(8)], 'r.pdf', { type: 'application/pdf' }) });
+    expect(receipt.status).toBe(404);
 
     const unknown = await submitProof({ reference: 'link-otc-00000000', transaction_type: 'offramp', transaction_hash: HASH });
     expect(unknown.status).toBe(404);
