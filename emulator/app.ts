@@ -4,12 +4,14 @@ import { notFound } from './http/api-error.js';
 import { authenticate } from './http/auth.js';
 import { errorHandler } from './http/error-handler.js';
 import { brlOnrampRouter } from './routes/brl-onramp.js';
+import { brlWalletRouter } from './routes/brl-wallets.js';
 import { businessCustomerRouter, CREATE_CUSTOMER_PATH } from './routes/business-customers.js';
 import { controlRouter } from './routes/control.js';
 import { espListingRouter } from './routes/esp-listing.js';
 import { espRampRouter } from './routes/esp-ramps.js';
 import { kybPageRouter } from './routes/kyb-page.js';
 import { offrampRouter } from './routes/offramp.js';
+import { paymentProofRouter } from './routes/payment-proof.js';
 import { rateQuoteRouter } from './routes/rate-quote.js';
 
 export const BODY_LIMIT = '64kb';
@@ -34,6 +36,8 @@ export function createApp(ctx: EmulatorContext): Express {
   provider.use(espRampRouter(ctx));
   provider.use(espListingRouter(ctx));
   provider.use(brlOnrampRouter(ctx));
+  provider.use(brlWalletRouter(ctx));
+  provider.use(paymentProofRouter(ctx));
   provider.use(businessCustomerRouter(ctx));
   app.use(provider);
 

@@ -143,7 +143,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const reset = () => {
     db.transaction(() => {
       for (const table of ['webhook_outbox', 'scheduled_transitions', 'idempotency_records', 'kyb_links',
-        'business_customers', 'brl_tickets', 'esp_transactions', 'offramps']) {
+        'business_customers', 'brl_tickets', 'esp_transactions', 'offramps', 'payment_proofs', 'brl_wallets']) {
         db.prepare(`DELETE FROM ${table}`).run();
       }
       seed();

@@ -146,6 +146,30 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE webhook_targets ADD COLUMN legacy_secret_header INTEGER NOT NULL DEFAULT 0;
   `,
+  // The off-ramp's proof of payment (POST /otc/pop) and the BRL wallets (reg_wallet_address).
+  `
+  CREATE TABLE payment_proofs (
+    business_id TEXT NOT NULL,
+    livemode INTEGER NOT NULL,
+    reference TEXT NOT NULL,
+    transaction_type TEXT NOT NULL,
+    transaction_hash TEXT,
+    filename TEXT,
+    answer TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (business_id, livemode, reference, transaction_type)
+  );
+  CREATE TABLE brl_wallets (
+    id TEXT PRIMARY KEY,
+    business_id TEXT NOT NULL,
+    livemode INTEGER NOT NULL,
+    network TEXT NOT NULL,
+    address TEXT NOT NULL,
+    user_name TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    UNIQUE (business_id, livemode, network, address)
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -25,6 +25,8 @@ export interface Endpoint<Request extends object, Response extends z.ZodType, Mo
   query?: (request: Request) => Record<string, string>;
   /** POST: the body as sent, when it is not the request itself (a number written from its text). */
   body?: (request: Request) => object;
+  /** POST: the fields of a multipart/form-data body, for an endpoint that takes a form rather than JSON. */
+  form?: (request: Request) => Record<string, string>;
   /** Extra headers of one request (an idempotency key). */
   headers?: (request: Request) => Record<string, string>;
   /** The answer's schema: checked at run time, and the type `read` receives. */

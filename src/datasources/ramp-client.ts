@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { stringify as stringifyLosslessJson } from 'lossless-json';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
-import type { Dispatcher, Pool } from 'undici';
+import { FormData, type Dispatcher, type Pool } from 'undici';
 import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
@@ -85,7 +85,7 @@ export class RampClient {
     const answer =
       endpoint.method === 'GET'
         ? await this.get(path, endpoint.response, endpoint.query?.(request) ?? {})
-        : await this.post(path, endpoint.response, endpoint.body?.(request) ?? request, endpoint.headers?.(request) ?? {});
+        : await this.post(path, endpoint.response, requestBody(endpoint, request), endpoint.headers?.(request) ?? {});
     return endpoint.read({ ...answer, logger: this.options.logger }, request);
   }
 
@@ -126,12 +126,12 @@ export class RampClient {
   private async post<S extends z.ZodType>(
     path: string,
     schema: S,
-    body: object,
+    body: SentBody,
     headers: Record<string, string> = {},
   ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
     let response: RawResponse;
     try {
-      response = await this.send('POST', path, stringifyLosslessJson(body) ?? '{}', headers);
+      response = await this.send('POST', path, body, headers);
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
     }
@@ -149,13 +149,14 @@ export class RampClient {
     }
   }
 
-  private async send(method: Method, path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  private async send(method: Method, path: string, body?: SentBody, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'ngnc-sec-key': this.options.apiKey,
       ...extraHeaders,
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A form's content type (with its boundary) is written by undici as it encodes the form.
+    if (typeof body === 'string') headers['content-type'] = 'application/json';
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
     checkHeaderValues(headers);
     const attempt = this.options.calls?.begin(method, path);
@@ -232,6 +233,16 @@ export class RampClient {
     if (method === 'POST' && !NEVER_SENT_CODES.has(code ?? '')) return transportErrors.writeInterrupted();
     return transportErrors.unreachable();
   }
+}
+
+/** A POST's body as sent: JSON text, or a multipart form for an endpoint that declares one. */
+type SentBody = string | FormData;
+
+function requestBody<Request extends object>(endpoint: Endpoint<Request, z.ZodType, unknown>, request: Request): SentBody {
+  if (endpoint.form === undefined) return stringifyLosslessJson(endpoint.body?.(request) ?? request) ?? '{}';
+  const form = new FormData();
+  for (const [name, value] of Object.entries(endpoint.form(request))) form.append(name, value);
+  return form;
 }
 
 function parseJson(text: string): unknown {

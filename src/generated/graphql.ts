@@ -210,7 +210,10 @@ export type CreateBrlOnrampTicketInput = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   /** The stablecoin to buy; only USDC is offered. */
   stablecoin?: Stablecoin;
-  /** The wallet identifier that receives the stablecoin. */
+  /**
+   * The wallet that receives the stablecoin: the `walletId` that `registerBrlWallet` answered for it (the
+   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`).
+   */
   walletId: Scalars['String']['input'];
 };
 
@@ -620,7 +623,11 @@ export type IdempotentOperation =
   /** `createEspOnramp` */
   | 'CREATE_ESP_ONRAMP'
   /** `createOfframp` */
-  | 'CREATE_OFFRAMP';
+  | 'CREATE_OFFRAMP'
+  /** `registerBrlWallet` */
+  | 'REGISTER_BRL_WALLET'
+  /** `submitOfframpTransactionHash` */
+  | 'SUBMIT_OFFRAMP_TRANSACTION_HASH';
 
 /** Which data set an API key reads and writes. */
 export type KeyMode =
@@ -687,6 +694,18 @@ export type Mutation = {
    * as the provider requires, and refuses a payout account of another kind. Never retried by the gateway.
    */
   createOfframp: CreateOfframpPayload;
+  /**
+   * Registers a Polygon wallet for BRL on-ramps (`POST /transactions/v2/reg_wallet_address`, network
+   * POLYGON) and answers its `walletId`. Never retried by the gateway.
+   */
+  registerBrlWallet: RegisterBrlWalletPayload;
+  /**
+   * Tells the provider that the off-ramp's stablecoin was sent (its proof of payment, `POST /otc/pop`),
+   * which moves a PENDING off-ramp to PROCESSING; subscribers of `offrampUpdated` see the change. An
+   * off-ramp of another key is NOT_FOUND; one past PROCESSING, or one the provider already holds another
+   * hash for, is NOT_PENDING. Never retried by the gateway.
+   */
+  submitOfframpTransactionHash: SubmitOfframpTransactionHashPayload;
   /**
    * Test mode only (see `testMoveOfframp`). Decides the KYB review of a test business customer. A
    * customer still PENDING or MORE_INFO first goes to IN_REVIEW, as if it had submitted the hosted
@@ -785,6 +804,34 @@ export type MutationCreateEspOnrampArgs = {
  */
 export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationRegisterBrlWalletArgs = {
+  input: RegisterBrlWalletInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationSubmitOfframpTransactionHashArgs = {
+  input: SubmitOfframpTransactionHashInput;
 };
 
 
@@ -922,8 +969,15 @@ export type Offramp = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The fiat currency paid out. */
   currency: Currency;
+  /**
+   * The provider's address to send the stablecoin to, when its answer gives one; otherwise it is shown in the
+   * provider's dashboard. After sending, submit the transfer's hash with `submitOfframpTransactionHash`.
+   */
+  depositAddress?: Maybe<Scalars['String']['output']>;
   /** The provider's transaction id (`otc_…`). */
   id: Scalars['ID']['output'];
+  /** The network the stablecoin is sent on; null only when no record of the off-ramp the gateway holds names it. */
+  network?: Maybe<Network>;
   /** The payment method of the payout. */
   paymentMethod: PaymentMethod;
   /** The fiat amount paid out. */
@@ -1100,6 +1154,32 @@ export type RateQuote = {
   rate: Scalars['Decimal']['output'];
 };
 
+/** A wallet to register for BRL on-ramps: the provider sends the stablecoin bought there, on Polygon. */
+export type RegisterBrlWalletInput = {
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The name of the wallet's owner; at most 140 characters. */
+  userName: Scalars['String']['input'];
+  /** The receiving wallet's Polygon address: `0x` + 40 hex digits, its EIP-55 checksum checked when the case is mixed. */
+  walletAddress: Scalars['String']['input'];
+};
+
+/** The result of `registerBrlWallet`. */
+export type RegisterBrlWalletPayload = {
+  __typename?: 'RegisterBrlWalletPayload';
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+  /** The provider's id of the wallet, for `createBrlOnrampTicket`'s `walletId`; null when `userErrors` is not empty. */
+  walletId?: Maybe<Scalars['String']['output']>;
+};
+
 /** A bank account identified by its RIB. */
 export type RibAccountInput = {
   /** The name on the account. */
@@ -1116,6 +1196,38 @@ export type Stablecoin =
   | 'USDC'
   /** Tether USD (6 decimals). */
   | 'USDT';
+
+/** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
+export type SubmitOfframpTransactionHashInput = {
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The off-ramp's id, as `createOfframp` answered it; it must have been created with this API key. */
+  offrampId: Scalars['ID']['input'];
+  /**
+   * The hash of the transfer on the off-ramp's network, or an https page of it on that network's block
+   * explorer: EVM networks `0x` + 64 hex digits (Etherscan, BscScan, PolygonScan, BaseScan); TRON 64 hex
+   * digits (Tronscan); Solana a base58 signature of 64 bytes (Solscan, explorer.solana.com, solana.fm);
+   * Stellar 64 hex digits (stellar.expert, stellarchain.io). At most 512 characters. Anything else is the
+   * user error INVALID_TRANSACTION_HASH at `["input", "transactionHash"]`.
+   */
+  transactionHash: Scalars['String']['input'];
+};
+
+/** The result of `submitOfframpTransactionHash`. */
+export type SubmitOfframpTransactionHashPayload = {
+  __typename?: 'SubmitOfframpTransactionHashPayload';
+  /** The off-ramp as the provider's answer leaves it (PROCESSING); null when `userErrors` is not empty. */
+  offramp?: Maybe<Offramp>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
@@ -1317,13 +1429,20 @@ export type UserErrorCode =
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
   | 'INVALID_ROUTING_NUMBER'
+  /** The transaction hash is not a hash, or a block explorer page of one, of the off-ramp's network. */
+  | 'INVALID_TRANSACTION_HASH'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
   /**
-   * Test mode: no resource with this id in the test data of this key (or the provider offers no
-   * test-control endpoint).
+   * No resource with this id that this API key may use (in test mode: none in the test data of this key,
+   * or the provider offers no test-control endpoint).
    */
   | 'NOT_FOUND'
+  /**
+   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
+   * another transaction hash for it).
+   */
+  | 'NOT_PENDING'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -1501,9 +1620,13 @@ export type ResolversTypes = {
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateQuote: ResolverTypeWrapper<RateQuoteModel>;
+  RegisterBrlWalletInput: RegisterBrlWalletInput;
+  RegisterBrlWalletPayload: ResolverTypeWrapper<RegisterBrlWalletPayload>;
   RibAccountInput: RibAccountInput;
   Stablecoin: Stablecoin;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
+  SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TestBrlTicketInput: TestBrlTicketInput;
   TestBrlTicketPayload: ResolverTypeWrapper<TestBrlTicketPayload>;
@@ -1566,8 +1689,12 @@ export type ResolversParentTypes = {
   PhoneNumber: Scalars['PhoneNumber']['output'];
   Query: Record<PropertyKey, never>;
   RateQuote: RateQuoteModel;
+  RegisterBrlWalletInput: RegisterBrlWalletInput;
+  RegisterBrlWalletPayload: RegisterBrlWalletPayload;
   RibAccountInput: RibAccountInput;
   String: Scalars['String']['output'];
+  SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
+  SubmitOfframpTransactionHashPayload: Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
   Subscription: Record<PropertyKey, never>;
   TestBrlTicketInput: TestBrlTicketInput;
   TestBrlTicketPayload: TestBrlTicketPayload;
@@ -1736,6 +1863,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createEspOfframp?: Resolver<ResolversTypes['CreateEspOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOfframpArgs, 'input'>>;
   createEspOnramp?: Resolver<ResolversTypes['CreateEspOnrampPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOnrampArgs, 'input'>>;
   createOfframp?: Resolver<ResolversTypes['CreateOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateOfframpArgs, 'input'>>;
+  registerBrlWallet?: Resolver<ResolversTypes['RegisterBrlWalletPayload'], ParentType, ContextType, RequireFields<MutationRegisterBrlWalletArgs, 'input'>>;
+  submitOfframpTransactionHash?: Resolver<ResolversTypes['SubmitOfframpTransactionHashPayload'], ParentType, ContextType, RequireFields<MutationSubmitOfframpTransactionHashArgs, 'input'>>;
   testDecideKybReview?: Resolver<ResolversTypes['TestDecideKybReviewPayload'], ParentType, ContextType, RequireFields<MutationTestDecideKybReviewArgs, 'input'>>;
   testExpireBrlTicket?: Resolver<ResolversTypes['TestBrlTicketPayload'], ParentType, ContextType, RequireFields<MutationTestExpireBrlTicketArgs, 'input'>>;
   testMoveEspTransaction?: Resolver<ResolversTypes['TestMoveEspTransactionPayload'], ParentType, ContextType, RequireFields<MutationTestMoveEspTransactionArgs, 'input'>>;
@@ -1757,7 +1886,9 @@ export type OfframpResolvers<ContextType = GatewayContext, ParentType extends Re
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  depositAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['Network']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -1800,6 +1931,16 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RegisterBrlWalletPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterBrlWalletPayload'] = ResolversParentTypes['RegisterBrlWalletPayload']> = {
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
+  offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1882,6 +2023,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PhoneNumber?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RateQuote?: RateQuoteResolvers<ContextType>;
+  RegisterBrlWalletPayload?: RegisterBrlWalletPayloadResolvers<ContextType>;
+  SubmitOfframpTransactionHashPayload?: SubmitOfframpTransactionHashPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;
   TestDecideKybReviewPayload?: TestDecideKybReviewPayloadResolvers<ContextType>;

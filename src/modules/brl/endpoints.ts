@@ -1,5 +1,6 @@
-// The provider endpoint of createBrlOnrampTicket: POST /transactions/v2/brl/initiate_onramp, its
-// request, its answer and the ticket read from it (brl-ticket.ts).
+// The provider endpoints of the BRL on-ramp: POST /transactions/v2/brl/initiate_onramp
+// (createBrlOnrampTicket), its request, its answer and the ticket read from it (brl-ticket.ts);
+// POST /transactions/v2/reg_wallet_address (registerBrlWallet), the wallet the ticket pays into.
 import { z } from 'zod';
 import { defineEndpoint } from '../../datasources/endpoint.js';
 import { transportErrors } from '../../datasources/provider-errors.js';
@@ -58,4 +59,25 @@ export const initiateBrlOnrampEndpoint = defineEndpoint({
     }
     return ticket;
   },
+});
+
+/** The one network the provider registers BRL wallets on. */
+export const BRL_WALLET_NETWORK = 'POLYGON';
+
+export const brlWalletRequest = z.object({
+  network: z.literal(BRL_WALLET_NETWORK),
+  user_wallet_address: z.string(),
+  user_name: z.string(),
+});
+
+export type BrlWalletRequest = z.infer<typeof brlWalletRequest>;
+
+/** The registration's answer: its `wallet_id` proves it (as text, a number read as its digits); the rest is not needed. */
+const brlWalletResponse = z.object({ wallet_id: z.string().trim().min(1) });
+
+export const registerBrlWalletEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/transactions/v2/reg_wallet_address',
+  response: brlWalletResponse,
+  read: ({ body }, _request: BrlWalletRequest): string => body.wallet_id,
 });

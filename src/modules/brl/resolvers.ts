@@ -7,6 +7,7 @@ import { defineRampMutation } from '../../shared/mutation-pipeline.js';
 import { checkPositiveAmount, checkRequired, type UserErrors } from '../../shared/user-errors.js';
 import { initiateBrlOnrampEndpoint, type BrlOnrampRequest, type BrlOnrampTicket } from './endpoints.js';
 import { brlTicketObservation } from './events.js';
+import { registerBrlWallet } from './register-wallet.js';
 
 function validate(input: CreateBrlOnrampTicketInput, errors: UserErrors): BrlOnrampRequest | undefined {
   const stablecoin = input.stablecoin ?? 'USDC';
@@ -33,6 +34,6 @@ export const createBrlOnrampTicket = defineRampMutation({
   observe: (ticket, dataSet) => [brlTicketObservation(dataSet, { id: ticket.id, status: ticket.status, paidAmount: null })],
 });
 
-const Mutation: MutationResolvers = { createBrlOnrampTicket: createBrlOnrampTicket.resolve };
+const Mutation: MutationResolvers = { createBrlOnrampTicket: createBrlOnrampTicket.resolve, registerBrlWallet: registerBrlWallet.resolve };
 
 export const brlResolvers: Resolvers = { Mutation };

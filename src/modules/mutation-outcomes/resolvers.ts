@@ -12,11 +12,13 @@ const OPERATIONS: Record<IdempotentOperation, string> = {
   CREATE_ESP_OFFRAMP: 'createEspOfframp',
   CREATE_BRL_ONRAMP_TICKET: 'createBrlOnrampTicket',
   CREATE_BUSINESS_CUSTOMER: 'createBusinessCustomer',
+  SUBMIT_OFFRAMP_TRANSACTION_HASH: 'submitOfframpTransactionHash',
+  REGISTER_BRL_WALLET: 'registerBrlWallet',
 };
 
 const created = z.object({ id: z.string() }).nullish();
 /** Each mutation's payload names its resource under one of these fields. */
-const createdPayload = z.object({ offramp: created, transaction: created, ticket: created, businessCustomer: created });
+const createdPayload = z.object({ offramp: created, transaction: created, ticket: created, businessCustomer: created, walletId: z.string().nullish() });
 
 const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_parent, { operation, idempotencyKey }, ctx) => {
   const { apiKey } = liveCaller(ctx);
@@ -31,7 +33,8 @@ const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_
   if (record.state === 'completed') {
     const payload = createdPayload.safeParse(record.result);
     const resource = payload.success ? (payload.data.offramp ?? payload.data.transaction ?? payload.data.ticket ?? payload.data.businessCustomer) : null;
-    return { state: 'CREATED', resourceId: resource?.id ?? null, message: null };
+    const walletId = payload.success ? payload.data.walletId : null;
+    return { state: 'CREATED', resourceId: resource?.id ?? walletId ?? null, message: null };
   }
   const evidence = await ctx.idempotency.unknownOutcomes.get(recordKey);
   if (evidence?.resolution === 'ambiguous') return { state: 'AMBIGUOUS', resourceId: null, message: record.message };

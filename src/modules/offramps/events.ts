@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../domain/currencies.js';
-import { STABLECOINS } from '../../domain/networks.js';
+import { NETWORKS, STABLECOINS } from '../../domain/networks.js';
 import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { OFFRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
@@ -31,6 +31,9 @@ const offrampChangeRecord = z.object({
   status: z.enum(OFFRAMP_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: z.string().transform(revivedDate),
+  // Absent from records stored before off-ramps carried them.
+  network: z.enum(NETWORKS).nullable().default(null),
+  depositAddress: z.string().nullable().default(null),
 });
 
 export function offrampFromChange(change: StatusChange): Offramp {

@@ -274,13 +274,20 @@ export type UserErrorCode =
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
   | 'INVALID_ROUTING_NUMBER'
+  /** The transaction hash is not a hash, or a block explorer page of one, of the off-ramp's network. */
+  | 'INVALID_TRANSACTION_HASH'
   /** The wallet address is not valid for the network. */
   | 'INVALID_WALLET_ADDRESS'
   /**
-   * Test mode: no resource with this id in the test data of this key (or the provider offers no
-   * test-control endpoint).
+   * No resource with this id that this API key may use (in test mode: none in the test data of this key,
+   * or the provider offers no test-control endpoint).
    */
   | 'NOT_FOUND'
+  /**
+   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
+   * another transaction hash for it).
+   */
+  | 'NOT_PENDING'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
