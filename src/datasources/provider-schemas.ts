@@ -49,9 +49,10 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.string(), status: z.literal('Success'), message: z.string(), data });
 }
 
+/** The contract's error body; the docs show none, so each part may be missing (a `{message}` alone). */
 export const providerErrorBody = z.object({
-  code: z.string(),
-  status: z.string().optional(),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string().nullish(), message: z.string() })).optional(),
+  code: z.string().nullish().transform((code) => code ?? null),
+  status: z.string().nullish(),
+  message: z.string().nullish().transform((message) => message ?? null),
+  errors: z.array(z.object({ field: z.string().nullish(), message: z.string() })).nullish().catch(null),
 });

@@ -258,6 +258,12 @@ export type Currency =
   | 'TZS'
   /** Ugandan shilling. */
   | 'UGX'
+  /**
+   * In answers only: a currency the provider answered that this gateway does not know. Its code, as the
+   * provider wrote it, is in the sibling `…Raw` field (e.g. `Offramp.currencyRaw`). Never accepted as
+   * input: an operation given it answers `UNSUPPORTED_CURRENCY` (or `BAD_USER_INPUT` for `rateQuote`).
+   */
+  | 'UNKNOWN'
   /** United States dollar. */
   | 'USD'
   /** Central African CFA franc. */
@@ -426,7 +432,13 @@ export type PaymentMethod =
   /** A domestic bank transfer: account number, account name and bank name. */
   | 'LOCAL_BANK_TRANSFER'
   /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
-  | 'RIB';
+  | 'RIB'
+  /**
+   * A payment method the provider answered that this gateway has no payout account for (its documentation
+   * also names NIP, GIP, SEPA, PIX, SWIFT, Mobile Money, …). The provider's text is in the sibling
+   * `paymentMethodRaw` field. Known spellings of the methods above ("Local Bank Transfer") are read as them.
+   */
+  | 'UNKNOWN';
 
 /**
  * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
@@ -500,6 +512,11 @@ export type TransactionDirection =
 export type UserErrorCode =
   /** The amount is below the provider's minimum or above its maximum. */
   | 'AMOUNT_OUT_OF_RANGE'
+  /**
+   * The provider refused the request as conflicting with another request (its HTTP 409); the message
+   * is the provider's. Nothing was created by this request: the idempotency key is free again.
+   */
+  | 'CONFLICT'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -538,6 +555,11 @@ export type UserErrorCode =
    * test-control endpoint).
    */
   | 'NOT_FOUND'
+  /**
+   * The provider refused the request although its parameters were valid (its HTTP 402, "the request
+   * failed"); the message is the provider's. Nothing was created: the idempotency key is free again.
+   */
+  | 'REFUSED'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -599,7 +621,7 @@ export type CreateOfframpMutationVariables = Exact<{
 }>;
 
 
-export type CreateOfframpMutation = { createOfframp: { offramp: { id: string, reference: string, stablecoin: Stablecoin, amount: string, currency: Currency, payoutAmount: string, rate: string, status: OfframpStatus, paymentMethod: PaymentMethod, createdAt: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+export type CreateOfframpMutation = { createOfframp: { offramp: { id: string, reference: string | null, stablecoin: Stablecoin, amount: string, currency: Currency, payoutAmount: string | null, rate: string | null, status: OfframpStatus, paymentMethod: PaymentMethod, createdAt: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type EspTransactionFieldsFragment = { id: string, reference: string, direction: TransactionDirection, asset: string, currency: Currency, amount: string, payoutAmount: string, rate: string, bankName: string, accountName: string | null, accountNumber: string, status: EspTransactionStatus, createdAt: string, espAccount: { walletAddress: string | null, chatUsername: string | null, espCard: string | null, emailAddress: string | null } };
 
@@ -647,7 +669,7 @@ export type NodeQueryVariables = Exact<{
 
 export type NodeQuery = { node:
     | { __typename: 'BusinessCustomer', name: string, verificationStatus: VerificationStatus, id: string }
-    | { __typename: 'Offramp', reference: string, status: OfframpStatus, id: string }
+    | { __typename: 'Offramp', reference: string | null, status: OfframpStatus, id: string }
    | null };
 
 export type RateQuoteQueryVariables = Exact<{
@@ -686,7 +708,7 @@ export type SafetyOfframpMutationVariables = Exact<{
 }>;
 
 
-export type SafetyOfframpMutation = { createOfframp: { offramp: { id: string, createdAt: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+export type SafetyOfframpMutation = { createOfframp: { offramp: { id: string, createdAt: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type SafetyMutationOutcomeQueryVariables = Exact<{
   operation: IdempotentOperation;
@@ -748,7 +770,7 @@ export type LiveOfframpSubscriptionVariables = Exact<{
 }>;
 
 
-export type LiveOfframpSubscription = { offrampUpdated: { id: string, status: OfframpStatus, amount: string, createdAt: string } };
+export type LiveOfframpSubscription = { offrampUpdated: { id: string, status: OfframpStatus, amount: string, createdAt: string | null } };
 
 export type LiveEspTransactionsSubscriptionVariables = Exact<{
   filter?: EspTransactionUpdateFilter | null | undefined;
@@ -783,7 +805,7 @@ export type TestMoveOfframpMutationVariables = Exact<{
 }>;
 
 
-export type TestMoveOfframpMutation = { testMoveOfframp: { offramp: { id: string, status: OfframpStatus, amount: string, payoutAmount: string } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+export type TestMoveOfframpMutation = { testMoveOfframp: { offramp: { id: string, status: OfframpStatus, amount: string, payoutAmount: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type TestMoveEspTransactionMutationVariables = Exact<{
   input: TestMoveEspTransactionInput;
