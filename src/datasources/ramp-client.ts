@@ -56,13 +56,13 @@ const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NO
 const LOGGED_BODY_CHARS = 500;
 
 // The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
-// rate quote as a model is src/modules/rates/endpoints.ts). A 2xx accepts the key, whatever its
-// body: the docs show the quote with and without the {code,status,message,data} envelope.
+// rate quote as a model is src/modules/rates/endpoints.ts). A 2xx with a JSON object accepts the
+// key, whatever the object holds: the docs show the quote without the seed's envelope.
 const keyCheckEndpoint = defineEndpoint({
   method: 'GET',
   path: '/otc/rate_quote',
   query: () => ({ currency: 'USD', amount: '1', trx_type: 'offramp' }),
-  response: z.unknown(),
+  response: z.record(z.string(), z.unknown()),
   read: () => undefined,
 });
 

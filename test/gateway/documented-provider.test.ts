@@ -17,7 +17,7 @@ import {
   DocumentedRateQuoteDocument,
   DocumentedViewerAndQuoteDocument,
 } from '../generated/graphql.js';
-import { dataOf, errorCodes } from './support/harness.js';
+import { dataOf, errorCodes, startHarness } from './support/harness.js';
 
 const KEY = 'sk_test_documented_provider_stub_key';
 
@@ -353,5 +353,23 @@ describe('errors as the docs define each status', () => {
     expect(errorCodes(await createOfframp(request))).toEqual(['OUTCOME_UNKNOWN']);
     expect(errorCodes(await createOfframp(request))).toEqual(['OUTCOME_UNKNOWN']);
     expect(stub.posts('/otc/offramp')).toHaveLength(1);
+  });
+});
+
+describe('the same reads against the emulator', () => {
+  it('creates an off-ramp whose answer has no deposit address, and gives each payment method with its text', async () => {
+    const harness = await startHarness();
+    try {
+      const quote = dataOf(await harness.execute(DocumentedRateQuoteDocument, { currency: 'NGN', amount: '100' })).rateQuote;
+      expect(quote).toMatchObject({ currency: 'NGN', paymentMethod: 'LOCAL_BANK_TRANSFER', paymentMethodRaw: 'LOCAL_BANK_TRANSFER' });
+      const created = dataOf(await harness.execute(DocumentedCreateOfframpDocument, { input: input() })).createOfframp;
+      expect(created.userErrors).toEqual([]);
+      expect(created.offramp).toMatchObject({ status: 'PENDING', currency: 'USD', currencyRaw: 'USD', paymentMethod: 'ACH', paymentMethodRaw: 'ACH' });
+      expect(created.offramp?.reference).toMatch(/^link-otc-\d{8}$/);
+      const depositAddress = created.offramp?.depositAddress;
+      expect(depositAddress === null || (typeof depositAddress === 'string' && depositAddress.length > 0)).toBe(true);
+    } finally {
+      await harness.close();
+    }
   });
 });
