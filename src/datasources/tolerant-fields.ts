@@ -23,6 +23,15 @@ export function enumKey(text: string): string {
   return text.trim().toUpperCase().replace(/[\s_-]+/g, '_');
 }
 
+/** `text` as one of `values`, compared by `enumKey` ("Local Bank Transfer" is LOCAL_BANK_TRANSFER), or UNKNOWN; `raw` keeps the text. */
+export function knownOrUnknown<T extends string>(values: readonly T[], text: string): KnownOrUnknown<T> {
+  const raw = text.trim();
+  const exact = values.find((value) => value === raw);
+  if (exact !== undefined) return { value: exact, raw };
+  const key = enumKey(raw);
+  return { value: values.find((known) => enumKey(known) === key) ?? UNKNOWN, raw };
+}
+
 /** A provider id: non-empty text, or a JSON number (which arrives as its text). */
 export const providerId = z.string().trim().min(1).max(200);
 
@@ -129,11 +138,9 @@ export class TolerantRecord {
       this.unread.push(found.name);
       return { value: UNKNOWN, raw: null };
     }
-    const raw = found.value.trim();
-    const key = enumKey(raw);
-    const value = values.find((known) => enumKey(known) === key);
-    if (value === undefined) this.unread.push(found.name);
-    return { value: value ?? UNKNOWN, raw };
+    const read = knownOrUnknown(values, found.value);
+    if (read.value === UNKNOWN) this.unread.push(found.name);
+    return read;
   }
 }
 

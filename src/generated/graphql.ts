@@ -507,8 +507,10 @@ export type EspTransaction = {
   bankName: Scalars['String']['output'];
   /** When the transaction was created, to the second. */
   createdAt: Scalars['DateTime']['output'];
-  /** The fiat currency. */
+  /** The fiat currency; `UNKNOWN` when the provider wrote one this gateway does not know (see `currencyRaw`). */
   currency: Currency;
+  /** The currency as the provider wrote it. */
+  currencyRaw?: Maybe<Scalars['String']['output']>;
   /** On-ramp (fiat to ESP) or off-ramp (ESP to fiat). */
   direction: TransactionDirection;
   /** The ESP account of the user. */
@@ -1718,6 +1720,7 @@ export type EspTransactionResolvers<ContextType = GatewayContext, ParentType ext
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencyRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
   espAccount?: Resolver<ResolversTypes['EspAccount'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -13,6 +13,7 @@ import { offrampInput } from '../events/support/live-harness.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import {
   type CreateOfframpInput,
+  DocumentedCreateEspOfframpDocument,
   DocumentedCreateOfframpDocument,
   DocumentedRateQuoteDocument,
   DocumentedViewerAndQuoteDocument,
@@ -228,6 +229,44 @@ describe('creations as the docs show them', () => {
       expect(errorCodes(await createOfframp(request))).toEqual(['OUTCOME_UNKNOWN']);
       expect(stub.posts('/otc/offramp')).toHaveLength(1);
     }
+  });
+});
+
+describe('ESP creations', () => {
+  it('reads a 201 ESP off-ramp without the envelope, its status and direction in any case, a text date and an unknown currency kept', async () => {
+    stub.answer('POST', '/transactions/v2/esp_offramp', {
+      status: 201,
+      body: JSON.stringify({
+        transaction_id: 'esp_42',
+        transaction_reference: 'link-esp-42',
+        transaction_type: 'OFFRAMP',
+        stable: 'ESP',
+        currency: 'XYZ',
+        amount: 25.5,
+        payout_amount: '25.50',
+        rate: 1,
+        bank_name: 'Safety Bank',
+        account_name: null,
+        account_number: '0123456789',
+        esp_method: { chatUsername: 'safety_user' },
+        transaction_status: 'pending',
+        transaction_date: 'May 11, 2023',
+      }),
+    });
+    const variables = {
+      input: { currency: 'USD' as const, amount: '25.50', bankName: 'Safety Bank', accountNumber: '0123456789', espAccount: { chatUsername: 'safety_user' }, idempotencyKey: `documented-esp-${process.pid}` },
+    };
+    const payload = dataOf(await execute(DocumentedCreateEspOfframpDocument, variables)).createEspOfframp;
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.transaction).toEqual({
+      id: 'esp_42',
+      direction: 'OFFRAMP',
+      currency: 'UNKNOWN',
+      currencyRaw: 'XYZ',
+      amount: '25.500000',
+      status: 'PENDING',
+      createdAt: '2023-05-11T00:00:00.000Z',
+    });
   });
 });
 

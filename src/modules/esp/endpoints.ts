@@ -16,7 +16,8 @@ import {
   tolerantEnum,
   transactionDate,
 } from '../../datasources/provider-schemas.js';
-import { withOrWithoutEnvelope } from '../../datasources/tolerant-fields.js';
+import { knownOrUnknown, withOrWithoutEnvelope } from '../../datasources/tolerant-fields.js';
+import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_ONRAMP_CURRENCIES } from '../../domain/currencies.js';
 import { ESP_STATUSES, type EspStatus } from '../../domain/state-machines.js';
 
@@ -31,7 +32,7 @@ const espTransactionFields = z.object({
   transaction_reference: z.string(),
   transaction_type: tolerantEnum(['onramp', 'offramp']),
   stable: z.string(),
-  currency,
+  currency: z.string(),
   amount: decimal,
   payout_amount: decimal,
   rate: decimal,
@@ -45,12 +46,14 @@ const espTransactionFields = z.object({
 
 function espTransactionModel(record: z.output<typeof espTransactionFields>) {
   const method = record.esp_method;
+  const currency = knownOrUnknown(RATED_CURRENCIES, record.currency);
   return {
     id: record.transaction_id,
     reference: record.transaction_reference,
     direction: record.transaction_type,
     asset: record.stable,
-    currency: record.currency,
+    currency: currency.value,
+    currencyRaw: currency.raw,
     amount: canonicalFiatAmount(record.amount),
     payoutAmount: record.payout_amount,
     rate: record.rate,
