@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js';
 
 export type Method = 'GET' | 'POST';
 
-/** A checked 200 answer, as an endpoint's `read` receives it. */
+/** A checked 2xx answer, as an endpoint's `read` receives it. */
 export interface ProviderAnswer<Body> {
   /** The body as the response schema parsed it. */
   body: Body;

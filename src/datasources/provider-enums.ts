@@ -49,6 +49,8 @@ export const PAYMENT_METHOD = {
   LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER',
   IBAN: 'IBAN',
   RIB: 'RIB',
-} as const satisfies Record<ProviderPaymentMethod, ProviderPaymentMethod>;
+  // A method the provider answered that is none of the above (datasources/tolerant-fields.ts).
+  UNKNOWN: 'UNKNOWN',
+} as const satisfies Record<ProviderPaymentMethod | 'UNKNOWN', ProviderPaymentMethod | 'UNKNOWN'>;
 
 export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typeof TRANSACTION_DIRECTION];

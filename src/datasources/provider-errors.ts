@@ -3,6 +3,7 @@
 // `extensions.code` for everything else. Messages never carry keys or upstream bodies.
 import { GraphQLError } from 'graphql';
 import type { UserErrorCode } from '../generated/graphql.js';
+import type { Method } from './endpoint.js';
 import { providerErrorBody } from './provider-schemas.js';
 
 export type SystemErrorCode =
@@ -41,13 +42,20 @@ const BY_PROVIDER_CODE: Readonly<Record<string, Outcome>> = {
   UNAVAILABLE: system('UPSTREAM_UNAVAILABLE', 'The provider is unavailable; retry later.'),
 };
 
-/** For bodies without a code the table above knows: decided by the HTTP status alone. */
-function byHttpStatus(status: number): Outcome {
+/**
+ * For bodies without a code the table above knows (the provider documents no error codes):
+ * decided by the HTTP status as its docs define each one (docs/contract.md, "Errors as documented").
+ */
+function byHttpStatus(status: number, method: Method): Outcome {
   if (status === 401) return BY_PROVIDER_CODE.INVALID_API_KEY!;
-  if (status === 402) return user('AMOUNT_OUT_OF_RANGE');
+  // "The parameters were valid but the request failed": a refusal, whatever the reason; only the
+  // contract profile's AMOUNT_OUT_OF_RANGE code (above) makes it an amount error.
+  if (status === 402) return user('REFUSED');
   if (status === 403) return BY_PROVIDER_CODE.ACCOUNT_INACTIVE!;
-  if (status === 404) return BY_PROVIDER_CODE.NOT_FOUND!;
-  if (status === 409) return user('IDEMPOTENCY_KEY_REUSED');
+  // "Not found (usually missing parameters)": a creation names no resource to be missing, so its
+  // 404 is a refusal of its input; a read's 404 is the resource it asked for.
+  if (status === 404) return method === 'POST' ? user('INVALID') : BY_PROVIDER_CODE.NOT_FOUND!;
+  if (status === 409) return user('CONFLICT');
   if (status === 429) return BY_PROVIDER_CODE.RATE_LIMITED!;
   if (status === 502 || status === 503 || status === 504) return BY_PROVIDER_CODE.UNAVAILABLE!;
   if (status >= 500) return BY_PROVIDER_CODE.INTERNAL_ERROR!;
@@ -99,6 +107,8 @@ export function systemError(code: SystemErrorCode, message: string, extensions: 
 }
 
 export interface ProviderErrorResponse {
+  /** The request's method: a 404 means another thing for a creation than for a read. */
+  method: Method;
   httpStatus: number;
   providerCode: string | null;
   message: string | null;
@@ -109,7 +119,7 @@ export interface ProviderErrorResponse {
 /** Maps an error response of the provider through the table. */
 export function errorFromResponse(response: ProviderErrorResponse): UpstreamUserError | GraphQLError {
   const outcome =
-    (response.providerCode !== null ? BY_PROVIDER_CODE[response.providerCode] : undefined) ?? byHttpStatus(response.httpStatus);
+    (response.providerCode !== null ? BY_PROVIDER_CODE[response.providerCode] : undefined) ?? byHttpStatus(response.httpStatus, response.method);
   if (outcome.kind === 'user') {
     return new UpstreamUserError(outcome.code, response.message ?? 'The provider refused the input.', response.fieldErrors, {
       httpStatus: response.httpStatus,
@@ -163,10 +173,15 @@ export const transportErrors = {
 /**
  * Whether an answer to a write proves the provider did not apply it. Only a refusal does: its
  * own 4xx (invalid input, bad key, rate limit, …), given before anything is created. A 5xx, a
- * 1xx/2xx/3xx other than the documented 200, or no answer at all proves nothing.
+ * 1xx or 3xx, or no answer at all proves nothing.
  */
 export function isRefusal(httpStatus: number): boolean {
   return httpStatus >= 400 && httpStatus < 500;
+}
+
+/** A 2xx: the seed's 200 and the docs' 201 ("created") alike. */
+export function isSuccess(httpStatus: number): boolean {
+  return httpStatus >= 200 && httpStatus < 300;
 }
 
 // Which failures of a mutation prove that nothing was created, so its idempotency key may be used
@@ -197,13 +212,39 @@ export function provesNothingCreated(error: unknown): boolean {
   return typeof code === 'string' && NOTHING_CREATED_CODES.has(code);
 }
 
-/** The provider's code, message and field errors from an error body, when it has the documented shape. */
-export function providerErrorCodeOf(body: unknown): Pick<ProviderErrorResponse, 'providerCode' | 'message' | 'fieldErrors'> {
+/**
+ * The provider's code, message and field errors from an error body: the contract's shape, or any
+ * part of it (the docs show no error body: `{message}` alone, or no body at all, is read too). A
+ * 400 ("a required parameter is missing") whose message alone names a parameter is that
+ * parameter's field error.
+ */
+export function providerErrorCodeOf(httpStatus: number, body: unknown): Pick<ProviderErrorResponse, 'providerCode' | 'message' | 'fieldErrors'> {
   const parsed = providerErrorBody.safeParse(body);
   if (!parsed.success) return { providerCode: null, message: null, fieldErrors: [] };
+  const { code, message, errors } = parsed.data;
+  const listed = (errors ?? []).map((error) => ({ field: error.field ?? null, message: error.message }));
+  const named = httpStatus === 400 && listed.length === 0 && message !== null ? parameterNamedIn(message) : null;
   return {
-    providerCode: parsed.data.code,
-    message: parsed.data.message,
-    fieldErrors: (parsed.data.errors ?? []).map((error) => ({ field: error.field ?? null, message: error.message })),
+    providerCode: code,
+    message,
+    fieldErrors: named === null ? listed : [{ field: named, message: `is missing or invalid (the provider: "${message}")` }],
   };
+}
+
+// How a message names a missing parameter: `customer_id is required`, `Missing parameter: amount`,
+// `"wallet_address" is not allowed to be empty`, `paymentDetails.accountName must be a string`.
+const PARAMETER_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*`;
+const NAMED_PARAMETER = [
+  new RegExp(String.raw`^["'\`]?(${PARAMETER_NAME})["'\`]? (?:is|are|must|should|field)\b`),
+  new RegExp(String.raw`\b(?:missing|required|invalid)(?: required)? (?:parameter|field|param)s?\b[:\s]*["'\`]?(${PARAMETER_NAME})`, 'i'),
+  new RegExp(String.raw`["'\`](${PARAMETER_NAME})["'\`]`),
+];
+
+/** The parameter a refusal's message names, by the provider's own name; null when it names none. */
+export function parameterNamedIn(message: string): string | null {
+  for (const pattern of NAMED_PARAMETER) {
+    const name = pattern.exec(message)?.[1];
+    if (name !== undefined && /[_.]|[a-z][A-Z]|^[a-z]+$/.test(name)) return name;
+  }
+  return null;
 }

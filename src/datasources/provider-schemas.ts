@@ -1,11 +1,12 @@
 // The provider's wire vocabulary in zod (contract.md): the values every endpoint's schema is made
-// of, the response envelope and the error body. Each endpoint a module calls is defined in that
-// module's endpoints.ts from these.
+// of and the error body; the response envelope, read with or without it, is in tolerant-fields.ts.
+// Each endpoint a module calls is defined in that module's endpoints.ts from these.
 // Bodies are parsed with every JSON number kept as its source text (domain/exact-json.ts).
 import { z } from 'zod';
 import { FIAT_DECIMALS, isDecimalString, padDecimal } from '../domain/money.js';
 import { RATED_CURRENCIES } from '../domain/reference-rates.js';
 import { parseTransactionDate } from '../domain/transaction-date.js';
+import { enumKey, readProviderDate } from './tolerant-fields.js';
 
 // Rates and amounts are exact decimals; 18 fraction digits is far beyond any the provider sends.
 const MAX_WIRE_FRACTION_DIGITS = 18;
@@ -29,9 +30,9 @@ type RatedCurrencyTuple = typeof RATED_CURRENCIES;
 
 export const isoDateTime = z.iso.datetime({ offset: true }).transform((text) => new Date(text));
 
-/** The listing's `November 05, 2026 14:03:22` (UTC) form. */
+/** The listing's `November 05, 2026 14:03:22` (UTC) form, or any other form the provider writes dates in (tolerant-fields.ts). */
 export const transactionDate = z.string().transform((text, ctx) => {
-  const date = parseTransactionDate(text);
+  const date = parseTransactionDate(text) ?? readProviderDate(text);
   if (date === null) {
     ctx.addIssue({ code: 'custom', message: 'expected a date like "November 05, 2026 14:03:22"' });
     return z.NEVER;
@@ -39,19 +40,31 @@ export const transactionDate = z.string().transform((text, ctx) => {
   return date;
 });
 
+/** One of `values`, however the provider cases or spaces it ("pending", "PENDING" → "Pending"). */
+export function tolerantEnum<const T extends string>(values: readonly T[]) {
+  return z.string().transform((text, ctx): T => {
+    const exact = values.find((value) => value === text);
+    if (exact !== undefined) return exact;
+    const key = enumKey(text);
+    const value = values.find((known) => enumKey(known) === key);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected one of ${values.join(', ')}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
 /** Text that may be missing; the record's model reads it with `textOrNull`. */
 export const nullableText = z.string().nullish();
 
 /** Missing, null and empty text are all no text. */
 export const textOrNull = (text: string | null | undefined): string | null => (text === undefined || text === null || text === '' ? null : text);
 
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.string(), status: z.literal('Success'), message: z.string(), data });
-}
-
+/** The contract's error body; the docs show none, so each part may be missing (a `{message}` alone). */
 export const providerErrorBody = z.object({
-  code: z.string(),
-  status: z.string().optional(),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string().nullish(), message: z.string() })).optional(),
+  code: z.string().nullish().transform((code) => code ?? null),
+  status: z.string().nullish(),
+  message: z.string().nullish().transform((message) => message ?? null),
+  errors: z.array(z.object({ field: z.string().nullish(), message: z.string() })).nullish().catch(null),
 });

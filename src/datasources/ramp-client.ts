@@ -17,12 +17,12 @@ import {
   UpstreamUserError,
   errorFromResponse,
   isRefusal,
+  isSuccess,
   providerErrorCodeOf,
   systemError,
   transportErrors,
   type ProviderErrorResponse,
 } from './provider-errors.js';
-import { envelope } from './provider-schemas.js';
 
 export interface RampClientOptions {
   pool: Pool;
@@ -56,12 +56,13 @@ const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NO
 const LOGGED_BODY_CHARS = 500;
 
 // The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
-// rate quote as a model is src/modules/rates/endpoints.ts). Only the envelope is checked.
+// rate quote as a model is src/modules/rates/endpoints.ts). A 2xx with a JSON object accepts the
+// key, whatever the object holds: the docs show the quote without the seed's envelope.
 const keyCheckEndpoint = defineEndpoint({
   method: 'GET',
   path: '/otc/rate_quote',
   query: () => ({ currency: 'USD', amount: '1', trx_type: 'offramp' }),
-  response: envelope(z.unknown()),
+  response: z.record(z.string(), z.unknown()),
   read: () => undefined,
 });
 
@@ -121,8 +122,10 @@ export class RampClient {
   // customer); after a timeout, a dropped connection or a 5xx the gateway cannot know whether
   // the provider applied the request (a load balancer answers 502/504 for a write that went
   // through), and only the business-customer endpoint takes an idempotency key that would make
-  // a resend safe. Resending blindly could pay out twice, so any answer but a readable 200 or a
-  // refusal is OUTCOME_UNKNOWN: the caller can check and decide.
+  // a resend safe. Resending blindly could pay out twice, so any answer but a readable 2xx or a
+  // refusal is OUTCOME_UNKNOWN: the caller can check and decide. Any 2xx (the docs' 201, the
+  // seed's 200) whose body the endpoint's schema reads is a creation: each creation's schema
+  // requires only the new resource's id, which proves it; everything else is read tolerantly.
   private async post<S extends z.ZodType>(
     path: string,
     schema: S,
@@ -135,7 +138,7 @@ export class RampClient {
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
     }
-    if (response.status !== 200 && !isRefusal(response.status)) {
+    if (!isSuccess(response.status) && !isRefusal(response.status)) {
       this.options.logger.warn(
         { upstream: { method: 'POST', path, status: response.status }, body: response.text.slice(0, LOGGED_BODY_CHARS) },
         'provider failed a write after it was sent; its outcome is unknown',
@@ -145,7 +148,7 @@ export class RampClient {
     try {
       return { body: this.check('POST', path, response, schema), headers: response.headers };
     } catch (error) {
-      throw response.status === 200 ? transportErrors.writeUnreadable() : error;
+      throw isSuccess(response.status) ? transportErrors.writeUnreadable() : error;
     }
   }
 
@@ -186,8 +189,8 @@ export class RampClient {
   }
 
   private check<S extends z.ZodType>(method: Method, path: string, response: RawResponse, schema: S): z.output<S> {
-    if (response.status !== 200) {
-      const failure = describeFailure(response);
+    if (!isSuccess(response.status)) {
+      const failure = describeFailure(method, response);
       this.options.logger.warn(
         { upstream: { method, path, status: response.status, code: failure.providerCode } },
         'provider refused the request',
@@ -254,11 +257,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-function describeFailure(response: RawResponse): ProviderErrorResponse {
+function describeFailure(method: Method, response: RawResponse): ProviderErrorResponse {
   const retryAfter = Number(response.headers['retry-after']);
   return {
+    method,
     httpStatus: response.status,
-    ...providerErrorCodeOf(response.body),
+    ...providerErrorCodeOf(response.status, response.body),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
   };
 }

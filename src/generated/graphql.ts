@@ -462,6 +462,12 @@ export type Currency =
   | 'TZS'
   /** Ugandan shilling. */
   | 'UGX'
+  /**
+   * In answers only: a currency the provider answered that this gateway does not know. Its code, as the
+   * provider wrote it, is in the sibling `…Raw` field (e.g. `Offramp.currencyRaw`). Never accepted as
+   * input: an operation given it answers `UNSUPPORTED_CURRENCY` (or `BAD_USER_INPUT` for `rateQuote`).
+   */
+  | 'UNKNOWN'
   /** United States dollar. */
   | 'USD'
   /** Central African CFA franc. */
@@ -517,8 +523,10 @@ export type EspTransaction = {
   bankName: Scalars['String']['output'];
   /** When the transaction was created, to the second. */
   createdAt: Scalars['DateTime']['output'];
-  /** The fiat currency. */
+  /** The fiat currency; `UNKNOWN` when the provider wrote one this gateway does not know (see `currencyRaw`). */
   currency: Currency;
+  /** The currency as the provider wrote it. */
+  currencyRaw?: Maybe<Scalars['String']['output']>;
   /** On-ramp (fiat to ESP) or off-ramp (ESP to fiat). */
   direction: TransactionDirection;
   /** The ESP account of the user. */
@@ -965,30 +973,38 @@ export type Offramp = Node & {
   __typename?: 'Offramp';
   /** The stablecoin amount. */
   amount: Scalars['Decimal']['output'];
-  /** When the provider created the off-ramp. */
-  createdAt: Scalars['DateTime']['output'];
-  /** The fiat currency paid out. */
+  /** When the provider created the off-ramp (from its ISO or text dates, in UTC); null when its answer did not carry a readable one. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The fiat currency paid out; `UNKNOWN` when the provider wrote one this gateway does not know (see `currencyRaw`). */
   currency: Currency;
+  /** The currency as the provider wrote it; null when its answer had none (then `currency` is the one asked for). */
+  currencyRaw?: Maybe<Scalars['String']['output']>;
   /**
-   * The provider's address to send the stablecoin to, when its answer gives one; otherwise it is shown in the
-   * provider's dashboard. After sending, submit the transfer's hash with `submitOfframpTransactionHash`.
+   * Where the business sends the stablecoin (from `walletAddress`, on `network`) for the payout to go
+   * ahead, when the provider gives one in its answer; null otherwise (then see the provider's dashboard).
+   * After sending, submit the transfer's hash with `submitOfframpTransactionHash`.
    */
   depositAddress?: Maybe<Scalars['String']['output']>;
-  /** The provider's transaction id (`otc_…`). */
+  /** The provider's transaction id (`otc_…`): the proof that the off-ramp was created. */
   id: Scalars['ID']['output'];
   /** The network the stablecoin is sent on; null only when no record of the off-ramp the gateway holds names it. */
   network?: Maybe<Network>;
-  /** The payment method of the payout. */
+  /** The payment method of the payout; `UNKNOWN` when the provider named one this gateway does not know (see `paymentMethodRaw`). */
   paymentMethod: PaymentMethod;
-  /** The fiat amount paid out. */
-  payoutAmount: Scalars['Decimal']['output'];
-  /** The rate applied: fiat units per stablecoin unit. */
-  rate: Scalars['Decimal']['output'];
-  /** The provider's transaction reference. */
-  reference: Scalars['String']['output'];
+  /** The payment method as the provider wrote it (e.g. `"Local Bank Transfer"`, `"NIP"`); null when it wrote none. */
+  paymentMethodRaw?: Maybe<Scalars['String']['output']>;
+  /** The fiat amount paid out; null when the provider's answer did not carry a readable one. */
+  payoutAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The rate applied, fiat units per stablecoin unit; null when the provider's answer did not carry a readable one. */
+  rate?: Maybe<Scalars['Decimal']['output']>;
+  /**
+   * The provider's transaction reference (what `/otc/pop` and the dashboard name it by); null when the
+   * provider's answer did not carry a readable one.
+   */
+  reference?: Maybe<Scalars['String']['output']>;
   /** The stablecoin sent. */
   stablecoin: Stablecoin;
-  /** The state of the off-ramp. */
+  /** The state of the off-ramp; read case-insensitively, and PENDING on creation when the provider wrote none readable. */
   status: OfframpStatus;
 };
 
@@ -1025,7 +1041,13 @@ export type PaymentMethod =
   /** A domestic bank transfer: account number, account name and bank name. */
   | 'LOCAL_BANK_TRANSFER'
   /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
-  | 'RIB';
+  | 'RIB'
+  /**
+   * A payment method the provider answered that this gateway has no payout account for (its documentation
+   * also names NIP, GIP, SEPA, PIX, SWIFT, Mobile Money, …). The provider's text is in the sibling
+   * `paymentMethodRaw` field. Known spellings of the methods above ("Local Bank Transfer") are read as them.
+   */
+  | 'UNKNOWN';
 
 /**
  * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
@@ -1142,13 +1164,19 @@ export type RateQuote = {
   __typename?: 'RateQuote';
   /** The amount the quote was asked for, in the stablecoin unit. */
   amount: Scalars['Decimal']['output'];
-  /** The fiat currency quoted. */
+  /** The fiat currency quoted: the one asked for. */
   currency: Currency;
   /** Whether this is an on-ramp or an off-ramp rate. */
   direction: TransactionDirection;
-  /** The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. */
+  /**
+   * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. `UNKNOWN`
+   * when the provider named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp`
+   * then takes the payout account its currency's table gives.
+   */
   paymentMethod: PaymentMethod;
-  /** `amount` × `rate` in the fiat currency, rounded half-even to 2 places. */
+  /** The payment method as the provider wrote it (e.g. `"Local Bank Transfer"`, `"NIP"`); null when it wrote none. */
+  paymentMethodRaw?: Maybe<Scalars['String']['output']>;
+  /** `amount` × `rate` in the fiat currency, as the provider quotes it; rounded half-even to 2 places where it gives none. */
   payoutAmount: Scalars['Decimal']['output'];
   /** Units of the fiat currency per unit of stablecoin. */
   rate: Scalars['Decimal']['output'];
@@ -1395,6 +1423,11 @@ export type UserError = {
 export type UserErrorCode =
   /** The amount is below the provider's minimum or above its maximum. */
   | 'AMOUNT_OUT_OF_RANGE'
+  /**
+   * The provider refused the request as conflicting with another request (its HTTP 409); the message
+   * is the provider's. Nothing was created by this request: the idempotency key is free again.
+   */
+  | 'CONFLICT'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -1443,6 +1476,11 @@ export type UserErrorCode =
    * another transaction hash for it).
    */
   | 'NOT_PENDING'
+  /**
+   * The provider refused the request although its parameters were valid (its HTTP 402, "the request
+   * failed"); the message is the provider's. Nothing was created: the idempotency key is free again.
+   */
+  | 'REFUSED'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -1828,6 +1866,7 @@ export type EspTransactionResolvers<ContextType = GatewayContext, ParentType ext
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencyRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
   espAccount?: Resolver<ResolversTypes['EspAccount'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1884,15 +1923,17 @@ export type NodeResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencyRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   depositAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   network?: Resolver<Maybe<ResolversTypes['Network']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
-  payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
-  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethodRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OfframpStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1907,7 +1948,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaymentMethodResolvers = { ACH: 'ACH', IBAN: 'IBAN', LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER', RIB: 'RIB' };
+export type PaymentMethodResolvers = { ACH: 'ACH', IBAN: 'IBAN', LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER', RIB: 'RIB', UNKNOWN: 'UNKNOWN' };
 
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';
@@ -1929,6 +1970,7 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentMethodRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };

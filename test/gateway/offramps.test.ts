@@ -49,7 +49,7 @@ describe('createOfframp', () => {
       reference: expect.stringMatching(/^link-otc-\d{8}$/),
     });
     expect(payload.offramp?.payoutAmount).toMatch(/^\d+\.\d{2}$/);
-    expect(new Date(payload.offramp!.createdAt).getTime()).not.toBeNaN();
+    expect(new Date(payload.offramp!.createdAt!).getTime()).not.toBeNaN();
     expect(harness.providerCalls().map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /otc/rate_quote',
       'POST /otc/offramp',

@@ -17,7 +17,7 @@ const STABLECOIN = 'USDC';
 export const amountOutputResolvers: Resolvers = {
   Offramp: {
     amount: (offramp) => inUnit(offramp.amount, offramp.stablecoin),
-    payoutAmount: (offramp) => inUnit(offramp.payoutAmount, offramp.currency),
+    payoutAmount: (offramp) => optionalInUnit(offramp.payoutAmount, offramp.currency),
   },
   EspTransaction: {
     amount: (tx) => inUnit(tx.amount, tx.direction === 'onramp' ? tx.currency : tx.asset),

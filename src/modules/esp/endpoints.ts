@@ -9,13 +9,15 @@ import {
   canonicalFiatAmount,
   currency,
   decimal,
-  envelope,
   integer,
   isoDateTime,
   nullableText,
   textOrNull,
+  tolerantEnum,
   transactionDate,
 } from '../../datasources/provider-schemas.js';
+import { knownOrUnknown, withOrWithoutEnvelope } from '../../datasources/tolerant-fields.js';
+import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_ONRAMP_CURRENCIES } from '../../domain/currencies.js';
 import { ESP_STATUSES, type EspStatus } from '../../domain/state-machines.js';
 
@@ -28,9 +30,9 @@ const espMethod = z
 const espTransactionFields = z.object({
   transaction_id: z.string(),
   transaction_reference: z.string(),
-  transaction_type: z.enum(['onramp', 'offramp']),
+  transaction_type: tolerantEnum(['onramp', 'offramp']),
   stable: z.string(),
-  currency,
+  currency: z.string(),
   amount: decimal,
   payout_amount: decimal,
   rate: decimal,
@@ -38,18 +40,20 @@ const espTransactionFields = z.object({
   account_name: nullableText,
   account_number: z.string(),
   esp_method: espMethod,
-  transaction_status: z.enum(ESP_STATUSES),
+  transaction_status: tolerantEnum(ESP_STATUSES),
   transaction_date: transactionDate,
 });
 
 function espTransactionModel(record: z.output<typeof espTransactionFields>) {
   const method = record.esp_method;
+  const currency = knownOrUnknown(RATED_CURRENCIES, record.currency);
   return {
     id: record.transaction_id,
     reference: record.transaction_reference,
     direction: record.transaction_type,
     asset: record.stable,
-    currency: record.currency,
+    currency: currency.value,
+    currencyRaw: currency.raw,
     amount: canonicalFiatAmount(record.amount),
     payoutAmount: record.payout_amount,
     rate: record.rate,
@@ -176,13 +180,13 @@ export const createEspOnrampEndpoint = defineEndpoint({
   method: 'POST',
   path: '/transactions/v2/esp_onramp',
   body: (request: EspOnrampRequest) => ({ ...request, amount: new LosslessNumber(request.amount) }),
-  response: envelope(z.object({ transaction: espTransactionRecord, banking_details: bankingDetails })),
-  read: ({ body }) => body.data,
+  response: withOrWithoutEnvelope(z.object({ transaction: espTransactionRecord, banking_details: bankingDetails })),
+  read: ({ body }) => body,
 });
 
 export const createEspOfframpEndpoint = defineEndpoint({
   method: 'POST',
   path: '/transactions/v2/esp_offramp',
-  response: envelope(espTransactionRecord),
-  read: ({ body }, _request: EspOfframpRequest) => body.data,
+  response: withOrWithoutEnvelope(espTransactionRecord),
+  read: ({ body }, _request: EspOfframpRequest) => body,
 });

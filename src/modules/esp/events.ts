@@ -6,6 +6,7 @@ import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import { UNKNOWN } from '../../datasources/tolerant-fields.js';
 import { revivedDate, toJson } from '../../shared/model-json.js';
 import { espTransactionRecord, type EspTransaction } from './endpoints.js';
 
@@ -32,7 +33,12 @@ const espTransactionChangeRecord = z.object({
   reference: z.string(),
   direction: z.enum(['onramp', 'offramp']),
   asset: z.string(),
-  currency: z.enum(RATED_CURRENCIES),
+  currency: z.enum([...RATED_CURRENCIES, UNKNOWN]),
+  // Records stored before the field existed lack it.
+  currencyRaw: z
+    .string()
+    .nullish()
+    .transform((text) => text ?? null),
   amount: z.string(),
   payoutAmount: z.string(),
   rate: z.string(),

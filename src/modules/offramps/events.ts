@@ -9,7 +9,8 @@ import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
 import { liveCaller } from '../../shared/live-caller.js';
-import { revivedDate, toJson } from '../../shared/model-json.js';
+import { revivedOptionalDate, toJson } from '../../shared/model-json.js';
+import { UNKNOWN } from '../../datasources/tolerant-fields.js';
 import { offrampRecord, type Offramp } from './endpoints.js';
 
 /** The `offramp_status_updated` webhook's record, read into the model. */
@@ -19,21 +20,29 @@ export function offrampObservation(dataSet: DataSet, offramp: Offramp): StatusOb
   return { kind: 'offramp', id: offramp.id, dataSet, status: offramp.status, record: toJson(offramp) };
 }
 
+// Records stored before a field existed lack it: read as null.
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((text) => text ?? null);
+
 /** An off-ramp's record in a StatusChange: the model as JSON (offrampObservation), its date as ISO text. */
 const offrampChangeRecord = z.object({
   id: z.string(),
-  reference: z.string(),
+  reference: nullableText,
+  depositAddress: nullableText,
   stablecoin: z.enum(STABLECOINS),
   amount: z.string(),
-  currency: z.enum(RATED_CURRENCIES),
-  payoutAmount: z.string(),
-  rate: z.string(),
+  currency: z.enum([...RATED_CURRENCIES, UNKNOWN]),
+  currencyRaw: nullableText,
+  payoutAmount: nullableText,
+  rate: nullableText,
   status: z.enum(OFFRAMP_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  createdAt: z.string().transform(revivedDate),
-  // Absent from records stored before off-ramps carried them.
+  paymentMethod: z.enum([...PAYMENT_METHODS, UNKNOWN]),
+  paymentMethodRaw: nullableText,
+  createdAt: z.string().nullish().transform(revivedOptionalDate),
+  // Absent from records stored before off-ramps carried it.
   network: z.enum(NETWORKS).nullable().default(null),
-  depositAddress: z.string().nullable().default(null),
 });
 
 export function offrampFromChange(change: StatusChange): Offramp {

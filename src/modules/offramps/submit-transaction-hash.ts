@@ -44,8 +44,11 @@ async function validate(input: SubmitOfframpTransactionHashInput, errors: UserEr
   if (offramp !== null && (offramp.status === 'completed' || offramp.status === 'failed')) {
     errors.add(OFFRAMP_ID, 'NOT_PENDING', `The off-ramp is ${offramp.status.toUpperCase()}: it no longer waits for its stablecoin.`);
   }
-  if (offramp === null) return undefined;
-  return { offramp, transactionHash: proof };
+  if (offramp !== null && offramp.reference === null) {
+    errors.add(OFFRAMP_ID, 'INVALID', "The provider gave no reference for this off-ramp: submit the transfer's hash in the provider's dashboard.");
+  }
+  if (offramp === null || offramp.reference === null) return undefined;
+  return { offramp, reference: offramp.reference, transactionHash: proof };
 }
 
 /**

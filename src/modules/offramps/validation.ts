@@ -100,9 +100,11 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
     return undefined;
   }
 
-  // The seed's precondition: the currency's payment method comes from the rate quote.
+  // The seed's precondition: the currency's payment method comes from the rate quote. A method the
+  // gateway has no payout account for (the docs' newer "NIP", "SEPA", …) leaves the table's word.
   const quote = await ctx.ramp().loaders.rateQuote.load({ currency, amount, direction: 'offramp' });
-  const accepted = quote.paymentMethod === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quote.paymentMethod];
+  const quoted = quote.paymentMethod;
+  const accepted = quoted === 'UNKNOWN' || quoted === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quoted];
   if (!accepted.includes(method)) {
     wrongMethod(errors, accountPath, currency, accepted);
     return undefined;

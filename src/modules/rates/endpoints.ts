@@ -3,34 +3,55 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../datasources/endpoint.js';
 import type { TransactionDirectionValue } from '../../datasources/provider-enums.js';
-import { currency, decimal, envelope } from '../../datasources/provider-schemas.js';
-import { PAYMENT_METHODS } from '../../domain/currencies.js';
+import { decimal } from '../../datasources/provider-schemas.js';
+import { TolerantRecord, withOrWithoutEnvelope, type KnownOrUnknown } from '../../datasources/tolerant-fields.js';
+import { FIAT_DECIMALS, convertAtRate } from '../../domain/money.js';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
+import type { RatedCurrency } from '../../domain/reference-rates.js';
 
 export interface RateQuoteParams {
-  currency: string;
+  currency: RatedCurrency;
   amount: string;
   direction: TransactionDirectionValue;
 }
 
-const rateQuoteRecord = z
-  .object({ currency, rate: decimal, payout_amount: decimal, paymentMethod: z.enum(PAYMENT_METHODS) })
-  .transform((quote) => ({
-    currency: quote.currency,
-    rate: quote.rate,
-    payoutAmount: quote.payout_amount,
-    paymentMethod: quote.paymentMethod,
-  }));
+// A quote is its rate: without one readable there is nothing to answer. The docs' quote carries no
+// currency (the one asked is quoted) and its numbers are JSON numbers.
+const rateQuoteRecord = z.looseObject({ rate: decimal });
 
 /** The GraphQL RateQuote's model. */
-export type RateQuote = z.output<typeof rateQuoteRecord> & {
+export interface RateQuote {
+  currency: RatedCurrency;
   amount: string;
   direction: TransactionDirectionValue;
-};
+  rate: string;
+  payoutAmount: string;
+  paymentMethod: KnownOrUnknown<PaymentMethod>['value'];
+  paymentMethodRaw: string | null;
+}
+
+const RATE_QUOTE_PATH = '/otc/rate_quote';
 
 export const rateQuoteEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/otc/rate_quote',
+  path: RATE_QUOTE_PATH,
   query: (params: RateQuoteParams) => ({ currency: params.currency, amount: params.amount, trx_type: params.direction }),
-  response: envelope(rateQuoteRecord),
-  read: ({ body }, params): RateQuote => ({ ...body.data, amount: params.amount, direction: params.direction }),
+  response: withOrWithoutEnvelope(rateQuoteRecord),
+  read: ({ body, logger }, params): RateQuote => {
+    const fields = new TolerantRecord(body);
+    const paymentMethod = fields.oneOf(PAYMENT_METHODS, 'paymentMethod', 'payment_method');
+    const payoutAmount = fields.decimal('payout_amount', 'payoutAmount') ?? convertAtRate(params.amount, body.rate, FIAT_DECIMALS);
+    if (fields.unread.length > 0) {
+      logger.warn({ upstream: { method: 'GET', path: RATE_QUOTE_PATH }, unread: fields.unread }, 'provider rate quote has fields the gateway could not read');
+    }
+    return {
+      currency: params.currency,
+      amount: params.amount,
+      direction: params.direction,
+      rate: body.rate,
+      payoutAmount,
+      paymentMethod: paymentMethod.value,
+      paymentMethodRaw: paymentMethod.raw,
+    };
+  },
 });

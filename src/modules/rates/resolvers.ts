@@ -1,5 +1,6 @@
 import { STABLECOIN_DECIMALS, parseDecimal } from '../../domain/money.js';
 import { systemError } from '../../datasources/provider-errors.js';
+import { isRatedCurrency } from '../../domain/reference-rates.js';
 import type { QueryResolvers, Resolvers } from '../../generated/graphql.js';
 
 export const rateQuote: NonNullable<QueryResolvers['rateQuote']> = async (_parent, args, ctx) => {
@@ -10,7 +11,11 @@ export const rateQuote: NonNullable<QueryResolvers['rateQuote']> = async (_paren
       field: ['amount'],
     });
   }
-  return ctx.ramp().loaders.rateQuote.load({ currency: args.currency, amount, direction: args.direction ?? 'offramp' });
+  const currency = args.currency;
+  if (!isRatedCurrency(currency)) {
+    throw systemError('BAD_USER_INPUT', `currency ${currency} is an answer's value only: it cannot be quoted.`, { field: ['currency'] });
+  }
+  return ctx.ramp().loaders.rateQuote.load({ currency, amount, direction: args.direction ?? 'offramp' });
 };
 
 export const rateResolvers: Resolvers = { Query: { rateQuote } };

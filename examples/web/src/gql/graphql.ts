@@ -116,6 +116,12 @@ export type Currency =
   | 'TZS'
   /** Ugandan shilling. */
   | 'UGX'
+  /**
+   * In answers only: a currency the provider answered that this gateway does not know. Its code, as the
+   * provider wrote it, is in the sibling `…Raw` field (e.g. `Offramp.currencyRaw`). Never accepted as
+   * input: an operation given it answers `UNSUPPORTED_CURRENCY` (or `BAD_USER_INPUT` for `rateQuote`).
+   */
+  | 'UNKNOWN'
   /** United States dollar. */
   | 'USD'
   /** Central African CFA franc. */
@@ -240,6 +246,11 @@ export type TransactionDirection =
 export type UserErrorCode =
   /** The amount is below the provider's minimum or above its maximum. */
   | 'AMOUNT_OUT_OF_RANGE'
+  /**
+   * The provider refused the request as conflicting with another request (its HTTP 409); the message
+   * is the provider's. Nothing was created by this request: the idempotency key is free again.
+   */
+  | 'CONFLICT'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -288,6 +299,11 @@ export type UserErrorCode =
    * another transaction hash for it).
    */
   | 'NOT_PENDING'
+  /**
+   * The provider refused the request although its parameters were valid (its HTTP 402, "the request
+   * failed"); the message is the provider's. Nothing was created: the idempotency key is free again.
+   */
+  | 'REFUSED'
   /** The value is empty or missing. */
   | 'REQUIRED'
   /** The currency is not offered by this operation. */
@@ -302,7 +318,7 @@ export type CreateOfframpMutationVariables = Exact<{
 }>;
 
 
-export type CreateOfframpMutation = { createOfframp: { __typename: 'CreateOfframpPayload', offramp: { __typename: 'Offramp', id: string, reference: string, amount: string, stablecoin: Stablecoin, currency: Currency, payoutAmount: string, status: OfframpStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
+export type CreateOfframpMutation = { createOfframp: { __typename: 'CreateOfframpPayload', offramp: { __typename: 'Offramp', id: string, reference: string | null, amount: string, stablecoin: Stablecoin, currency: Currency, payoutAmount: string | null, status: OfframpStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type EspTransactionsQueryVariables = Exact<{
   filter?: EspTransactionFilter | null | undefined;
@@ -325,7 +341,7 @@ export type OfframpUpdatesSubscriptionVariables = Exact<{
 }>;
 
 
-export type OfframpUpdatesSubscription = { offrampUpdated: { __typename: 'Offramp', id: string, status: OfframpStatus, payoutAmount: string } };
+export type OfframpUpdatesSubscription = { offrampUpdated: { __typename: 'Offramp', id: string, status: OfframpStatus, payoutAmount: string | null } };
 
 
 export const CreateOfframpDocument = {"__meta__":{"hash":"sha256:249edc72382f949aef2628026a682ab6d0cc92d02020a2128de7ac51fe925aab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CreateOfframpMutation, CreateOfframpMutationVariables>;
