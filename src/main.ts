@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
+import { DEFAULT_KEY_PREFIXES, type KeyPrefixes } from './domain/data-sets.js';
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
@@ -25,6 +26,15 @@ async function startEmbeddedEmulator(port: number): Promise<RunningEmulator> {
   }
 }
 
+/**
+ * The embedded emulator's keys read TEST and LIVE whatever their shape (a profile may issue keys
+ * no configured prefix matches): each whole key is a prefix of itself, and the longest match decides.
+ */
+function withEmulatorKeys(prefixes: KeyPrefixes | undefined, emulator: RunningEmulator): KeyPrefixes {
+  const configured = prefixes ?? DEFAULT_KEY_PREFIXES;
+  return { test: [...configured.test, emulator.testKey], live: [...configured.live, emulator.liveKey] };
+}
+
 async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
     ...environment,
     rampBaseUrl: environment.rampBaseUrl ?? emulator!.url,
     rampApiKey: environment.rampApiKey ?? emulator?.testKey,
+    keyPrefixes: emulator === undefined ? environment.keyPrefixes : withEmulatorKeys(environment.keyPrefixes, emulator),
   };
   const development = emulator === undefined ? undefined : withDevelopmentWebhookSecret(configured);
   const config = development?.config ?? configured;
