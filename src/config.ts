@@ -24,7 +24,12 @@ const optionalText = z
   .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim()));
 const keyPrefixList = optionalText
   .transform((text) => text?.split(',').map((prefix) => prefix.trim()).filter(Boolean))
-  .pipe(z.array(z.string().refine(isKeyPrefix, 'must be comma-separated key prefixes, each visible ASCII with no spaces')).optional());
+  .pipe(
+    z
+      .array(z.string())
+      .refine((prefixes) => prefixes.every(isKeyPrefix), 'must be comma-separated key prefixes, each visible ASCII with no spaces')
+      .optional(),
+  );
 
 const environment = z.object({
   PORT: port.default(4000),
