@@ -4,8 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
-import { DEFAULT_KEY_PREFIXES, type KeyPrefixes } from './domain/data-sets.js';
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
+import { withEmulatorKeys } from './embedded-emulator-keys.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
@@ -24,15 +24,6 @@ async function startEmbeddedEmulator(port: number): Promise<RunningEmulator> {
     // Another emulator (or anything else) holds the usual port: any free one will do.
     return startEmulator({ ...options, port: 0 });
   }
-}
-
-/**
- * The embedded emulator's keys read TEST and LIVE whatever their shape (a profile may issue keys
- * no configured prefix matches): each whole key is a prefix of itself, and the longest match decides.
- */
-function withEmulatorKeys(prefixes: KeyPrefixes | undefined, emulator: RunningEmulator): KeyPrefixes {
-  const configured = prefixes ?? DEFAULT_KEY_PREFIXES;
-  return { test: [...configured.test, emulator.testKey], live: [...configured.live, emulator.liveKey] };
 }
 
 async function main(): Promise<void> {

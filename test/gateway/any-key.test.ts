@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnvironment } from '../../src/config.js';
+import { withEmulatorKeys } from '../../src/embedded-emulator-keys.js';
 import { createLogger } from '../../src/logger.js';
 import { KnownSecrets } from '../../src/observability/known-secrets.js';
 import {
@@ -121,6 +122,34 @@ describe('configured key prefixes', () => {
     );
     expect(() => readEnvironment({ RAMP_TEST_KEY_PREFIXES: 'ngnc test' })).toThrow(/RAMP_TEST_KEY_PREFIXES: must be comma-separated key prefixes/);
     expect(readEnvironment({}).keyPrefixes).toEqual({ test: ['sk_test_'], live: ['sk_live_'] });
+  });
+});
+
+describe('the embedded emulator (npm start without RAMP_BASE_URL)', () => {
+  const testKey = documentedKey('embedded_t');
+  const liveKey = documentedKey('embedded_l');
+  let harness: Harness;
+
+  beforeAll(async () => {
+    // As main.ts configures itself: the emulator's test key is the gateway's own, and its keys are added to the prefixes.
+    // The configured prefixes here would make the emulator's keys LIVE and unknown on their own.
+    const { keyPrefixes } = keySettings({ RAMP_TEST_KEY_PREFIXES: 'other_', RAMP_LIVE_KEY_PREFIXES: 'ngnc_' });
+    harness = await startHarness({
+      emulator: { testKey, liveKey },
+      gateway: { rampApiKey: testKey, keyPrefixes: withEmulatorKeys(keyPrefixes, { testKey, liveKey }) },
+    });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('reads its test key TEST and its live key LIVE whatever their shape, and the test helpers work', async () => {
+    expect(dataOf(await harness.execute(ViewerDocument, {}, { key: null })).viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'SERVER' });
+    expect(dataOf(await harness.execute(ViewerDocument, {}, { key: liveKey })).viewer.mode).toBe('LIVE');
+    const created = dataOf(await harness.execute(CreateOfframpDocument, { input: offrampInput() }, { key: null })).createOfframp;
+    const moved = dataOf(await harness.execute(TestMoveOfframpDocument, { input: { id: created.offramp!.id, status: 'PROCESSING' } }, { key: null }));
+    expect(moved.testMoveOfframp.offramp?.status).toBe('PROCESSING');
   });
 });
 
