@@ -122,6 +122,10 @@ describe('configured key prefixes', () => {
     );
     expect(() => readEnvironment({ RAMP_TEST_KEY_PREFIXES: 'ngnc test' })).toThrow(/RAMP_TEST_KEY_PREFIXES: must be comma-separated key prefixes/);
     expect(readEnvironment({}).keyPrefixes).toEqual({ test: ['sk_test_'], live: ['sk_live_'] });
+    expect(readEnvironment({ RAMP_API_KEY: 'ngnc_s_lk_0123456789abcdef' }).rampApiKey).toBe('ngnc_s_lk_0123456789abcdef');
+    expect(() => readEnvironment({ RAMP_API_KEY: 'ngnc_s_lk_0123 456789' })).toThrow(
+      /^Invalid configuration:\n {2}RAMP_API_KEY: must be a provider key: 8 to 512 visible ASCII characters, no spaces$/,
+    );
   });
 });
 
