@@ -27,9 +27,9 @@ export function createApp(ctx: EmulatorContext): Express {
   provider.use((req, _res, next) => next(isProviderPath(req.path) ? undefined : 'router'));
   provider.use(ctx.requestLog.middleware());
   provider.use(authenticate(ctx.businesses));
-  provider.use(ctx.faults.middleware([CREATE_CUSTOMER_PATH]));
+  provider.use(ctx.faults.middleware([CREATE_CUSTOMER_PATH], ctx.profile.errorBody));
   provider.use(express.json({ limit: BODY_LIMIT }));
-  provider.use(rateQuoteRouter());
+  provider.use(rateQuoteRouter(ctx));
   provider.use(offrampRouter(ctx));
   provider.use(espRampRouter(ctx));
   provider.use(espListingRouter(ctx));
@@ -40,7 +40,7 @@ export function createApp(ctx: EmulatorContext): Express {
   app.use((req, _res) => {
     throw notFound(`${req.method} ${req.path}`);
   });
-  app.use(errorHandler());
+  app.use(errorHandler(ctx.profile));
   return app;
 }
 

@@ -1,4 +1,5 @@
-/** Options of one emulator instance, as given to `startEmulator`, with every default filled in. */
+import type { ProfileName } from './profiles/profile.js';
+
 export interface EmulatorDelays {
   offrampProcessingMs: number;
   offrampSettlementMs: number;
@@ -8,7 +9,9 @@ export interface EmulatorDelays {
   kybLinkTtlMs: number;
 }
 
+/** Options of one emulator instance, as given to `startEmulator`, with every default filled in. */
 export interface EmulatorConfig {
+  profile: ProfileName;
   port: number;
   host: string;
   dbPath: string;

@@ -9,12 +9,15 @@ import type { BusinessRepository } from './repositories/businesses.js';
 import type { BusinessCustomerRepository } from './repositories/business-customers.js';
 import type { EspTransactionRepository } from './repositories/esp-transactions.js';
 import type { IdempotencyRepository } from './repositories/idempotency.js';
+import type { ProviderProfile } from './profiles/profile.js';
 import type { OfframpRepository } from './repositories/offramps.js';
 import type { WebhookOutboxRepository } from './repositories/webhook-outbox.js';
 
 /** Everything a router needs, built once per emulator instance by `startEmulator`. */
 export interface EmulatorContext {
   config: EmulatorConfig;
+  /** What the emulator answers where the profiles differ. */
+  profile: ProviderProfile;
   db: Database;
   now: () => number;
   businesses: BusinessRepository;

@@ -3,9 +3,7 @@ import { createServer } from 'node:http';
 import { createApp } from './app.js';
 import {
   DEFAULT_DELAYS,
-  DEFAULT_LIVE_KEY,
   DEFAULT_RETRY_SCHEDULE_MS,
-  DEFAULT_TEST_KEY,
   DEFAULT_WEBHOOK_SECRET,
   SEEDED_BUSINESS,
   type EmulatorConfig,
@@ -18,6 +16,7 @@ import { RequestLog, type RequestLogEntry } from './http/request-log.js';
 import { KybLinks } from './kyb/links.js';
 import { Lifecycle } from './lifecycle/lifecycle.js';
 import { Scheduler } from './lifecycle/scheduler.js';
+import { PROFILE_ENV, profileNameFrom, profileOf, type ProfileName } from './profiles/index.js';
 import { BrlTicketRepository } from './repositories/brl-tickets.js';
 import { BusinessRepository, type WebhookTarget } from './repositories/businesses.js';
 import { BusinessCustomerRepository } from './repositories/business-customers.js';
@@ -30,8 +29,14 @@ import { DeliveryWorker } from './webhooks/delivery-worker.js';
 import { EventRecorder } from './webhooks/event-recorder.js';
 
 export type { RequestLogEntry } from './http/request-log.js';
+export type { ProfileName } from './profiles/index.js';
 
 export interface EmulatorOptions {
+  /**
+   * Which provider to play: `contract` (the seed and docs/contract.md) or `documented` (the
+   * provider's public docs where the seed is silent). Default: env `EMULATOR_PROFILE`, else `contract`.
+   */
+  profile?: ProfileName;
   port?: number;
   host?: string;
   dbPath?: string;
@@ -48,6 +53,7 @@ export interface EmulatorOptions {
 
 export interface RunningEmulator {
   url: string;
+  profile: ProfileName;
   testKey: string;
   liveKey: string;
   requestLog: { entries(): RequestLogEntry[]; clear(): void };
@@ -66,17 +72,20 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 function resolveConfig(options: EmulatorOptions): EmulatorConfig {
+  const profile = options.profile ?? profileNameFrom(process.env[PROFILE_ENV]);
+  const { defaultKeys, webhookRetrySchedule } = profileOf(profile);
   return {
+    profile,
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
     dbPath: options.dbPath ?? ':memory:',
-    testKey: options.testKey ?? DEFAULT_TEST_KEY,
-    liveKey: options.liveKey ?? DEFAULT_LIVE_KEY,
+    testKey: options.testKey ?? defaultKeys.test,
+    liveKey: options.liveKey ?? defaultKeys.live,
     webhookUrl: options.webhookUrl ?? null,
     webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
     webhookLegacySecretHeader: options.webhookLegacySecretHeader ?? false,
     delays: { ...DEFAULT_DELAYS, ...options.delays },
-    webhookRetryScheduleMs: options.webhookRetryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS,
+    webhookRetryScheduleMs: webhookRetrySchedule(options.webhookRetryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS),
     webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
     kybBaseUrl: options.kybBaseUrl?.replace(/\/+$/, '') ?? null,
   };
@@ -85,6 +94,7 @@ function resolveConfig(options: EmulatorOptions): EmulatorConfig {
 /** Starts an emulator: opens (and migrates) its database, seeds the business, serves HTTP, resumes timers and deliveries. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const config = resolveConfig(options);
+  const profile = profileOf(config.profile);
   if (config.testKey === config.liveKey) throw new Error('the test key and the live key must differ');
   const now = () => Date.now();
   const db = openDatabase(config.dbPath);
@@ -99,7 +109,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const outbox = new WebhookOutboxRepository(db);
   const idempotency = new IdempotencyRepository(db, IDEMPOTENCY_TTL_MS);
   const kybLinks = new KybLinks(customers, config.delays.kybLinkTtlMs, () => config.kybBaseUrl ?? ownUrl);
-  const events = new EventRecorder(outbox, now);
+  const events = new EventRecorder(outbox, now, profile.webhookBody);
 
   const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader };
   let reserved: { target: WebhookTarget; holder: string } | null = null;
@@ -115,6 +125,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     retryScheduleMs: config.webhookRetryScheduleMs,
     timeoutMs: config.webhookTimeoutMs,
     now,
+    headers: profile.webhookHeaders,
   });
   let scheduler: Scheduler | null = null;
   const committed = () => {
@@ -122,7 +133,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     worker.wake();
   };
   const lifecycle = new Lifecycle({
-    db, offramps, espTransactions, customers, brlTickets, scheduled, events, kybLinks,
+    db, offramps, espTransactions, customers, brlTickets, scheduled, events, kybLinks, profile,
     delays: config.delays, now, onCommitted: committed,
   });
   scheduler = new Scheduler(scheduled, lifecycle, now, () => worker.wake());
@@ -144,7 +155,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
 
   const ctx: EmulatorContext = {
-    config, db, now, businesses, offramps, espTransactions, customers, brlTickets, idempotency, outbox,
+    config, profile, db, now, businesses, offramps, espTransactions, customers, brlTickets, idempotency, outbox,
     kybLinks, lifecycle, faults, requestLog, committed, reset,
     webhookTargetHolder: () => reserved?.holder ?? null,
   };
@@ -171,6 +182,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let closing: Promise<void> | null = null;
   return {
     url: ownUrl,
+    profile: config.profile,
     testKey: config.testKey,
     liveKey: config.liveKey,
     requestLog,

@@ -33,7 +33,7 @@ const keyPrefixList = optionalText
 
 const environment = z.object({
   PORT: port.default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   RAMP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   RAMP_API_KEY: optionalText.pipe(
@@ -65,7 +65,6 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
-  GRAPHQL_COMPILED_EXECUTION: optionalFlag,
   ...securityEnvironment.shape,
 }).superRefine((values, context) => {
   const pairs = overlappingPrefixes(keyPrefixesOf(values));
@@ -117,8 +116,6 @@ export interface GatewayConfig {
   shutdownTimeoutMs?: number;
   /** The test-mode mutations (`testMoveOfframp`, …) in the schema; on unless `nodeEnv` is production when absent. */
   testHelpers?: boolean | undefined;
-  /** Queries and mutations run compiled by graphql-jit (src/platform/compiled-execution.ts); on when absent. */
-  compiledExecution?: boolean | undefined;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -144,7 +141,9 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
   const values = parsed.data;
   return {
     port: values.PORT,
-    host: values.HOST,
+    // Development serves keyless requests with a test key (the embedded emulator's): only this
+    // machine may reach it unless HOST says otherwise.
+    host: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: values.NODE_ENV,
     rampBaseUrl: values.RAMP_BASE_URL,
     rampApiKey: values.RAMP_API_KEY,
@@ -160,7 +159,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),
-    compiledExecution: values.GRAPHQL_COMPILED_EXECUTION,
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
 import { withEmulatorKeys } from './embedded-emulator-keys.js';
+import { StoreNotUsableError } from './store/database.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
@@ -70,6 +71,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StoreNotUsableError ? error.message : error);
   process.exit(1);
 });

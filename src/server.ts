@@ -18,10 +18,10 @@ import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
-import { CompiledExecution } from './platform/compiled-execution.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
+import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { buildGatewaySchema } from './schema.js';
 import { startSecurity } from './security/gateway-security.js';
@@ -49,8 +49,8 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
-/** Well above the operations a gateway's clients send; a compiled listing holds about 70 KB. */
-const COMPILED_OPERATIONS = 250;
+// Long enough for an operator to free space or a database to restart; a hint, not a promise.
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Error codes the gateway sets itself; anything else reaching the client is reported as INTERNAL_SERVER_ERROR.
@@ -82,6 +82,15 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
     };
   }
   const code = formatted.extensions?.code;
+  const storeCause = code === 'INTERNAL_SERVER_ERROR' || code === undefined ? storeUnavailableCause(original) : null;
+  if (storeCause !== null) {
+    logger.error({ err: error, cause: storeCause }, 'the store cannot be used');
+    return {
+      ...formatted,
+      message: "The gateway's store is unavailable right now; retry later (with the same idempotency key for a mutation).",
+      extensions: { ...withoutStacktrace(formatted), code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: STORE_RETRY_AFTER_SECONDS },
+    };
+  }
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error({ err: error }, 'unexpected error while resolving');
     return { ...formatted, message: 'Internal server error', extensions: { ...withoutStacktrace(formatted), code: 'INTERNAL_SERVER_ERROR' } };
@@ -154,9 +163,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const httpServer = createServer();
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
-    ...(config.compiledExecution === false
-      ? { schema }
-      : { gateway: new CompiledExecution(schema, { maxOperations: COMPILED_OPERATIONS }).asApolloGateway() }),
+    schema,
     ...security.apolloOptions,
     includeStacktraceInErrorResponses: false,
     formatError: formatClientError,

@@ -32,8 +32,6 @@ const config: GatewayConfig = {
   upstreamRetryBaseMs: 100,
   connectionMaxPageSize: options.maxPageSize ?? 100,
   logLevel: 'warn',
-  // GRAPHQL_COMPILED_EXECUTION=false, as in production, for an A/B of graphql-jit.
-  compiledExecution: process.env.GRAPHQL_COMPILED_EXECUTION?.trim().toLowerCase() !== 'false',
   // One key stands in for every subscriber of the fan-out: the per-caller and per-instance
   // WebSocket bounds, and connection_init's rate, would cap what is measured.
   security: {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ProviderProfile } from '../profiles/profile.js';
 import { ApiError } from './api-error.js';
 
 interface BodyParserError {
@@ -6,15 +7,21 @@ interface BodyParserError {
   status?: number;
 }
 
-/** Every failure leaves as the contract's error envelope; nothing else (no stack, no key) reaches the caller. */
-export function errorHandler() {
-  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
+const CONTROL_PATH = /^\/_emulator(?:[/?#]|$)/;
+
+/**
+ * Every failure leaves as an error body of the profile (the control API's always as the contract's
+ * envelope, which the gateway's test helpers read); nothing else (no stack, no key) reaches the caller.
+ */
+export function errorHandler(profile: ProviderProfile) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
     const apiError = toApiError(error);
     // The operator sees what went wrong; the caller sees only the envelope.
     if (apiError.code === 'INTERNAL_ERROR' && !(error instanceof ApiError)) console.error('emulator: unhandled error', error);
     if (apiError.headers) res.set(apiError.headers);
-    res.status(apiError.httpStatus).json(apiError.toBody());
+    const isControl = CONTROL_PATH.test(req.originalUrl);
+    res.status(apiError.httpStatus).json(isControl ? apiError.toBody() : profile.errorBody(apiError));
   };
 }
 

@@ -64,7 +64,7 @@ export class Faults {
    * after reserving its idempotency key, like a slow upstream step: a retry
    * arriving meanwhile then meets 409 IDEMPOTENCY_REQUEST_IN_PROGRESS.
    */
-  middleware(deferLatency: readonly string[]) {
+  middleware(deferLatency: readonly string[], errorBody: (error: ApiError) => unknown) {
     return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
       const s = this.settings;
       if (s.pathPrefix && !req.path.startsWith(s.pathPrefix)) return next();
@@ -77,7 +77,7 @@ export class Faults {
         res.status(200).json(MALFORMED_BODY);
         return;
       }
-      if (s.afterProcessing && this.random() < s.afterProcessing.rate) loseAnswer(req, res, s.afterProcessing);
+      if (s.afterProcessing && this.random() < s.afterProcessing.rate) loseAnswer(req, res, s.afterProcessing, errorBody);
       if (s.latencyMs) {
         if (req.method === 'POST' && deferLatency.includes(req.path)) res.locals.deferredLatencyMs = s.latencyMs;
         else await new Promise((resolve) => setTimeout(resolve, s.latencyMs));
@@ -92,7 +92,7 @@ export class Faults {
  * replaced, as a load balancer does when its upstream failed after the write, or a 200 arrives
  * that the caller cannot read, or the connection breaks before the answer.
  */
-function loseAnswer(req: Request, res: Response, fault: AfterProcessing): void {
+function loseAnswer(req: Request, res: Response, fault: AfterProcessing, errorBody: (error: ApiError) => unknown): void {
   const send = res.send.bind(res);
   res.send = () => {
     if (fault.answer === 'drop') {
@@ -104,7 +104,7 @@ function loseAnswer(req: Request, res: Response, fault: AfterProcessing): void {
     if (fault.body === 'html') return send(loadBalancerPage(fault.answer));
     res.type('application/json');
     if (fault.answer === 200) return send(JSON.stringify(MALFORMED_BODY));
-    return send(JSON.stringify(ERROR_OF_STATUS[fault.answer === 500 ? 500 : 503].toBody()));
+    return send(JSON.stringify(errorBody(ERROR_OF_STATUS[fault.answer === 500 ? 500 : 503])));
   };
 }
 

@@ -1,4 +1,5 @@
 import { newToken } from '../ids.js';
+import type { KybLinkView } from '../profiles/profile.js';
 import type { BusinessCustomerRepository, BusinessCustomerRow, KybLinkRow } from '../repositories/business-customers.js';
 
 /** Issues and shows the single-use hosted KYB links of business customers. */
@@ -23,6 +24,10 @@ export class KybLinks {
 
   url(link: KybLinkRow): string {
     return `${this.baseUrl()}/kyb/${link.token}`;
+  }
+
+  view(link: KybLinkRow): KybLinkView {
+    return { url: this.url(link), expires_at: link.expires_at };
   }
 
   /** Whether the customer is at a step where the hosted form is the next thing to do. */

@@ -8,6 +8,7 @@ import type { EmulatorDelays } from '../config.js';
 import type { DataSet } from '../data-set.js';
 import { ApiError } from '../http/api-error.js';
 import type { KybLinks } from '../kyb/links.js';
+import type { ProviderProfile, ResourceChange } from '../profiles/profile.js';
 import { brlTicketRecord, type BrlTicketRepository } from '../repositories/brl-tickets.js';
 import type { BusinessCustomerRepository } from '../repositories/business-customers.js';
 import { espTransactionRecord, type EspTransactionRepository } from '../repositories/esp-transactions.js';
@@ -25,6 +26,8 @@ export interface LifecycleDeps {
   scheduled: ScheduledTransitionRepository;
   events: EventRecorder;
   kybLinks: KybLinks;
+  /** Which events a change sends, and what they carry. */
+  profile: ProviderProfile;
   delays: EmulatorDelays;
   now: () => number;
   /** Called after each committed change, to wake the scheduler and the webhook worker. */
@@ -79,29 +82,33 @@ export class Lifecycle {
 
   private apply(kind: ResourceKind, id: string, to: string, dataSet: DataSet): void {
     const at = new Date(this.deps.now()).toISOString();
-    const { offramps, espTransactions, customers, brlTickets, events, kybLinks } = this.deps;
+    const { offramps, espTransactions, customers, brlTickets, kybLinks } = this.deps;
     this.deps.scheduled.cancelFor(kind, id);
+    let change: ResourceChange;
     switch (kind) {
       case 'offramp':
         offramps.setStatus(id, to as StatusOf<'offramp'>, at);
-        events.record(dataSet, `offramp:${id}`, 'transaction_status_updated', offrampRecord(offramps.byId(id)!));
+        change = { kind, row: offramps.byId(id)! };
         break;
       case 'esp_transaction':
         espTransactions.setStatus(id, to as StatusOf<'esp_transaction'>, at);
-        events.record(dataSet, `esp_transaction:${id}`, 'esp_transaction_updated', espTransactionRecord(espTransactions.byId(id)!));
+        change = { kind, row: espTransactions.byId(id)! };
         break;
       case 'business_customer': {
         customers.setStatus(id, to as StatusOf<'business_customer'>, at);
         const customer = customers.byId(id)!;
         // A customer asked for more information gets a fresh single-use link to submit again.
         const link = to === 'more_info' ? kybLinks.issue(id, this.deps.now()) : kybLinks.currentOrFresh(customer, this.deps.now());
-        events.record(dataSet, `business_customer:${id}`, 'business_customer_status_updated', kybLinks.customerRecord(customer, link));
+        change = { kind, customer, link: link && kybLinks.view(link), contractRecord: kybLinks.customerRecord(customer, link) };
         break;
       }
       case 'brl_ticket':
         brlTickets.setStatus(id, to as StatusOf<'brl_ticket'>, at);
-        events.record(dataSet, `brl_ticket:${id}`, 'brl_ticket_updated', brlTicketRecord(brlTickets.byId(id)!));
+        change = { kind, row: brlTickets.byId(id)! };
         break;
+    }
+    for (const event of this.deps.profile.webhookEvents(change, dataSet)) {
+      this.deps.events.record(dataSet, `${kind}:${id}`, event.event, event.payload);
     }
     this.scheduleNext(kind, id, to);
   }

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { OfframpStatus } from '../../src/domain/state-machines.js';
 import { livemodeFlag, type DataSet } from '../data-set.js';
+import { depositAddress } from '../deposit-address.js';
 
 export interface OfframpRow {
   id: string;
@@ -22,7 +23,7 @@ export interface OfframpRow {
   updated_at: string;
 }
 
-/** The B2B off-ramp result of seed 2.3, as the API and the webhooks show it. */
+/** The B2B off-ramp result of seed 2.3, plus where to send the stablecoin, as the contract's API and webhooks show it. */
 export function offrampRecord(row: OfframpRow) {
   return {
     transaction_id: row.id,
@@ -32,6 +33,7 @@ export function offrampRecord(row: OfframpRow) {
     stables: row.stables,
     network: row.network,
     wallet_address: row.wallet_address,
+    deposit_address: depositAddress(row.network, row.id),
     amount: row.amount,
     currency: row.currency,
     payout_amount: row.payout_amount,

@@ -9,6 +9,7 @@ import { livemodeFlag } from '../data-set.js';
 import { dataSetOf } from '../http/auth.js';
 import { parseOrThrow } from '../http/validation.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
+import { sendJson } from '../profiles/profile.js';
 import type { BrlTicketRow } from '../repositories/brl-tickets.js';
 import { brlOnrampSchema } from '../schemas/brl-onramp.js';
 import { amountOutOfRange } from './offramp.js';
@@ -60,7 +61,7 @@ export function brlOnrampRouter(ctx: EmulatorContext): Router {
       ctx.lifecycle.scheduleInitial('brl_ticket', id);
     })();
     ctx.committed();
-    res.json({
+    sendJson(res, ctx.profile.creationStatus, {
       status: 'Success',
       message: 'Quote ticket created',
       ticket_id: id,

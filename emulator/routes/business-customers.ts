@@ -8,8 +8,9 @@ import { deferredLatencyMs } from '../http/faults.js';
 import { requestHash } from '../http/request-hash.js';
 import { parseOrThrow } from '../http/validation.js';
 import { newId } from '../ids.js';
+import { sendJson } from '../profiles/profile.js';
 import type { BusinessCustomerRow } from '../repositories/business-customers.js';
-import { businessCustomerSchema, type BusinessCustomerRequest } from '../schemas/business-customer.js';
+import type { BusinessCustomerRequest } from '../schemas/business-customer.js';
 
 export const CREATE_CUSTOMER_PATH = '/v2/business_customer';
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -28,7 +29,7 @@ export function businessCustomerRouter(ctx: EmulatorContext): Router {
         { field: IDEMPOTENCY_HEADER, message: `must be at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` },
       ]);
     }
-    const request = parseOrThrow(businessCustomerSchema, req.body);
+    const request = parseOrThrow(ctx.profile.customerRequest, req.body);
 
     const reservation = ctx.idempotency.reserve(dataSet, key, requestHash(req.body), ctx.now());
     switch (reservation.kind) {
@@ -45,13 +46,13 @@ export function businessCustomerRouter(ctx: EmulatorContext): Router {
     try {
       const latency = deferredLatencyMs(res);
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      const status = ctx.profile.creationStatus;
       const body = ctx.db.transaction(() => {
-        const created = createCustomer(ctx, dataSet, request);
-        const text = JSON.stringify(created);
-        ctx.idempotency.complete(dataSet, key, 200, text);
+        const text = JSON.stringify(createCustomer(ctx, dataSet, request));
+        ctx.idempotency.complete(dataSet, key, status, text);
         return text;
       })();
-      res.status(200).type('application/json').send(body);
+      res.status(status).type('application/json').send(body);
     } catch (error) {
       ctx.idempotency.release(dataSet, key);
       throw error;
@@ -62,7 +63,8 @@ export function businessCustomerRouter(ctx: EmulatorContext): Router {
     const customer = ctx.customers.inDataSet(dataSetOf(res), req.params.customerId as string);
     if (!customer) throw notFound('Business customer');
     const link = ctx.kybLinks.currentOrFresh(customer, ctx.now());
-    res.json({ status: 'success', ...ctx.kybLinks.customerRecord(customer, link) });
+    const record = ctx.kybLinks.customerRecord(customer, link);
+    sendJson(res, 200, ctx.profile.customerReadBody(customer, link && ctx.kybLinks.view(link), record));
   });
 
   return router;
@@ -84,11 +86,5 @@ function createCustomer(ctx: EmulatorContext, dataSet: DataSet, request: Busines
   };
   ctx.customers.insert(row);
   const link = ctx.kybLinks.issue(row.id, nowMs);
-  return {
-    status: 'success',
-    customer_id: row.id,
-    kyb_link: ctx.kybLinks.url(link),
-    verification_status: row.status,
-    link_expires_at: link.expires_at,
-  };
+  return ctx.profile.customerCreatedBody(row, ctx.kybLinks.view(link));
 }

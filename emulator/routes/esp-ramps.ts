@@ -7,6 +7,7 @@ import { livemodeFlag, type DataSet } from '../data-set.js';
 import { dataSetOf } from '../http/auth.js';
 import { newId, newReference } from '../ids.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
+import { sendJson } from '../profiles/profile.js';
 import {
   espTransactionRecord,
   type BankingDetails,
@@ -53,7 +54,7 @@ export function espRampRouter(ctx: EmulatorContext): Router {
     };
     row.banking_details = JSON.stringify(bankingDetails);
     insert(ctx, row);
-    res.json({
+    sendJson(res, ctx.profile.creationStatus, {
       code: 'TXN_SUCCESSFUL',
       status: 'Success',
       message: 'Onramp transaction created',
@@ -78,7 +79,12 @@ export function espRampRouter(ctx: EmulatorContext): Router {
       esp_method: espMethod(request),
     });
     insert(ctx, row);
-    res.json({ code: 'TXN_SUCCESSFUL', status: 'Success', message: 'Offramp transaction created', data: espTransactionRecord(row) });
+    sendJson(res, ctx.profile.creationStatus, {
+      code: 'TXN_SUCCESSFUL',
+      status: 'Success',
+      message: 'Offramp transaction created',
+      data: espTransactionRecord(row),
+    });
   });
 
   return router;

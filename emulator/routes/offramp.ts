@@ -7,7 +7,8 @@ import { ApiError } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
 import { newId, newReference } from '../ids.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
-import { offrampRecord, type OfframpRow } from '../repositories/offramps.js';
+import { sendJson } from '../profiles/profile.js';
+import type { OfframpRow } from '../repositories/offramps.js';
 import { parseOfframpRequest } from '../schemas/offramp.js';
 
 export const amountOutOfRange = (min: string, max: string, unit: string): ApiError =>
@@ -48,7 +49,7 @@ export function offrampRouter(ctx: EmulatorContext): Router {
       ctx.lifecycle.scheduleInitial('offramp', row.id);
     })();
     ctx.committed();
-    res.json({ code: 'TXN_SUCCESSFUL', status: 'Success', message: 'Offramp transaction created', data: offrampRecord(row) });
+    sendJson(res, ctx.profile.creationStatus, ctx.profile.offrampCreatedBody(row));
   });
   return router;
 }

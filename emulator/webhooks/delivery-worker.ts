@@ -1,7 +1,8 @@
 import type { BusinessRepository } from '../repositories/businesses.js';
 import type { OutboxRow, WebhookOutboxRepository } from '../repositories/webhook-outbox.js';
 import { WakeableTimer } from '../lifecycle/wakeable-timer.js';
-import { signatureHeader } from './signing.js';
+import { contractProfile } from '../profiles/contract.js';
+import type { ProviderProfile } from '../profiles/profile.js';
 
 const MAX_CONCURRENT_DELIVERIES = 8;
 
@@ -9,6 +10,8 @@ export interface DeliveryWorkerOptions {
   retryScheduleMs: readonly number[];
   timeoutMs: number;
   now: () => number;
+  /** The headers that authenticate a delivery (the profile's); the contract's signature unless given. */
+  headers?: ProviderProfile['webhookHeaders'];
 }
 
 /**
@@ -87,9 +90,7 @@ export class DeliveryWorker {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'ramp-emulator-webhooks/1',
-          'ngnc-signature': signatureHeader(target.secret, row.body, unixSeconds),
-          // The secret in plain text on every request: only for a receiver that asked for the legacy mode.
-          ...(target.legacySecretHeader && { 'bridge-webhook-secret': target.secret }),
+          ...(this.options.headers ?? contractProfile.webhookHeaders)(target, row.body, unixSeconds),
         },
         body: row.body,
         signal: abort.signal,

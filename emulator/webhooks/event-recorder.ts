@@ -1,12 +1,8 @@
 import type { DataSet } from '../data-set.js';
 import { newId } from '../ids.js';
+import { contractProfile } from '../profiles/contract.js';
+import type { ProviderProfile } from '../profiles/profile.js';
 import type { WebhookOutboxRepository } from '../repositories/webhook-outbox.js';
-
-export type WebhookEventName =
-  | 'transaction_status_updated'
-  | 'esp_transaction_updated'
-  | 'business_customer_status_updated'
-  | 'brl_ticket_updated';
 
 /**
  * Writes an event to the outbox. Callers run it inside the transaction of the
@@ -17,13 +13,14 @@ export class EventRecorder {
   constructor(
     private readonly outbox: WebhookOutboxRepository,
     private readonly now: () => number,
+    private readonly writeBody: ProviderProfile['webhookBody'] = contractProfile.webhookBody,
   ) {}
 
-  record(dataSet: DataSet, resourceKey: string, event: WebhookEventName, payload: unknown): string {
+  record(dataSet: DataSet, resourceKey: string, event: string, payload: unknown): string {
     const id = newId('evt');
     const nowMs = this.now();
     const createdAt = new Date(nowMs).toISOString();
-    const body = JSON.stringify({ id, event, created_at: createdAt, livemode: dataSet.livemode, payload });
+    const body = this.writeBody({ event, payload }, { id, createdAt, livemode: dataSet.livemode });
     this.outbox.insert({
       id,
       business_id: dataSet.businessId,

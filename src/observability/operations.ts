@@ -14,7 +14,6 @@ import type { Logger } from '../logger.js';
 import type { HttpErrorHandler, HttpHandler } from '../platform/http-handlers.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
-import type { Database } from '../store/database.js';
 import { errorResponses, notFound } from './error-response.js';
 import { healthRouter, providerReachable } from './health.js';
 import { knownSecrets, passwordOf } from './known-secrets.js';
@@ -34,7 +33,7 @@ export interface OperationsSetup {
   /** The trusted-documents manifest, whose operation names may label metrics. */
   trusted: TrustedDocuments | undefined;
   /** The gateway's database, checked by /readyz, and its status outbox, measured. */
-  store: { db: Database; outbox: StatusOutbox };
+  store: { probeWrite(): Promise<void>; outbox: StatusOutbox };
 }
 
 export interface Operations {
@@ -71,7 +70,7 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
   // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
   metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
   metrics.countPendingPublications(() => store.outbox.size());
-  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.db.ping() }];
+  const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.probeWrite() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
   const requestId = requestIds(logger);
   const last: [HttpHandler, HttpErrorHandler] = [notFound(), errorResponses(logger)];

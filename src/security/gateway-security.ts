@@ -34,7 +34,7 @@ import { WebSocketMetrics } from './websocket-metrics.js';
 
 type SecurityApolloOptions = Pick<
   ApolloServerOptions<GatewayContext>,
-  'introspection' | 'csrfPrevention' | 'allowBatchedHttpRequests' | 'persistedQueries'
+  'introspection' | 'csrfPrevention' | 'allowBatchedHttpRequests' | 'persistedQueries' | 'parseOptions'
 >;
 
 export interface GatewaySecurity {
@@ -106,6 +106,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       // preflight, and one HTTP request carries one operation (batches would multiply every limit).
       csrfPrevention: true,
       allowBatchedHttpRequests: false,
+      parseOptions: { maxTokens: settings.maxTokens },
       // Trusted mode: hash-only requests are looked up in the manifest, and nothing can be registered.
       ...(trusted !== undefined && { persistedQueries: { cache: trusted.asPersistedQueryCache() } }),
     },
@@ -134,6 +135,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
         introspection: settings.introspection,
         suggestions: settings.suggestions,
         allOperations: settings.websocketAllOperations,
+        maxTokens: settings.maxTokens,
       }),
       limits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry, openConnections)),
       callerIdentity: (connectionParams, address) => rateLimitIdentity(deps.credentialsOf(headersFromConnectionParams(connectionParams)), address),

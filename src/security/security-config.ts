@@ -12,6 +12,11 @@ export interface SecurityConfig {
   maxCost: number;
   /** Aliases in one operation: each alias of a provider field can be one more provider call. */
   maxAliases: number;
+  /**
+   * Tokens in one document, counted while it is parsed: validation's cost grows faster than a
+   * document's size, so a document past this is refused before any rule looks at it.
+   */
+  maxTokens: number;
   /** Largest JSON body of an HTTP request, and largest WebSocket message. */
   bodyLimitBytes: number;
   /** Schema introspection; on in development, off in production unless turned on. */
@@ -53,6 +58,7 @@ export const SECURITY_DEFAULTS = {
   maxDepth: 8,
   maxCost: 20_000,
   maxAliases: 15,
+  maxTokens: 2_000,
   bodyLimitBytes: 100 * 1024,
   rateLimitRequests: 600,
   rateLimitUnverifiedRequests: 20,
@@ -96,6 +102,7 @@ export const securityEnvironment = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).max(100).default(SECURITY_DEFAULTS.maxDepth),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.maxCost),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(SECURITY_DEFAULTS.maxAliases),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(SECURITY_DEFAULTS.maxTokens),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(SECURITY_DEFAULTS.bodyLimitBytes),
   GRAPHQL_INTROSPECTION: optionalFlag,
   GRAPHQL_SANDBOX: optionalFlag,
@@ -130,6 +137,7 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     maxDepth: values.GRAPHQL_MAX_DEPTH,
     maxCost: values.GRAPHQL_MAX_COST,
     maxAliases: values.GRAPHQL_MAX_ALIASES,
+    maxTokens: values.GRAPHQL_MAX_TOKENS,
     bodyLimitBytes: values.GRAPHQL_BODY_LIMIT_BYTES,
     introspection,
     sandbox: values.GRAPHQL_SANDBOX ?? development,

@@ -39,6 +39,8 @@ export interface SubscribeGuardOptions {
   suggestions: boolean;
   /** Queries and mutations too; only subscriptions when false. */
   allOperations: boolean;
+  /** Parsing stops past this many tokens, before validation sees the document. */
+  maxTokens: number;
 }
 
 /**
@@ -81,7 +83,7 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     if (cached !== undefined) return cached;
     let document: DocumentNode;
     try {
-      document = graphql.parse(source);
+      document = graphql.parse(source, { maxTokens: options.maxTokens });
     } catch (error) {
       return [withCode(error as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
     }

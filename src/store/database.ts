@@ -35,7 +35,10 @@ export interface Database extends Queryable {
    * PostgreSQL, in any instance); answers `undefined` without running it then.
    */
   withLockIfFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
-  /** Resolves when the database answers right now (readiness). */
-  ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Start-up refused: the store is there but cannot be written, or another gateway holds its file. */
+export class StoreNotUsableError extends Error {
+  override name = 'StoreNotUsableError';
 }

@@ -8,8 +8,9 @@ import type { LastKnownStatusStore } from '../events/last-known-status.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
-import type { Database } from './database.js';
+import { StoreNotUsableError, type Database } from './database.js';
 import { migrate } from './migrations.js';
+import { storeUnavailableCause } from './store-failures.js';
 import { PostgresDatabase } from './postgres-database.js';
 import { schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
@@ -44,18 +45,34 @@ export interface GatewayStore {
   owners: ResourceOwners;
   webhookEvents: WebhookDedupe;
   outbox: StatusOutbox;
+  /**
+   * Resolves when the database takes a write right now (readiness): one that answers reads but
+   * cannot write (a full disk, a read-only file) fails every mutation.
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
+const probeWrite = async (db: Database): Promise<void> => {
+  await db.query('UPDATE store_probe SET written_at = $1 WHERE id = 1', [Date.now()]);
+};
+
 export async function openGatewayStore(config: StoreConfig, options: StoreOptions = {}): Promise<GatewayStore> {
   const onError = options.onError ?? (() => {});
-  const db: Database = config.url !== undefined ? PostgresDatabase.connect(config.url, onError) : new SqliteDatabase(config.path ?? ':memory:');
+  let db: Database;
   try {
-    // Reaching the database before serving: a wrong DATABASE_URL stops the start.
+    db = config.url !== undefined ? PostgresDatabase.connect(config.url, onError) : SqliteDatabase.open(config.path ?? ':memory:');
+  } catch (error) {
+    throw unusable(error);
+  }
+  try {
+    // Reaching the database before serving: a wrong DATABASE_URL stops the start, and so does a
+    // store that answers reads but cannot take a write.
     await migrate(db);
+    await probeWrite(db);
   } catch (error) {
     await db.close().catch(() => {});
-    throw error;
+    throw unusable(error);
   }
   const ttl = options.statusTtlSeconds ?? DEFAULT_STATUS_TTL_SECONDS;
   const stopPurge = schedulePurge(db, onError);
@@ -67,9 +84,18 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     owners: new SqlResourceOwners(db, ttl),
     webhookEvents: new SqlWebhookDedupe(ttl),
     outbox: new SqlStatusOutbox(db),
+    probeWrite: () => probeWrite(db),
     async close() {
       stopPurge();
       await db.close();
     },
   };
+}
+
+function unusable(error: unknown): unknown {
+  const cause = error instanceof StoreNotUsableError ? null : storeUnavailableCause(error);
+  if (cause === null) return error;
+  return new StoreNotUsableError(`The gateway's store cannot be written (${cause}): free disk space, make it writable or reachable, then start again.`, {
+    cause: error,
+  });
 }

@@ -88,6 +88,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX unknown_outcomes_expiry ON unknown_outcomes (expires_at)',
     ],
   },
+  {
+    id: 3,
+    name: 'the row the write probe rewrites (readiness and start-up)',
+    statements: () => ['CREATE TABLE store_probe (id INTEGER PRIMARY KEY, written_at BIGINT NOT NULL)', 'INSERT INTO store_probe (id, written_at) VALUES (1, 0)'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

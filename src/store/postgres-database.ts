@@ -73,10 +73,6 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  async ping(): Promise<void> {
-    await this.pool.query('SELECT 1');
-  }
-
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import type { Database, Dialect, QueryResult, Queryable, SqlValue } from './database.js';
+import { StoreNotUsableError, type Database, type Dialect, type QueryResult, type Queryable, type SqlValue } from './database.js';
 
 const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
 /** How long a statement waits for another process holding the file's write lock. */
@@ -26,13 +26,35 @@ export class SqliteDatabase implements Database {
   private readonly statements = new LRUCache<string, BetterSqlite3.Statement>({ max: PREPARED_STATEMENTS });
   private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
 
-  /** `path` is a file (its folder is created) or `:memory:` for a private, throw-away database. */
-  constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  /**
+   * `path` is a file (its folder is created) or `:memory:` for a private, throw-away database.
+   * A file is this gateway's alone while it is open (`open` takes its instance lock first).
+   */
+  private constructor(
+    path: string,
+    private readonly instanceLock: BetterSqlite3.Database | null,
+  ) {
     this.db = new BetterSqlite3(path);
     // WAL lets readers of other processes (a backup, a second look) proceed during a write.
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+
+  /**
+   * Two gateways on one file would each believe their own per-process turn-taking makes them the
+   * only writer, and a second one started from the same checkout would share the first's state by
+   * accident: the second is refused while the first holds the file's instance lock.
+   */
+  static open(path: string): SqliteDatabase {
+    if (path === ':memory:') return new SqliteDatabase(path, null);
+    mkdirSync(dirname(path), { recursive: true });
+    const lock = takeInstanceLock(path);
+    try {
+      return new SqliteDatabase(path, lock);
+    } catch (error) {
+      lock.close();
+      throw error;
+    }
   }
 
   query(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult> {
@@ -65,12 +87,11 @@ export class SqliteDatabase implements Database {
     }
   }
 
-  async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
-  }
-
   async close(): Promise<void> {
-    await this.inTurn(async () => this.db.close());
+    await this.inTurn(async () => {
+      this.db.close();
+      this.instanceLock?.close();
+    });
   }
 
   private run(sql: string, params: readonly SqlValue[] = []): QueryResult {
@@ -94,5 +115,31 @@ export class SqliteDatabase implements Database {
     let done!: () => void;
     this.turn = new Promise((resolve) => (done = resolve));
     return previous.then(work).finally(done);
+  }
+}
+
+/**
+ * A small SQLite file beside the store, written once in exclusive locking mode: SQLite keeps that
+ * lock until the connection closes, and the operating system drops it when the process dies
+ * (kill -9 included), so no stale lock outlives its gateway. The store itself stays readable by
+ * other processes.
+ */
+function takeInstanceLock(path: string): BetterSqlite3.Database {
+  const lock = new BetterSqlite3(`${path}.lock`);
+  try {
+    lock.pragma('busy_timeout = 0');
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('CREATE TABLE IF NOT EXISTS holder (pid INTEGER NOT NULL)');
+    lock.exec('DELETE FROM holder');
+    lock.prepare('INSERT INTO holder (pid) VALUES (?)').run(process.pid);
+    return lock;
+  } catch (error) {
+    lock.close();
+    const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+    if (code !== 'SQLITE_BUSY') throw error;
+    throw new StoreNotUsableError(
+      `Another gateway is using the store ${path}. Give each instance a GATEWAY_DB_PATH of its own, or let them share PostgreSQL (DATABASE_URL).`,
+      { cause: error },
+    );
   }
 }

@@ -15,8 +15,9 @@ export const FROZEN_DELAYS = {
   kybReviewMs: 3_600_000,
 } as const;
 
+/** The contract profile unless `options.profile` says otherwise, whatever EMULATOR_PROFILE is: these tests state the contract. */
 export async function startTestEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
-  return startEmulator({ delays: FROZEN_DELAYS, webhookRetryScheduleMs: [20, 40, 80], ...options });
+  return startEmulator({ profile: 'contract', delays: FROZEN_DELAYS, webhookRetryScheduleMs: [20, 40, 80], ...options });
 }
 
 /** A small client over real HTTP: `key` null sends no key at all. */

@@ -7,6 +7,14 @@ describe('readEnvironment', () => {
     expect(config).toMatchObject({ port: 4000, rampBaseUrl: undefined, rampApiKey: undefined, connectionMaxPageSize: 100 });
   });
 
+  it('listens on loopback unless in production or told otherwise: development answers keyless requests with a test key', () => {
+    expect(readEnvironment({}).host).toBe('127.0.0.1');
+    expect(readEnvironment({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(readEnvironment({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(readEnvironment({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readEnvironment({ NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
   it('reads the upstream, the server key and the timeouts', () => {
     const config = readEnvironment({
       PORT: '8080',
@@ -20,12 +28,6 @@ describe('readEnvironment', () => {
       rampApiKey: 'sk_live_abcdefghijklmnopqrstuvwxyz',
       upstreamTimeoutMs: 2500,
     });
-  });
-
-  it('runs queries and mutations compiled unless GRAPHQL_COMPILED_EXECUTION=false', () => {
-    expect(readEnvironment({}).compiledExecution).toBeUndefined();
-    expect(readEnvironment({ GRAPHQL_COMPILED_EXECUTION: 'false' }).compiledExecution).toBe(false);
-    expect(readEnvironment({ GRAPHQL_COMPILED_EXECUTION: 'true' }).compiledExecution).toBe(true);
   });
 
   it('names every bad variable at once, and never echoes the API key', () => {
