@@ -22,7 +22,6 @@ import {
   transportErrors,
   type ProviderErrorResponse,
 } from './provider-errors.js';
-import { envelope } from './provider-schemas.js';
 
 export interface RampClientOptions {
   pool: Pool;
@@ -56,12 +55,13 @@ const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NO
 const LOGGED_BODY_CHARS = 500;
 
 // The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
-// rate quote as a model is src/modules/rates/endpoints.ts). Only the envelope is checked.
+// rate quote as a model is src/modules/rates/endpoints.ts). A 2xx proves the key accepted,
+// whatever its body: the provider's docs show the quote without the seed's envelope.
 const keyCheckEndpoint = defineEndpoint({
   method: 'GET',
   path: '/otc/rate_quote',
   query: () => ({ currency: 'USD', amount: '1', trx_type: 'offramp' }),
-  response: envelope(z.unknown()),
+  response: z.unknown(),
   read: () => undefined,
 });
 

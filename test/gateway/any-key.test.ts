@@ -5,6 +5,7 @@
 // still refused, and no key reaches a log line.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTED_LIVE_KEY, DOCUMENTED_TEST_KEY } from '../../emulator/profiles/documented.js';
 import { readEnvironment } from '../../src/config.js';
 import { withEmulatorKeys } from '../../src/embedded-emulator-keys.js';
 import { createLogger } from '../../src/logger.js';
@@ -154,6 +155,34 @@ describe('the embedded emulator (npm start without RAMP_BASE_URL)', () => {
     const created = dataOf(await harness.execute(CreateOfframpDocument, { input: offrampInput() }, { key: null })).createOfframp;
     const moved = dataOf(await harness.execute(TestMoveOfframpDocument, { input: { id: created.offramp!.id, status: 'PROCESSING' } }, { key: null }));
     expect(moved.testMoveOfframp.offramp?.status).toBe('PROCESSING');
+  });
+});
+
+describe('the emulator’s documented profile (keys of the ngnc_s_lk_ shape)', () => {
+  const testKey = DOCUMENTED_TEST_KEY;
+  const liveKey = DOCUMENTED_LIVE_KEY;
+
+  it('embedded as main.ts does, reads its keys TEST and LIVE', async () => {
+    const embedded = await startHarness({
+      emulator: { profile: 'documented' },
+      gateway: { rampApiKey: testKey, keyPrefixes: withEmulatorKeys(keySettings({}).keyPrefixes, { testKey, liveKey }) },
+    });
+    try {
+      expect(embedded.emulator.testKey).toBe(testKey);
+      expect(dataOf(await embedded.execute(ViewerDocument, {}, { key: null })).viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'SERVER' });
+      expect(dataOf(await embedded.execute(ViewerDocument, {}, { key: liveKey })).viewer.mode).toBe('LIVE');
+    } finally {
+      await embedded.close();
+    }
+  });
+
+  it('as an upstream with the default prefixes, reads its key UNKNOWN', async () => {
+    const upstream = await startHarness({ emulator: { profile: 'documented' }, gateway: keySettings({ RAMP_API_KEY: testKey }) });
+    try {
+      expect(dataOf(await upstream.execute(ViewerDocument, {}, { key: null })).viewer).toEqual({ mode: 'UNKNOWN', livemode: false, keySource: 'SERVER' });
+    } finally {
+      await upstream.close();
+    }
   });
 });
 
