@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { describeEnvironmentIssue } from './config-issues.js';
 import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
-import { isWellFormedApiKey } from './domain/header-values.js';
+import { DEFAULT_KEY_PREFIXES, isKeyPrefix, overlappingPrefixes, type KeyPrefixes } from './domain/data-sets.js';
+import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
@@ -21,6 +22,14 @@ const optionalText = z
   .string()
   .optional()
   .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim()));
+const keyPrefixList = optionalText
+  .transform((text) => text?.split(',').map((prefix) => prefix.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.string())
+      .refine((prefixes) => prefixes.every(isKeyPrefix), 'must be comma-separated key prefixes, each visible ASCII with no spaces')
+      .optional(),
+  );
 
 const environment = z.object({
   PORT: port.default(4000),
@@ -28,8 +37,13 @@ const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   RAMP_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   RAMP_API_KEY: optionalText.pipe(
-    z.string().refine(isWellFormedApiKey, 'must be a provider key: sk_test_ or sk_live_ and 16 to 200 letters, digits, _ or -').optional(),
+    z
+      .string()
+      .refine(isWellFormedApiKey, `must be a provider key: ${API_KEY_MIN_LENGTH} to ${API_KEY_MAX_LENGTH} visible ASCII characters, no spaces`)
+      .optional(),
   ),
+  RAMP_TEST_KEY_PREFIXES: keyPrefixList,
+  RAMP_LIVE_KEY_PREFIXES: keyPrefixList,
   UPSTREAM_TIMEOUT_MS: milliseconds.default(10_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
   UPSTREAM_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
@@ -52,7 +66,19 @@ const environment = z.object({
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
   ...securityEnvironment.shape,
+}).superRefine((values, context) => {
+  const pairs = overlappingPrefixes(keyPrefixesOf(values));
+  if (pairs.length === 0) return;
+  context.addIssue({
+    code: 'custom',
+    path: ['RAMP_LIVE_KEY_PREFIXES'],
+    message: `must not overlap RAMP_TEST_KEY_PREFIXES: ${pairs.map(([test, live]) => `"${live}" and "${test}"`).join(', ')} would both match one key`,
+  });
 });
+
+function keyPrefixesOf(values: { RAMP_TEST_KEY_PREFIXES?: string[] | undefined; RAMP_LIVE_KEY_PREFIXES?: string[] | undefined }): KeyPrefixes {
+  return { test: values.RAMP_TEST_KEY_PREFIXES ?? DEFAULT_KEY_PREFIXES.test, live: values.RAMP_LIVE_KEY_PREFIXES ?? DEFAULT_KEY_PREFIXES.live };
+}
 
 /** What the gateway needs to run; `startGateway` takes it whole so tests can build one by hand. */
 export interface GatewayConfig {
@@ -63,6 +89,8 @@ export interface GatewayConfig {
   rampBaseUrl: string;
   /** A key the gateway uses when the caller sends none; absent means callers must send their own. */
   rampApiKey?: string | undefined;
+  /** Which keys reach test data and which live data (src/domain/data-sets.ts); `sk_test_` and `sk_live_` when absent. */
+  keyPrefixes?: KeyPrefixes | undefined;
   upstreamTimeoutMs: number;
   upstreamConnections: number;
   /** How many times an idempotent GET is retried after a 502/503/504 or a dropped connection. */
@@ -119,6 +147,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     nodeEnv: values.NODE_ENV,
     rampBaseUrl: values.RAMP_BASE_URL,
     rampApiKey: values.RAMP_API_KEY,
+    keyPrefixes: keyPrefixesOf(values),
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     upstreamConnections: values.UPSTREAM_CONNECTIONS,
     upstreamGetRetries: values.UPSTREAM_GET_RETRIES,

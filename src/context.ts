@@ -5,7 +5,8 @@ import type { Pool } from 'undici';
 import type { ProviderCallObserver } from './datasources/provider-calls.js';
 import { systemError } from './datasources/provider-errors.js';
 import { RampClient, type RampClientOptions } from './datasources/ramp-client.js';
-import { isWellFormedApiKey } from './domain/header-values.js';
+import { dataSetOfKey, DEFAULT_KEY_PREFIXES, type DataSet, type KeyPrefixes } from './domain/data-sets.js';
+import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
@@ -19,6 +20,8 @@ export interface Credentials {
   /** The provider key. Never log it or put it in an error. */
   apiKey: string;
   source: 'REQUEST' | 'SERVER';
+  /** The data set the key reaches, by the configured prefixes; never guessed from the key's shape. */
+  dataSet: DataSet;
 }
 
 /**
@@ -58,6 +61,8 @@ export interface ContextDependencies {
   basePath: string;
   logger: Logger;
   serverApiKey?: string | undefined;
+  /** Which keys reach test and live data; `sk_test_` and `sk_live_` when absent. */
+  keyPrefixes?: KeyPrefixes | undefined;
   timeoutMs: number;
   getRetries: number;
   retryBaseMs: number;
@@ -87,15 +92,19 @@ function sentKey(headers: IncomingHttpHeaders): string | undefined {
  * never sent to the provider, never remembered as a secret, and never falls back to the
  * server's key.
  */
-export function credentialsFrom(headers: IncomingHttpHeaders, serverApiKey: string | undefined): Credentials | null {
+export function credentialsFrom(
+  headers: IncomingHttpHeaders,
+  serverApiKey: string | undefined,
+  keyPrefixes: KeyPrefixes = DEFAULT_KEY_PREFIXES,
+): Credentials | null {
   const sent = sentKey(headers);
-  if (sent !== undefined) return isWellFormedApiKey(sent) ? { apiKey: sent, source: 'REQUEST' } : null;
-  if (serverApiKey !== undefined) return { apiKey: serverApiKey, source: 'SERVER' };
+  if (sent !== undefined) return isWellFormedApiKey(sent) ? { apiKey: sent, source: 'REQUEST', dataSet: dataSetOfKey(sent, keyPrefixes) } : null;
+  if (serverApiKey !== undefined) return { apiKey: serverApiKey, source: 'SERVER', dataSet: dataSetOfKey(serverApiKey, keyPrefixes) };
   return null;
 }
 
 const NO_KEY = 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.';
-const MALFORMED_KEY = 'The API key is malformed: a provider key is sk_test_ or sk_live_ followed by 16 to 200 letters, digits, _ or -.';
+const MALFORMED_KEY = `The API key is malformed: a provider key is ${API_KEY_MIN_LENGTH} to ${API_KEY_MAX_LENGTH} visible ASCII characters, with no spaces or control characters.`;
 
 /** Why a request without usable credentials is UNAUTHENTICATED. */
 export function missingKeyMessage(headers: IncomingHttpHeaders): string {
@@ -157,7 +166,7 @@ class RequestContext implements GatewayContext {
 
 export function createContextFactory(deps: ContextDependencies) {
   return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
-    const credentials = credentialsFrom(headers, deps.serverApiKey);
+    const credentials = credentialsFrom(headers, deps.serverApiKey, deps.keyPrefixes);
     // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
     if (credentials?.source === 'REQUEST') knownSecrets.add(credentials.apiKey);
     return new RequestContext(

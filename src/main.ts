@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator, type RunningEmulator } from '../emulator/index.js';
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
+import { withEmulatorKeys } from './embedded-emulator-keys.js';
 import { StoreNotUsableError } from './store/database.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     ...environment,
     rampBaseUrl: environment.rampBaseUrl ?? emulator!.url,
     rampApiKey: environment.rampApiKey ?? emulator?.testKey,
+    keyPrefixes: emulator === undefined ? environment.keyPrefixes : withEmulatorKeys(environment.keyPrefixes, emulator),
   };
   const development = emulator === undefined ? undefined : withDevelopmentWebhookSecret(configured);
   const config = development?.config ?? configured;

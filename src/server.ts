@@ -122,7 +122,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
   const security = await startSecurity(config, {
     logger,
-    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey),
+    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey, config.keyPrefixes),
     ...(openRedis && { redis: openRedis }),
   });
   const store = await openGatewayStore(config.store ?? {}, {
@@ -141,6 +141,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
     serverApiKey: config.rampApiKey,
+    keyPrefixes: config.keyPrefixes,
     timeoutMs: config.upstreamTimeoutMs,
     getRetries: config.upstreamGetRetries,
     retryBaseMs: config.upstreamRetryBaseMs,

@@ -2,6 +2,6 @@
 // endpoints.
 
 export interface Viewer {
-  mode: 'TEST' | 'LIVE';
+  mode: 'TEST' | 'LIVE' | 'UNKNOWN';
   keySource: 'REQUEST' | 'SERVER';
 }

@@ -4,10 +4,11 @@
 
 import { z } from 'zod';
 import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
+import { dataSetSchema } from '../domain/data-sets.js';
 
 const common = {
   id: z.string(),
-  dataSet: z.enum(['test', 'live']),
+  dataSet: dataSetSchema,
   /** Grows with every applied change of the resource; subscribers drop what is not newer. */
   version: z.number(),
   /** The resource's model as JSON (camelCase, dates as ISO text). */

@@ -4,6 +4,7 @@
 // the rest of the record travels on to subscribers untouched.
 
 import { z } from 'zod';
+import type { DataSet } from '../domain/data-sets.js';
 import {
   BRL_TICKET_STATUSES,
   ESP_STATUSES,
@@ -82,7 +83,8 @@ export const EVENT_ROUTES = {
 
 export type WebhookEventName = keyof typeof EVENT_ROUTES;
 
-export type DataSet = 'test' | 'live';
+// Defined with the key prefixes that decide it; re-exported where live status has always named it.
+export type { DataSet };
 
 /** A status change of one resource, whether learnt from a webhook or from a provider response. */
 export interface StatusObservation {

@@ -637,12 +637,21 @@ export type IdempotentOperation =
   /** `submitOfframpTransactionHash` */
   | 'SUBMIT_OFFRAMP_TRANSACTION_HASH';
 
-/** Which data set an API key reads and writes. */
+/**
+ * Which data set an API key reads and writes, by the key prefixes the gateway is configured with
+ * (`RAMP_TEST_KEY_PREFIXES`, `RAMP_LIVE_KEY_PREFIXES`); the provider documents no key format, so a
+ * key's shape alone proves nothing.
+ */
 export type KeyMode =
-  /** A live key (`sk_live_…`): live data, real money. */
+  /** A key with a configured live prefix (by default `sk_live_…`): live data, real money. */
   | 'LIVE'
-  /** A test key (`sk_test_…`): test data, no real money moves. */
-  | 'TEST';
+  /** A key with a configured test prefix (by default `sk_test_…`): test data, no real money moves. */
+  | 'TEST'
+  /**
+   * A key the provider accepts whose prefix is configured as neither: it may move real money. It
+   * works like any other key, but the test helpers refuse it.
+   */
+  | 'UNKNOWN';
 
 /** Where the API key of this request comes from. */
 export type KeySource =
@@ -1259,7 +1268,7 @@ export type SubmitOfframpTransactionHashPayload = {
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
- * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
  * connection without a valid key is refused. A test key only ever receives test data, and a caller only
  * receives resources its key created or read through this gateway (business customers are also checked
  * with the provider). Each subscription to one resource first yields the last state the gateway knows,
@@ -1280,7 +1289,7 @@ export type Subscription = {
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
- * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
  * connection without a valid key is refused. A test key only ever receives test data, and a caller only
  * receives resources its key created or read through this gateway (business customers are also checked
  * with the provider). Each subscription to one resource first yields the last state the gateway knows,
@@ -1293,7 +1302,7 @@ export type SubscriptionBrlTicketUpdatedArgs = {
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
- * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
  * connection without a valid key is refused. A test key only ever receives test data, and a caller only
  * receives resources its key created or read through this gateway (business customers are also checked
  * with the provider). Each subscription to one resource first yields the last state the gateway knows,
@@ -1306,7 +1315,7 @@ export type SubscriptionBusinessCustomerUpdatedArgs = {
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
- * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
  * connection without a valid key is refused. A test key only ever receives test data, and a caller only
  * receives resources its key created or read through this gateway (business customers are also checked
  * with the provider). Each subscription to one resource first yields the last state the gateway knows,
@@ -1319,7 +1328,7 @@ export type SubscriptionEspTransactionUpdatedArgs = {
 
 /**
  * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
- * key in `connectionParams` as `{ "ngnc-sec-key": "sk_test_…" }` (or `authorization: "Bearer …"`); a
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
  * connection without a valid key is refused. A test key only ever receives test data, and a caller only
  * receives resources its key created or read through this gateway (business customers are also checked
  * with the provider). Each subscription to one resource first yields the last state the gateway knows,
@@ -1516,9 +1525,12 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Whether the caller sent the key or the gateway supplied its own. */
   keySource: KeySource;
-  /** True for a live key: the same fact as `mode`, as a boolean. */
+  /**
+   * True only when `mode` is LIVE. False for TEST and also for UNKNOWN, whose key may still move
+   * real money: read `mode` to tell those apart.
+   */
   livemode: Scalars['Boolean']['output'];
-  /** Whether the key is a test or a live key. */
+  /** Whether the key is a test key, a live key, or of a data set the gateway is not told (UNKNOWN). */
   mode: KeyMode;
 };
 

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii, modeOfApiKey } from '../domain/header-values.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
@@ -199,8 +199,7 @@ async function record(ctx: GatewayContext, storeKey: string, token: string, outc
 /** What a resource created by this request would show, so evidence can settle its unknown outcome later. */
 async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMutation<unknown>, 'operation' | 'input' | 'evidence'>, storeKey: string, startedAt: number): Promise<void> {
   const criteria = mutation.evidence?.criteria(mutation.input);
-  const dataSet = ctx.credentials === null ? undefined : modeOfApiKey(ctx.credentials.apiKey);
-  if (criteria === undefined || dataSet === undefined || ctx.credentials === null) return;
+  if (criteria === undefined || ctx.credentials === null) return;
   try {
     await ctx.idempotency.unknownOutcomes.add(
       {
@@ -208,7 +207,7 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
         recordKey: storeKey,
         operation: mutation.operation,
         caller: keyFingerprint(ctx.credentials.apiKey),
-        dataSet,
+        dataSet: ctx.credentials.dataSet,
         windowStart: startedAt - WINDOW_MARGIN_MS,
         windowEnd: Date.now() + WINDOW_MARGIN_MS,
       },

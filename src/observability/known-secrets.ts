@@ -1,7 +1,8 @@
 // The last line of defence for secrets in logs and errors: every serialized log line and
 // every error sent to a client is scrubbed of the values registered here (the server's key,
 // webhook secrets, the Redis password, each caller's key) and of anything shaped like a
-// provider key or a webhook secret. pino's `redact` only blanks known fields; a key can
+// provider key (a contract-shaped key, or a configured key prefix followed by key characters) or
+// a webhook secret. pino's `redact` only blanks known fields; a key can
 // also sit inside a message, a URL or an error's text, which only this catches.
 
 export const REDACTED = '[redacted]';
@@ -11,10 +12,23 @@ const MIN_SECRET_LENGTH = 6;
 // Callers' keys are remembered so a key seen once stays scrubbed; bounded, oldest forgotten first.
 const MAX_REMEMBERED = 1000;
 const SHAPED_LIKE_A_SECRET = /\b(?:sk|pk|rk)_(?:test|live)_[A-Za-z0-9_-]{6,}|\bwhsec_[A-Za-z0-9_+/=-]{4,}/g;
+// A configured key prefix shorter than this is no shape: it would blank ordinary words. Keys with
+// such a prefix are still scrubbed by value, once the gateway has seen them.
+const MIN_SHAPE_PREFIX_LENGTH = 3;
+// What follows a key prefix in a key, as far as a shape can tell: stops at JSON and URL delimiters.
+const KEY_BODY = '[A-Za-z0-9._~+/=-]{6,}';
 
 export class KnownSecrets {
   private readonly values = new Set<string>();
+  private readonly keyPrefixes = new Set<string>();
   private pattern: RegExp | null = null;
+
+  /** Registers a configured key prefix: any text starting with it and going on like a key is scrubbed. */
+  addKeyPrefix(prefix: string): void {
+    if (prefix.length < MIN_SHAPE_PREFIX_LENGTH || this.keyPrefixes.has(prefix)) return;
+    this.keyPrefixes.add(prefix);
+    this.pattern = null;
+  }
 
   /** Registers a secret; its JSON-escaped and URL-encoded spellings are scrubbed too. */
   add(secret: string | undefined | null): void {
@@ -45,7 +59,8 @@ export class KnownSecrets {
     // Longest first, so a secret containing another is scrubbed whole.
     const alternatives = [...spellings].sort((a, b) => b.length - a.length).map(escapeRegExp);
     const known = alternatives.length === 0 ? '' : `${alternatives.join('|')}|`;
-    this.pattern = new RegExp(`${known}${SHAPED_LIKE_A_SECRET.source}`, 'g');
+    const prefixed = [...this.keyPrefixes].map((prefix) => `${escapeRegExp(prefix)}${KEY_BODY}|`).join('');
+    this.pattern = new RegExp(`${known}${prefixed}${SHAPED_LIKE_A_SECRET.source}`, 'g');
     return this.pattern;
   }
 }

@@ -52,6 +52,7 @@ export interface Operations {
 
 export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted, store }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
+  for (const prefix of [...(config.keyPrefixes?.test ?? []), ...(config.keyPrefixes?.live ?? [])]) knownSecrets.addKeyPrefix(prefix);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);
   knownSecrets.add(passwordOf(config.liveStatus?.redisUrl));

@@ -61,14 +61,14 @@ export function addressBucket(remoteAddress: string | undefined): string {
  * a caller's invention), or its address's without a key. A key the provider has not accepted yet
  * is first counted once against its address's budget of unverified keys.
  */
-export function rateLimitCharges(credentials: Credentials | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
+export function rateLimitCharges(credentials: Pick<Credentials, 'apiKey' | 'source'> | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
   if (credentials === null || credentials.source === 'SERVER' || !verified.firstSighting(credentials.apiKey)) return [own];
   return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
 }
 
 /** Who a caller is for its own budget (and its WebSocket bounds): its key by fingerprint, or its address without one. */
-export function rateLimitIdentity(credentials: Credentials | null, remoteAddress: string | undefined): string {
+export function rateLimitIdentity(credentials: Pick<Credentials, 'apiKey'> | null, remoteAddress: string | undefined): string {
   return credentials === null ? `address:${addressBucket(remoteAddress)}` : `key:${keyFingerprint(credentials.apiKey)}`;
 }
 

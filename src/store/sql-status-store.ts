@@ -8,6 +8,7 @@ import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatus
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
+import { dataSetSchema } from '../domain/data-sets.js';
 
 const statusRow = z.object({
   resource_id: z.string(),
@@ -18,7 +19,7 @@ const statusRow = z.object({
   expires_at: z.coerce.number(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
-const resourceOfRow = z.object({ data_set: z.enum(['test', 'live']), kind: z.enum(RESOURCE_KINDS) });
+const resourceOfRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS) });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
   return {

@@ -10,12 +10,13 @@ import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
 import type { DataSet } from '../events/webhook-envelope.js';
 import type { NewUnknownOutcome, UnknownOutcome, UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { Database } from './database.js';
+import { dataSetSchema } from '../domain/data-sets.js';
 
 const outcomeRow = z.object({
   record_key: z.string(),
   operation: z.string(),
   caller: z.string(),
-  data_set: z.enum(['test', 'live']),
+  data_set: dataSetSchema,
   kind: z.enum(RESOURCE_KINDS),
   direction: z.string(),
   amount: z.string(),

@@ -215,7 +215,7 @@ describe('with a live key', () => {
     ];
     for (const result of results) {
       expect(errorCodes(result)).toEqual(['FORBIDDEN']);
-      expect(result.errors?.[0]?.message).toMatch(/test key \(sk_test_…\) only/);
+      expect(result.errors?.[0]?.message).toMatch(/test key only: a live key moves real money/);
     }
     expect(controlCalls()).toEqual([]);
   });

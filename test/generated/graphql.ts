@@ -358,12 +358,21 @@ export type IdempotentOperation =
   /** `submitOfframpTransactionHash` */
   | 'SUBMIT_OFFRAMP_TRANSACTION_HASH';
 
-/** Which data set an API key reads and writes. */
+/**
+ * Which data set an API key reads and writes, by the key prefixes the gateway is configured with
+ * (`RAMP_TEST_KEY_PREFIXES`, `RAMP_LIVE_KEY_PREFIXES`); the provider documents no key format, so a
+ * key's shape alone proves nothing.
+ */
 export type KeyMode =
-  /** A live key (`sk_live_…`): live data, real money. */
+  /** A key with a configured live prefix (by default `sk_live_…`): live data, real money. */
   | 'LIVE'
-  /** A test key (`sk_test_…`): test data, no real money moves. */
-  | 'TEST';
+  /** A key with a configured test prefix (by default `sk_test_…`): test data, no real money moves. */
+  | 'TEST'
+  /**
+   * A key the provider accepts whose prefix is configured as neither: it may move real money. It
+   * works like any other key, but the test helpers refuse it.
+   */
+  | 'UNKNOWN';
 
 /** Where the API key of this request comes from. */
 export type KeySource =

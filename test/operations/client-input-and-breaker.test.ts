@@ -55,7 +55,7 @@ describe('client input and the circuit breaker', () => {
 
   it('refuses malformed keys as UNAUTHENTICATED, never falling back to a server key or reaching the provider', async () => {
     ops.emulator.requestLog.clear();
-    for (const key of ['sk_test_has spaces in it 0000000', 'sk_test_ÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ', `sk_test_${'a'.repeat(24)}!`]) {
+    for (const key of ['sk_test_has spaces in it 0000000', 'sk_test_ÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ', `sk_test_${'a'.repeat(505)}`]) {
       const response = await ops.post(RateQuoteDocument, quote, { key });
       expect(response.body.errors).toEqual([
         expect.objectContaining({ message: expect.stringContaining('malformed'), extensions: { code: 'UNAUTHENTICATED' } }),

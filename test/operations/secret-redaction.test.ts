@@ -8,8 +8,8 @@ import { createLogger } from '../../src/logger.js';
 import { KnownSecrets } from '../../src/observability/known-secrets.js';
 import { parsedLines, randomSecret, startOpsHarness, type OpsHarness } from './support/ops-harness.js';
 
-// The gateway accepts only keys shaped like sk_test_… and sk_live_…; the others are shaped like
-// nothing in particular, so only the gateway's knowledge of them can scrub them.
+// The keys here are shaped like sk_test_… and sk_live_… (keys of any shape: test/gateway/any-key.test.ts);
+// the other secrets are shaped like nothing in particular, so only the gateway's knowledge of them can scrub them.
 const callerKey = randomSecret('sk_test_');
 const serverKey = randomSecret('sk_live_');
 // Well formed, so the gateway takes it as a key (a malformed one never goes anywhere), but unknown to the provider.

@@ -29,7 +29,7 @@ beforeAll(async () => {
   store = await openGatewayStore({ path: ':memory:' });
   liveStatus = await startLiveStatus(undefined, store, logger);
   ctx = {
-    credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST' },
+    credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST', dataSet: 'test' },
     requestId: 'unexpected-failures',
     logger,
     maxPageSize: 100,

@@ -54,20 +54,40 @@ describe('Decimal', () => {
 });
 
 describe('caller keys and the log scrubber', () => {
-  it('accepts only keys the scrubber recognises by their shape, even once it has forgotten them', () => {
-    const forgetful = new KnownSecrets();
-    for (const key of ['sk_test_abc!defghijklmnopqrstuvwxyz', 'sk_test_abcdefgh~ijklmnopqrstuvwxyz', 'sk_live_abcdefghijklmnop.qrstuvwx']) {
+  it('accepts keys of any shape the provider issues: 8 to 512 visible ASCII characters', () => {
+    for (const key of ['sk_test_abc!defghijklmnopqrstuvwxyz', 'ngnc_s_lk_0123456789abcdef', 'abcdefgh', `k${'~'.repeat(511)}`]) {
+      expect(credentialsFrom({ 'ngnc-sec-key': key }, undefined)).toEqual({ apiKey: key, source: 'REQUEST', dataSet: expect.any(String) });
+    }
+    for (const key of ['abcdefg', `k${'~'.repeat(512)}`, 'sk_test_abc def', 'sk_test_abcdefgh\u0000', 'sk_test_abcdefgh\u007f', 'sk_test_abcdefghé', 'sk_test_ab\tcdefgh']) {
       expect(credentialsFrom({ 'ngnc-sec-key': key }, undefined)).toBeNull();
     }
+  });
+
+  it('reads the data set from the configured prefixes only, the longest match deciding, else unknown', () => {
+    const prefixes = { test: ['sk_test_', 'ngnc_s_lk_live_abcdef'], live: ['sk_live_', 'ngnc_s_lk_live_'] };
+    const dataSet = (key: string) => credentialsFrom({ 'ngnc-sec-key': key }, undefined, prefixes)?.dataSet;
+    expect(dataSet('sk_test_abcdefghijklmnop')).toBe('test');
+    expect(dataSet('sk_live_abcdefghijklmnop')).toBe('live');
+    expect(dataSet('ngnc_s_lk_live_0123456789')).toBe('live');
+    expect(dataSet('ngnc_s_lk_live_abcdef0123')).toBe('test');
+    expect(dataSet('ngnc_s_lk_0123456789abcd')).toBe('unknown');
+    expect(dataSet('SK_TEST_abcdefghijklmnop')).toBe('unknown');
+    expect(credentialsFrom({ 'ngnc-sec-key': 'sk_test_abcdefghijklmnop' }, undefined)?.dataSet).toBe('test');
+  });
+
+  it('scrubs contract-shaped keys even once it has forgotten them, and a key of any shape once registered', () => {
+    const forgetful = new KnownSecrets();
     for (const key of ['sk_test_abcdefghijklmnopqrstuvwxyz', 'sk_live_ABC-def_0123456789abcdef']) {
-      expect(credentialsFrom({ 'ngnc-sec-key': key }, undefined)).toEqual({ apiKey: key, source: 'REQUEST' });
       expect(forgetful.scrub(`key=${key};`)).toBe('key=[redacted];');
     }
+    const secrets = new KnownSecrets();
+    secrets.add('ngnc_s_lk_0123456789abcdef');
+    expect(secrets.scrub('key=ngnc_s_lk_0123456789abcdef;')).toBe('key=[redacted];');
   });
 
   it('never lets a malformed key fall back to the server key', () => {
     expect(credentialsFrom({ 'ngnc-sec-key': 'garbage key' }, 'sk_live_server_key_0123456789abc')).toBeNull();
-    expect(credentialsFrom({}, 'sk_live_server_key_0123456789abc')).toEqual({ apiKey: 'sk_live_server_key_0123456789abc', source: 'SERVER' });
+    expect(credentialsFrom({}, 'sk_live_server_key_0123456789abc')).toEqual({ apiKey: 'sk_live_server_key_0123456789abc', source: 'SERVER', dataSet: 'live' });
   });
 });
 

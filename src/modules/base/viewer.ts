@@ -1,13 +1,15 @@
-import { modeOfApiKey } from '../../domain/header-values.js';
-import type { QueryResolvers, Resolvers, ViewerResolvers } from '../../generated/graphql.js';
+import type { KeyMode, QueryResolvers, Resolvers, ViewerResolvers } from '../../generated/graphql.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
-// The mode is read from the key's prefix, but only of a key the provider accepts: a made-up
-// `sk_test_…` is refused (UNAUTHENTICATED) rather than answered TEST.
+const MODE: Readonly<Record<DataSet, KeyMode>> = { test: 'TEST', live: 'LIVE', unknown: 'UNKNOWN' };
+
+// The mode comes from the configured key prefixes, but only for a key the provider accepts: a
+// made-up key with a test prefix is refused (UNAUTHENTICATED) rather than answered TEST.
 export const viewer: NonNullable<QueryResolvers['viewer']> = async (_parent, _args, ctx) => {
   const session = ctx.ramp();
   const credentials = ctx.credentials!;
   await ctx.verifiedKeys.verify(credentials.apiKey, () => session.client);
-  return { mode: modeOfApiKey(credentials.apiKey) === 'live' ? 'LIVE' : 'TEST', keySource: credentials.source };
+  return { mode: MODE[credentials.dataSet], keySource: credentials.source };
 };
 
 const Viewer: ViewerResolvers = {

@@ -9,7 +9,6 @@ import { businessCustomerRecord, getBusinessCustomerEndpoint } from '../business
 import { offrampRecord } from '../offramps/endpoints.js';
 import { espTransactionRecord } from '../esp/endpoints.js';
 import type { RampClient } from '../../datasources/ramp-client.js';
-import { modeOfApiKey } from '../../domain/header-values.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { GatewayContext } from '../../context.js';
 import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
@@ -18,13 +17,18 @@ import { brlTicketObservation, brlTicketWebhookRecord } from '../brl/events.js';
 import { businessCustomerObservations } from '../business-customers/events.js';
 import { espObservation } from '../esp/events.js';
 import { offrampObservation } from '../offramps/events.js';
-import { LIVE_KEY_REFUSED } from './test-control.js';
+import { LIVE_KEY_REFUSED, UNKNOWN_KEY_REFUSED } from './test-control.js';
 import { moveTestResource, type MoveOutcome } from './moves.js';
 
-/** The provider client of a request made with a test key; FORBIDDEN for a live key, UNAUTHENTICATED for none. */
+/**
+ * The provider client of a request made with a test key; FORBIDDEN for a live key and for a key of
+ * unknown data set (it may be live), UNAUTHENTICATED for none.
+ */
 function testClient(ctx: GatewayContext): RampClient {
-  const { client, upstream } = ctx.ramp();
-  if (modeOfApiKey(upstream.apiKey) !== 'test') throw systemError('FORBIDDEN', LIVE_KEY_REFUSED);
+  const { client } = ctx.ramp();
+  const dataSet = ctx.credentials!.dataSet;
+  if (dataSet === 'live') throw systemError('FORBIDDEN', LIVE_KEY_REFUSED);
+  if (dataSet === 'unknown') throw systemError('FORBIDDEN', UNKNOWN_KEY_REFUSED);
   return client;
 }
 

@@ -12,7 +12,10 @@ import type { ResourceKind } from '../../domain/state-machines.js';
 export type ControlAnswer = { ok: true; record: Record<string, unknown> } | { ok: false; code: 'NOT_FOUND' | 'ILLEGAL_TRANSITION' };
 
 export const LIVE_KEY_REFUSED =
-  'Test helpers work with a test key (sk_test_…) only: a live key moves real money, whose statuses only the provider changes.';
+  'Test helpers work with a test key only: a live key moves real money, whose statuses only the provider changes.';
+
+export const UNKNOWN_KEY_REFUSED =
+  'Test helpers work with a test key only, and the gateway cannot tell whether this key is one: its prefix is in neither RAMP_TEST_KEY_PREFIXES nor RAMP_LIVE_KEY_PREFIXES (viewer.mode is UNKNOWN). If it is a test key, add its prefix to RAMP_TEST_KEY_PREFIXES.';
 
 /** The record of the moved resource, read by the caller with that resource's own schema. */
 const controlRecord = z.record(z.string(), z.unknown());
