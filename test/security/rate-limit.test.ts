@@ -30,12 +30,13 @@ const prefix = uniquePrefix();
 beforeAll(async () => {
   emulator = await startLiveEmulator();
   redis = await connectRedis();
-  const shared = {
+  // Two instances share Redis (the budgets), each with a store of its own.
+  const instance = () => ({
     ...gatewayConfig(emulator.url, { redisUrl: REDIS_URL, redisKeyPrefix: prefix }),
     security: { rateLimitRequests: LIMIT, rateLimitUnverifiedRequests: UNVERIFIED_LIMIT, rateLimitWindowSeconds: WINDOW_SECONDS },
-  };
-  first = await startGateway(shared);
-  second = await startGateway(shared);
+  });
+  first = await startGateway(instance());
+  second = await startGateway(instance());
 });
 
 afterAll(async () => {
