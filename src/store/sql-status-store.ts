@@ -3,7 +3,7 @@
 // two instances applying changes of one resource at once cannot interleave.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
+import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
 import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore, type StoredStatus } from '../events/last-known-status.js';
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
@@ -91,7 +91,10 @@ export class SqlStatusStore implements LastKnownStatusStore {
       if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
     const live = stored.expires_at > nowMs;
-    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
+    // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
+    // however late never moves the resource back. Only a status the state machine does not know
+    // gives way once expired, so it cannot block the resource for ever.
+    if ((live || isStatus(o.kind, stored.status)) && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
     const current: KnownStatus = {
       status: o.status,
       // An expired entry still lends its version, so versions keep growing across expiry.
