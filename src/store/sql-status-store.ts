@@ -91,10 +91,20 @@ export class SqlStatusStore implements LastKnownStatusStore {
       if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
     const live = stored.expires_at > nowMs;
+    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
     // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
-    // however late never moves the resource back. Only a status the state machine does not know
+    // however late never moves the resource back. Seen again at that status, it is kept again, as
+    // it was: nothing changed, nothing is published. Only a status the state machine does not know
     // gives way once expired, so it cannot block the resource for ever.
-    if ((live || isStatus(o.kind, stored.status)) && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
+    if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
+      if (o.status !== stored.status) return { applied: false, current: known(stored) };
+      const kept: KnownStatus = { status: stored.status, version: stored.version, record, updatedAt, expiresAt };
+      await tx.query(
+        `UPDATE resource_statuses SET record = $4, updated_at = $5, expires_at = $6 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
+        [...key, JSON.stringify(record), updatedAt, expiresAt],
+      );
+      return { applied: false, current: kept };
+    }
     const current: KnownStatus = {
       status: o.status,
       // An expired entry still lends its version, so versions keep growing across expiry.
