@@ -182,6 +182,12 @@ describe('webhook receiver', () => {
     expect((await live.current('test', 'offramp', 'tx_legacy'))?.status).toBe('pending');
   });
 
+  it('accepts the signing secret itself in the bridge-webhook-secret header (the provider documented scheme)', async () => {
+    const body = offrampEvent('tx_documented_header', 'pending');
+    expect((await post(body, { [LEGACY_SECRET_HEADER]: secret })).status).toBe(200);
+    expect((await live.current('test', 'offramp', 'tx_documented_header'))?.status).toBe('pending');
+  });
+
   it('acknowledges an event kind it does not know without storing anything', async () => {
     const body = JSON.stringify({ id: 'evt_new_kind', event: 'payout_rerouted', created_at: 'now', livemode: false, payload: {} });
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, ignored: true } });
