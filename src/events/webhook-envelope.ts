@@ -1,7 +1,7 @@
-// The provider's webhook body `{ id, event, created_at, livemode, payload }` (contract,
-// "Webhooks"), and how each event names the resource whose status moved.
-// Payloads are loose objects: only the fields the gateway routes on are checked here,
-// the rest of the record travels on to subscribers untouched.
+// The contract's webhook body `{ id, event, created_at, livemode, payload }` (contract,
+// "Webhooks"), and how each event, the contract's and the provider's documented ones (contract
+// 10.1), names the resource whose status moved. Payloads are loose objects: only the fields the
+// gateway routes on are checked here, the rest of the record travels on to subscribers untouched.
 
 import { z } from 'zod';
 import {
