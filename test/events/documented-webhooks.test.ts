@@ -8,7 +8,9 @@ import type { Client } from 'graphql-ws';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import type { StoreConfig } from '../../src/store/gateway-store.js';
 import { purgeExpired } from '../../src/store/retention.js';
+import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { LiveOfframpDocument, LiveSetupEspOfframpDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { espOfframpInput, providerEspTransactions, uniqueAccountNumber } from '../safety/support/safety-harness.js';
 import {
@@ -26,8 +28,10 @@ import {
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
 let client: Client;
+let postgres: TempPostgres;
 
 beforeAll(async () => {
+  postgres = await tempPostgres();
   emulator = await startLiveEmulator();
   // The emulator's own webhooks are not pointed here: every delivery this gateway gets is the test's.
   gateway = await startGateway(gatewayConfig(emulator.url));
@@ -38,7 +42,14 @@ afterAll(async () => {
   await client?.dispose();
   await gateway?.close();
   await emulator?.close();
+  await postgres?.drop();
 });
+
+// Where the store's behaviour changed (de-duplication keys, terminal statuses), over both databases.
+const backends: Array<[string, () => StoreConfig]> = [
+  ['SQLite', () => tempSqliteStore()],
+  ['PostgreSQL', () => ({ url: postgres.url })],
+];
 
 async function deliver(target: RunningGateway, body: unknown, headers: Record<string, string>): Promise<{ status: number; json: unknown }> {
   const response = await fetch(`${target.url}${WEBHOOK_PATH}`, {
@@ -51,9 +62,9 @@ async function deliver(target: RunningGateway, body: unknown, headers: Record<st
 
 const documented = (body: unknown, target = gateway) => deliver(target, body, { [LEGACY_SECRET_HEADER]: WEBHOOK_SECRET });
 
-function signed(body: unknown) {
+function signed(body: unknown, target = gateway) {
   const text = JSON.stringify(body);
-  return deliver(gateway, text, { [SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), text) });
+  return deliver(target, text, { [SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), text) });
 }
 
 /** A B2B off-ramp payload as the provider's docs show one: some fields only, amount a number, a text date. */
@@ -115,27 +126,6 @@ describe('documented webhooks', () => {
     expect(await gateway.store.statuses.get('test', 'esp_transaction', unseen)).toBeUndefined();
   });
 
-  // Issue 19: de-duplicated by event id alone, the live event was dropped as a repeat of the test one.
-  it('of the contract with one event id in the test and the live data set are both delivered', async () => {
-    const created = await execute(gateway, LiveSetupEspOfframpDocument, { input: espOfframpInput(uniqueAccountNumber()) }, emulator.testKey);
-    const testId = created.createEspOfframp.transaction!.id;
-    const record = (await providerEspTransactions(emulator)).find((t) => t.transaction_id === testId)!;
-    const liveId = `esp_live_${uniqueAccountNumber()}`;
-    const eventId = `evt_shared_${uniqueAccountNumber()}`;
-    const envelope = (livemode: boolean, transactionId: string) => ({
-      id: eventId,
-      event: 'esp_transaction_updated',
-      created_at: new Date().toISOString(),
-      livemode,
-      payload: { ...record, transaction_id: transactionId, transaction_status: 'Completed' },
-    });
-    expect(await signed(envelope(false, testId))).toEqual({ status: 200, json: { received: true } });
-    expect(await signed(envelope(true, liveId))).toEqual({ status: 200, json: { received: true } });
-    expect(await signed(envelope(true, liveId))).toEqual({ status: 200, json: { received: true, duplicate: true } });
-    expect((await gateway.store.statuses.get('test', 'esp_transaction', testId))?.status).toBe('Completed');
-    expect((await gateway.store.statuses.get('live', 'esp_transaction', liveId))?.status).toBe('Completed');
-  });
-
   it('with an unknown event, an unknown status or a payload naming no resource are acknowledged with 200 and kept, once each', async () => {
     const id = await createOfframp(gateway);
     const deliveries = [
@@ -156,10 +146,36 @@ describe('documented webhooks', () => {
   });
 });
 
-describe('a terminal status', () => {
+describe.each(backends)('with %s', (_name, configOf) => {
+  // Issue 19: de-duplicated by event id alone, the live event was dropped as a repeat of the test one.
+  it('of the contract with one event id in the test and the live data set are both delivered', async () => {
+    const gateway = await startGateway(gatewayConfig(emulator.url, {}, configOf()));
+    try {
+      const created = await execute(gateway, LiveSetupEspOfframpDocument, { input: espOfframpInput(uniqueAccountNumber()) }, emulator.testKey);
+      const testId = created.createEspOfframp.transaction!.id;
+      const record = (await providerEspTransactions(emulator)).find((t) => t.transaction_id === testId)!;
+      const liveId = `esp_live_${uniqueAccountNumber()}`;
+      const eventId = `evt_shared_${uniqueAccountNumber()}`;
+      const envelope = (livemode: boolean, transactionId: string) => ({
+        id: eventId,
+        event: 'esp_transaction_updated',
+        created_at: new Date().toISOString(),
+        livemode,
+        payload: { ...record, transaction_id: transactionId, transaction_status: 'Completed' },
+      });
+      expect(await signed(envelope(false, testId), gateway)).toEqual({ status: 200, json: { received: true } });
+      expect(await signed(envelope(true, liveId), gateway)).toEqual({ status: 200, json: { received: true } });
+      expect(await signed(envelope(true, liveId), gateway)).toEqual({ status: 200, json: { received: true, duplicate: true } });
+      expect((await gateway.store.statuses.get('test', 'esp_transaction', testId))?.status).toBe('Completed');
+      expect((await gateway.store.statuses.get('live', 'esp_transaction', liveId))?.status).toBe('Completed');
+    } finally {
+      await gateway.close();
+    }
+  });
+
   // Issue 19: once the COMPLETED row had expired, an old PENDING replayed moved the off-ramp back.
-  it('stays terminal after its row expired and was purged: an old PENDING replayed is not applied nor published', async () => {
-    const shortLived = await startGateway(gatewayConfig(emulator.url, { statusTtlSeconds: 1 }));
+  it('a terminal status stays terminal after its row expired and was purged: an old PENDING replayed is not applied nor published', async () => {
+    const shortLived = await startGateway(gatewayConfig(emulator.url, { statusTtlSeconds: 1 }, configOf()));
     const shortClient = wsClient(shortLived, { 'ngnc-sec-key': emulator.testKey });
     try {
       const id = await createOfframp(shortLived);
