@@ -57,6 +57,7 @@ const environment = z.object({
   WEBHOOK_PATH: optionalText.pipe(z.string().startsWith('/').optional()),
   WEBHOOK_SECRET: optionalText,
   WEBHOOK_LEGACY_SECRET: optionalText,
+  WEBHOOK_SECRET_HEADER: optionalFlag,
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   LIVE_STATUS_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
   CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
@@ -168,6 +169,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
       // Comma-separated, so a new secret can be added before the old one is removed.
       webhookSecrets: (values.WEBHOOK_SECRET ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
       webhookLegacySecret: values.WEBHOOK_LEGACY_SECRET,
+      webhookSecretHeader: values.WEBHOOK_SECRET_HEADER,
       webhookToleranceSeconds: values.WEBHOOK_TOLERANCE_SECONDS,
       statusTtlSeconds: values.LIVE_STATUS_TTL_SECONDS,
     },

@@ -20,7 +20,8 @@ import { isAhead } from './status-order.js';
 import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
-import type { WebhookDedupe } from './webhook-dedupe.js';
+import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
+import type { DeliveryScope, WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 
 export type { StatusChange } from './status-change.js';
@@ -30,6 +31,8 @@ export interface LiveStatusStores {
   statuses: LastKnownStatusStore;
   owners: ResourceOwners;
   webhookEvents: WebhookDedupe;
+  unroutedWebhooks: UnroutedWebhooks;
+  dataSets: ResourceDataSets;
   outbox: StatusOutbox;
 }
 
@@ -78,13 +81,14 @@ export class LiveStatus {
   }
 
   /**
-   * A webhook's event: de-duplicated by id, stored when it moves the status forward, and its
-   * publication queued, all in one transaction. A delivery seen before is `duplicate`; it still
-   * pushes the outbox, in case the first delivery's publication has not gone out yet.
+   * A webhook's event: de-duplicated (by event id, or by content, within its data set and business),
+   * stored when it moves the status forward, and its publication queued, all in one transaction. A
+   * delivery seen before is `duplicate`; it still pushes the outbox, in case the first delivery's
+   * publication has not gone out yet.
    */
-  async accept(eventId: string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
+  async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.stores.db.transaction(async (tx) => {
-      if (!(await this.stores.webhookEvents.firstDelivery(tx, eventId))) return { duplicate: true, published: false };
+      if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
       return { duplicate: false, published: (await this.apply(tx, observation)).applied };
     });
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
@@ -141,6 +145,16 @@ export class LiveStatus {
     }
     // Only now that everything is committed: a failed write is never taken for recorded.
     for (const { o, until } of kept) this.recorded.remember(fingerprint, o, until);
+  }
+
+  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged. */
+  async keepUnrouted(delivery: UnroutedDelivery): Promise<void> {
+    await this.stores.unroutedWebhooks.keep(delivery);
+  }
+
+  /** The data sets the gateway recorded a resource under (a documented webhook does not say). */
+  async recordedDataSets(kind: ResourceKind, id: string): Promise<DataSet[]> {
+    return this.stores.dataSets.recordedUnder(kind, id);
   }
 
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {

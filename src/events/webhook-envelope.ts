@@ -1,7 +1,7 @@
-// The provider's webhook body `{ id, event, created_at, livemode, payload }` (contract,
-// "Webhooks"), and how each event names the resource whose status moved.
-// Payloads are loose objects: only the fields the gateway routes on are checked here,
-// the rest of the record travels on to subscribers untouched.
+// The contract's webhook body `{ id, event, created_at, livemode, payload }` (contract,
+// "Webhooks"), and how each event, the contract's and the provider's documented ones (contract
+// 10.1), names the resource whose status moved. Payloads are loose objects: only the fields the
+// gateway routes on are checked here, the rest of the record travels on to subscribers untouched.
 
 import { z } from 'zod';
 import type { DataSet } from '../domain/data-sets.js';
@@ -22,25 +22,51 @@ export const webhookEnvelopeSchema = z.object({
 });
 export type WebhookEnvelope = z.infer<typeof webhookEnvelopeSchema>;
 
-export const offrampRecordSchema = z.looseObject({
-  transaction_id: z.string().min(1),
-  transaction_status: z.enum(OFFRAMP_STATUSES),
-});
+/**
+ * A status as the state machine spells it, read without regard to case ("Pending", "COMPLETED"):
+ * the provider's documented payloads do not agree with the contract's spelling.
+ */
+function statusOf(values: readonly string[]) {
+  return z.string().transform((raw, ctx) => {
+    const wanted = raw.trim().toLowerCase();
+    const found = values.find((value) => value.toLowerCase() === wanted);
+    if (found === undefined) {
+      ctx.addIssue({ code: 'custom', message: `unknown status "${raw}"` });
+      return z.NEVER;
+    }
+    return found;
+  });
+}
 
-export const espRecordSchema = z.looseObject({
-  transaction_id: z.string().min(1),
-  transaction_type: z.enum(['onramp', 'offramp']),
-  transaction_status: z.enum(ESP_STATUSES),
-});
+/** A payload naming its status `status` instead of `field` (the provider's documented records) is read as if it used `field`. */
+function statusIn(field: string) {
+  return (payload: unknown): unknown => {
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+    const record = payload as Record<string, unknown>;
+    return record[field] === undefined && record.status !== undefined ? { ...record, [field]: record.status } : record;
+  };
+}
 
-export const businessCustomerStatusSchema = z.looseObject({
-  customer_id: z.string().min(1),
-  verification_status: z.enum(VERIFICATION_STATUSES),
-});
+const resourceId = z.string().min(1).max(200);
+
+export const offrampRecordSchema = z.preprocess(
+  statusIn('transaction_status'),
+  z.looseObject({ transaction_id: resourceId, transaction_status: statusOf(OFFRAMP_STATUSES) }),
+);
+
+export const espRecordSchema = z.preprocess(
+  statusIn('transaction_status'),
+  z.looseObject({ transaction_id: resourceId, transaction_status: statusOf(ESP_STATUSES) }),
+);
+
+export const businessCustomerStatusSchema = z.preprocess(
+  statusIn('verification_status'),
+  z.looseObject({ customer_id: resourceId, verification_status: statusOf(VERIFICATION_STATUSES) }),
+);
 
 export const brlTicketStatusSchema = z.looseObject({
-  ticket_id: z.string().min(1),
-  status: z.enum(BRL_TICKET_STATUSES),
+  ticket_id: resourceId,
+  status: statusOf(BRL_TICKET_STATUSES),
 });
 
 interface EventRoute<S extends z.ZodType> {
@@ -54,19 +80,28 @@ function route<S extends z.ZodType>(r: EventRoute<S>): EventRoute<S> {
   return r;
 }
 
+const offrampRoute = route({
+  kind: 'offramp',
+  payload: offrampRecordSchema,
+  id: (p) => p.transaction_id,
+  status: (p) => p.transaction_status,
+});
+
+// The provider's transaction requests (on- and off-ramps by bank transfer) are ESP transactions here.
+const espRoute = route({
+  kind: 'esp_transaction',
+  payload: espRecordSchema,
+  id: (p) => p.transaction_id,
+  status: (p) => p.transaction_status,
+});
+
 export const EVENT_ROUTES = {
-  transaction_status_updated: route({
-    kind: 'offramp',
-    payload: offrampRecordSchema,
-    id: (p) => p.transaction_id,
-    status: (p) => p.transaction_status,
-  }),
-  esp_transaction_updated: route({
-    kind: 'esp_transaction',
-    payload: espRecordSchema,
-    id: (p) => p.transaction_id,
-    status: (p) => p.transaction_status,
-  }),
+  transaction_status_updated: offrampRoute,
+  esp_transaction_updated: espRoute,
+  'bridge.events.transaction_request.updated': espRoute,
+  'bridge.events.transaction_request.successful': espRoute,
+  'ramps.events.transaction_request.updated': espRoute,
+  'ramps.events.transaction_request.successful': espRoute,
   business_customer_status_updated: route({
     kind: 'business_customer',
     payload: businessCustomerStatusSchema,
@@ -81,6 +116,9 @@ export const EVENT_ROUTES = {
   }),
 } as const;
 
+/** Events the provider documents about something the gateway keeps no resource of (a B2B on-ramp's bank details). */
+export const EVENTS_WITHOUT_RESOURCE: ReadonlySet<string> = new Set(['banking_details_received']);
+
 export type WebhookEventName = keyof typeof EVENT_ROUTES;
 
 // Defined with the key prefixes that decide it; re-exported where live status has always named it.
@@ -94,6 +132,8 @@ export interface StatusObservation {
   status: string;
   /** The provider's record as it was received (snake_case JSON). */
   record: Record<string, unknown>;
+  /** The business the provider's payload names (`business.business_id`), when it names one. */
+  business?: string | undefined;
 }
 
 export type EnvelopeReading =
@@ -101,29 +141,35 @@ export type EnvelopeReading =
   | { outcome: 'unknown_event'; eventId: string }
   | { outcome: 'invalid'; message: string };
 
+/** What an event's payload says: the resource and status it routes to, or why it routes nowhere. */
+export type PayloadRouting =
+  | { outcome: 'routed'; kind: ResourceKind; id: string; status: string; record: Record<string, unknown> }
+  | { outcome: 'unknown_event' }
+  | { outcome: 'no_resource' }
+  | { outcome: 'invalid'; message: string };
+
+export function routePayload(event: string, payload: unknown): PayloadRouting {
+  if (EVENTS_WITHOUT_RESOURCE.has(event)) return { outcome: 'no_resource' };
+  if (!Object.hasOwn(EVENT_ROUTES, event)) return { outcome: 'unknown_event' };
+  const r = EVENT_ROUTES[event as WebhookEventName] as EventRoute<z.ZodType<Record<string, unknown>>>;
+  const parsed = r.payload.safeParse(payload);
+  if (!parsed.success) return { outcome: 'invalid', message: describe(parsed.error, 'payload') };
+  return { outcome: 'routed', kind: r.kind, id: r.id(parsed.data), status: r.status(parsed.data), record: parsed.data };
+}
+
 /**
- * Reads a parsed JSON body. An event name the gateway does not know is reported apart
- * from an invalid body: the provider may add events, and those are acknowledged, not refused.
+ * Reads a parsed JSON body of the contract's envelope. An event name the gateway does not know is
+ * reported apart from an invalid body: the provider may add events, and those are acknowledged.
  */
 export function readEnvelope(body: unknown): EnvelopeReading {
   const envelope = webhookEnvelopeSchema.safeParse(body);
   if (!envelope.success) return { outcome: 'invalid', message: describe(envelope.error) };
   const { id, event, livemode, payload } = envelope.data;
-  if (!Object.hasOwn(EVENT_ROUTES, event)) return { outcome: 'unknown_event', eventId: id };
-  const r = EVENT_ROUTES[event as WebhookEventName] as EventRoute<z.ZodType<Record<string, unknown>>>;
-  const parsed = r.payload.safeParse(payload);
-  if (!parsed.success) return { outcome: 'invalid', message: describe(parsed.error, 'payload') };
-  return {
-    outcome: 'observation',
-    eventId: id,
-    observation: {
-      kind: r.kind,
-      id: r.id(parsed.data),
-      dataSet: livemode ? 'live' : 'test',
-      status: r.status(parsed.data),
-      record: parsed.data,
-    },
-  };
+  const routing = routePayload(event, payload);
+  if (routing.outcome === 'unknown_event' || routing.outcome === 'no_resource') return { outcome: 'unknown_event', eventId: id };
+  if (routing.outcome === 'invalid') return routing;
+  const { kind, status, record } = routing;
+  return { outcome: 'observation', eventId: id, observation: { kind, id: routing.id, dataSet: livemode ? 'live' : 'test', status, record } };
 }
 
 function describe(error: z.ZodError, prefix?: string): string {

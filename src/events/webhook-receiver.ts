@@ -1,13 +1,18 @@
-// POST /webhooks/ramp: the provider's status events enter the gateway here. The answer
-// is 2xx only once the event is de-duplicated, stored and its publication queued, in one
-// transaction; anything else makes the provider retry (delivery is at least once), so
-// failing loudly loses nothing.
+// POST /webhooks/ramp: the provider's status events enter the gateway here, in the contract's
+// envelope signed with `ngnc-signature` or in the provider's documented `{ event, payload }` with
+// the secret in `bridge-webhook-secret`. The answer is 2xx only once the event is de-duplicated,
+// stored and its publication queued, in one transaction, or, for an authentic delivery that moves
+// no status the gateway knows, once it is kept as unrouted; anything else makes the provider retry
+// (delivery is at least once), so failing loudly loses nothing. Refused (4xx): a delivery that is
+// not authentic, and a body that is not a webhook at all.
 
 import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { ResourceKind } from '../domain/state-machines.js';
+import type { DataSet } from './webhook-envelope.js';
 import type { LiveStatus } from './live-status.js';
-import { readEnvelope } from './webhook-envelope.js';
+import { UNROUTED_BODY_LIMIT } from './unrouted-webhooks.js';
+import { deliveryKey, documentedDataSet, readDelivery, type Delivery, type RoutedTarget } from './webhook-delivery.js';
 import { verifyWebhook } from './webhook-signature.js';
 
 export const DEFAULT_WEBHOOK_PATH = '/webhooks/ramp';
@@ -23,13 +28,19 @@ export interface WebhookReceiverOptions {
   path?: string;
   /** Signing secrets; the first signs, all verify, so a secret can be rotated without downtime. */
   secrets: readonly string[];
-  /** Turns on the provider's legacy `bridge-webhook-secret` header. Off unless set. */
+  /** A further secret accepted in the `bridge-webhook-secret` header. */
   legacySecret?: string | undefined;
+  /**
+   * Whether the `bridge-webhook-secret` header may carry one of `secrets` (the provider's
+   * documented scheme). On unless false: a deployment whose sender signs may turn it off.
+   */
+  secretHeader?: boolean | undefined;
   toleranceSeconds?: number;
   live: LiveStatus;
   /**
-   * Turns the provider's record into the form subscribers receive (the gateway's models);
-   * a record it throws on is refused like any malformed body. Identity when absent.
+   * Turns the provider's record into the form subscribers receive (the gateway's models). A record
+   * it throws on moves the status alone when the gateway holds the resource's model, and is kept
+   * as unrouted otherwise. Identity when absent.
    */
   normalize?: (kind: ResourceKind, record: Record<string, unknown>) => Record<string, unknown>;
   log?: WebhookLog;
@@ -54,6 +65,7 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
       headers: req.headers,
       secrets: options.secrets,
       legacySecret: options.legacySecret,
+      headerSecrets: options.secretHeader === false ? [] : options.secrets,
       nowSeconds: nowSeconds(),
       toleranceSeconds: options.toleranceSeconds,
     });
@@ -71,36 +83,57 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
       reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
       return;
     }
-    const reading = readEnvelope(body);
+    const reading = readDelivery(body);
     if (reading.outcome === 'invalid') {
       reject(res, 400, 'VALIDATION_FAILED', reading.message);
       return;
     }
-    if (reading.outcome === 'unknown_event') {
-      // A new kind of event from the provider is not an error; refusing it would only cause retries.
-      log.info({ eventId: reading.eventId }, 'webhook of an unknown event acknowledged');
+    // Failures below (the database) answer 503 through the error handler: nothing was recorded.
+    const unrouted = async (delivery: Delivery, reason: string) => {
+      await options.live.keepUnrouted({ ...delivery, reason, body: rawBody.toString('utf8', 0, UNROUTED_BODY_LIMIT) });
+      log.warn({ event: delivery.event, eventId: delivery.eventId, reason }, 'webhook acknowledged but not routed');
       res.status(200).json({ received: true, ignored: true });
+    };
+    if (reading.outcome === 'unrouted') {
+      await unrouted(reading.delivery, reading.reason);
       return;
     }
 
-    const { eventId } = reading;
-    let observation = reading.observation;
-    if (options.normalize) {
-      try {
-        observation = { ...observation, record: options.normalize(observation.kind, observation.record) };
-      } catch {
-        reject(res, 400, 'VALIDATION_FAILED', `payload is not a valid ${observation.kind} record`);
-        return;
-      }
+    const { delivery } = reading;
+    const dataSet = delivery.dataSet ?? documentedDataSet(await options.live.recordedDataSets(reading.target.kind, reading.target.id));
+    if (dataSet === undefined) {
+      await unrouted(delivery, 'the resource is recorded under several data sets');
+      return;
     }
-    // A failure here (the database) answers 503 through the error handler: nothing was recorded.
-    const { duplicate, published } = await options.live.accept(eventId, observation);
+    const record = await recordOf(reading.target, dataSet);
+    if (record === undefined) {
+      await unrouted(delivery, `payload is not a readable ${reading.target.kind} record`);
+      return;
+    }
+    const { kind, id, status } = reading.target;
+    const observation = { kind, id, dataSet, status, record, business: delivery.business };
+    const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
+    const { duplicate, published } = await options.live.accept(scope, observation);
     if (duplicate) {
       res.status(200).json({ received: true, duplicate: true });
       return;
     }
-    log.info({ eventId, kind: observation.kind, id: observation.id, status: observation.status, published }, 'webhook accepted');
+    log.info({ event: delivery.event, eventId: delivery.eventId, kind, id, status, published }, 'webhook accepted');
     res.status(200).json({ received: true });
+  };
+
+  /**
+   * The record subscribers receive. The provider's documented payloads carry only some fields of a
+   * resource: when the normaliser cannot read one, the model the gateway holds takes the new status.
+   */
+  const recordOf = async (target: RoutedTarget, dataSet: DataSet): Promise<Record<string, unknown> | undefined> => {
+    if (!options.normalize) return target.record;
+    try {
+      return options.normalize(target.kind, target.record);
+    } catch {
+      const current = await options.live.current(dataSet, target.kind, target.id);
+      return current !== undefined && Object.hasOwn(current.record, 'status') ? { ...current.record, status: target.status } : undefined;
+    }
   };
 
   router.post(options.path ?? DEFAULT_WEBHOOK_PATH, express.raw({ type: () => true, limit: MAX_WEBHOOK_BODY }), receive);

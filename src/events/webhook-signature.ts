@@ -2,7 +2,7 @@
 // Pure: the caller passes the raw body, the headers, the secrets and the clock,
 // so the rules can be tested without a server.
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'ngnc-signature';
 export const LEGACY_SECRET_HEADER = 'bridge-webhook-secret';
@@ -14,8 +14,14 @@ export interface WebhookVerificationInput {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** Signing secrets; more than one while a secret is being rotated. */
   secrets: readonly string[];
-  /** The shared secret of the provider's legacy header; absent means the legacy mode is off. */
+  /** A further secret the `bridge-webhook-secret` header may carry (WEBHOOK_LEGACY_SECRET). */
   legacySecret?: string | undefined;
+  /**
+   * Secrets the `bridge-webhook-secret` header may carry: the provider's documented scheme, the
+   * signing secrets themselves unless turned off (src/events/webhook-receiver.ts). With neither
+   * these nor `legacySecret`, the header is refused.
+   */
+  headerSecrets?: readonly string[] | undefined;
   nowSeconds: number;
   toleranceSeconds?: number;
 }
@@ -36,12 +42,19 @@ export function verifyWebhook(input: WebhookVerificationInput): WebhookVerificat
   // falling back to the weaker scheme when a signature fails would let a forger downgrade.
   if (signature !== undefined) return verifySignature(signature, input);
   const legacy = headerValue(input.headers, LEGACY_SECRET_HEADER);
-  if (input.legacySecret && legacy !== undefined) {
-    return constantTimeEqual(legacy, input.legacySecret)
-      ? { ok: true, scheme: 'legacy' }
-      : { ok: false, reason: 'bad_signature' };
+  const accepted = [...(input.headerSecrets ?? []), ...(input.legacySecret ? [input.legacySecret] : [])].filter(Boolean);
+  if (accepted.length > 0 && legacy !== undefined) {
+    // Every secret is compared, so the time taken does not tell which one matched.
+    const matched = accepted.reduce((any, secret) => sameSecret(legacy, secret) || any, false);
+    return matched ? { ok: true, scheme: 'legacy' } : { ok: false, reason: 'bad_signature' };
   }
   return { ok: false, reason: 'missing_signature' };
+}
+
+/** Compares digests, which have one length: neither the secret's length nor where it differs shows in the time. */
+function sameSecret(given: string, secret: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(secret));
 }
 
 function verifySignature(header: string, input: WebhookVerificationInput): WebhookVerification {

@@ -2,13 +2,17 @@
 // against the unresolved unknown outcomes. One match alone: the request created it, so the
 // idempotency record becomes that result (a retry with the key answers it) and the caller may
 // follow it. Several requests that could have made it: each stays unknown, marked ambiguous.
-// A webhook names no business, so a resource another key already owns, or another request may
-// have just created, is never taken as ours.
+// A contract webhook names no business, so a resource another key already owns, or another
+// request may have just created, is never taken as ours. A documented webhook may name one
+// (`payload.business.business_id`): then it settles only outcomes whose key is known to belong to
+// that business (key-businesses.ts), since the same key used outside the gateway, or another
+// business, may have made a payout just like the one whose answer was lost.
 
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
 import type { Logger } from '../logger.js';
 import type { IdempotencyStore } from './idempotency-store.js';
+import type { KeyBusinesses } from './key-businesses.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import { factsOf, matches, type EvidenceRules } from './outcome-evidence.js';
 import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
@@ -17,6 +21,8 @@ export interface OutcomeResolverStores {
   idempotency: IdempotencyStore;
   unknownOutcomes: UnknownOutcomes;
   owners: ResourceOwners;
+  /** Without it, evidence naming a business settles nothing. */
+  keyBusinesses?: KeyBusinesses | undefined;
 }
 
 export class OutcomeResolver {
@@ -32,6 +38,7 @@ export class OutcomeResolver {
 
   /** Resources seen: by `caller` (a listing with that key's fingerprint), or by nobody in particular (a webhook). */
   async consider(observations: readonly StatusObservation[], caller?: string): Promise<void> {
+    if (caller === undefined) await this.learnBusinesses(observations);
     const open = new Map<string, UnknownOutcome[]>();
     for (const o of observations) {
       if (!this.kinds.has(o.kind)) continue;
@@ -51,8 +58,41 @@ export class OutcomeResolver {
     }
   }
 
-  private async settle(o: StatusObservation, matching: UnknownOutcome[], caller: string | undefined): Promise<void> {
+  /** A webhook naming its business, about a resource some keys own: those keys are that business's. */
+  private async learnBusinesses(observations: readonly StatusObservation[]): Promise<void> {
+    const keyBusinesses = this.stores.keyBusinesses;
+    if (keyBusinesses === undefined) return;
+    for (const o of observations) {
+      if (o.business === undefined) continue;
+      const owners = await this.stores.owners.ownersOf({ dataSet: o.dataSet, kind: o.kind, id: o.id });
+      if (owners.length > 0) await keyBusinesses.learn(owners, o.business);
+    }
+  }
+
+  /** The outcomes whose key is known to belong to the business the evidence names. */
+  private async ofBusiness(business: string, outcomes: readonly UnknownOutcome[]): Promise<UnknownOutcome[]> {
+    const keyBusinesses = this.stores.keyBusinesses;
+    if (keyBusinesses === undefined) return [];
+    const kept: UnknownOutcome[] = [];
+    for (const outcome of outcomes) if ((await keyBusinesses.businessOf(outcome.caller)) === business) kept.push(outcome);
+    return kept;
+  }
+
+  private async settle(o: StatusObservation, candidates: UnknownOutcome[], caller: string | undefined): Promise<void> {
     const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
+    let matching = candidates;
+    if (caller === undefined && o.business !== undefined) {
+      matching = await this.ofBusiness(o.business, candidates);
+      if (matching.length < candidates.length) {
+        // The others' keys belong to another business or to one not learnt yet: this resource may be
+        // theirs or not, so it settles none of them (they stay unknown).
+        this.logger.info(
+          { kind: o.kind, id: o.id, outcomes: candidates.length - matching.length },
+          'a resource naming a business matches unknown outcomes of keys not known to be that business’s; left unknown',
+        );
+      }
+      if (matching.length === 0) return;
+    }
     if (caller === undefined) {
       const owners = await this.stores.owners.ownersOf(resource);
       if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;

@@ -120,6 +120,7 @@ export async function startLiveStatus(
           path: config?.webhookPath ?? DEFAULT_WEBHOOK_PATH,
           secrets,
           legacySecret: config?.webhookLegacySecret,
+          secretHeader: config?.webhookSecretHeader,
           toleranceSeconds: config?.webhookToleranceSeconds,
           live,
           normalize: modelFromProviderRecord,

@@ -8,12 +8,17 @@ import type { LastKnownStatusStore } from '../events/last-known-status.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
+import type { ResourceDataSets, UnroutedWebhooks } from '../events/unrouted-webhooks.js';
+import type { KeyBusinesses } from '../idempotency/key-businesses.js';
 import { StoreNotUsableError, type Database } from './database.js';
 import { migrate } from './migrations.js';
 import { storeUnavailableCause } from './store-failures.js';
 import { PostgresDatabase } from './postgres-database.js';
 import { schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
+import { SqlKeyBusinesses } from './sql-key-businesses.js';
+import { SqlResourceDataSets } from './sql-resource-data-sets.js';
+import { SqlUnroutedWebhooks } from './sql-unrouted-webhooks.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
 import { SqlStatusOutbox } from './sql-status-outbox.js';
 import { SqlStatusStore } from './sql-status-store.js';
@@ -32,7 +37,7 @@ export interface StoreConfig {
 }
 
 export interface StoreOptions {
-  /** How long a last-known status, a resource's owners and a webhook event id are kept. */
+  /** How long a last-known status (but a terminal one: for good), a resource's owners, a webhook delivery and an unrouted one are kept. */
   statusTtlSeconds?: number | undefined;
   onError?: (error: unknown) => void;
 }
@@ -44,6 +49,9 @@ export interface GatewayStore {
   statuses: LastKnownStatusStore;
   owners: ResourceOwners;
   webhookEvents: WebhookDedupe;
+  unroutedWebhooks: UnroutedWebhooks;
+  dataSets: ResourceDataSets;
+  keyBusinesses: KeyBusinesses;
   outbox: StatusOutbox;
   /**
    * Resolves when the database takes a write right now (readiness): one that answers reads but
@@ -83,6 +91,9 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     statuses: new SqlStatusStore(db, ttl),
     owners: new SqlResourceOwners(db, ttl),
     webhookEvents: new SqlWebhookDedupe(ttl),
+    unroutedWebhooks: new SqlUnroutedWebhooks(db, ttl),
+    dataSets: new SqlResourceDataSets(db),
+    keyBusinesses: new SqlKeyBusinesses(db),
     outbox: new SqlStatusOutbox(db),
     probeWrite: () => probeWrite(db),
     async close() {

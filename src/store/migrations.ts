@@ -93,6 +93,41 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the row the write probe rewrites (readiness and start-up)',
     statements: () => ['CREATE TABLE store_probe (id INTEGER PRIMARY KEY, written_at BIGINT NOT NULL)', 'INSERT INTO store_probe (id, written_at) VALUES (1, 0)'],
   },
+  {
+    id: 4,
+    name: 'webhook deliveries per data set and business, unrouted deliveries, keys\' businesses',
+    statements: () => [
+      // Replaces webhook_events (keyed by event id alone), which stays until its rows expire.
+      `CREATE TABLE webhook_deliveries (
+        data_set TEXT NOT NULL,
+        business_id TEXT NOT NULL,
+        delivery_key TEXT NOT NULL,
+        received_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (data_set, business_id, delivery_key)
+      )`,
+      'CREATE INDEX webhook_deliveries_expiry ON webhook_deliveries (expires_at)',
+      `CREATE TABLE unrouted_webhooks (
+        digest TEXT PRIMARY KEY,
+        event TEXT NOT NULL,
+        event_id TEXT,
+        business_id TEXT,
+        reason TEXT NOT NULL,
+        body TEXT NOT NULL,
+        received_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX unrouted_webhooks_expiry ON unrouted_webhooks (expires_at)',
+      `CREATE TABLE key_businesses (
+        key_fingerprint TEXT PRIMARY KEY,
+        business_id TEXT,
+        learnt_at BIGINT NOT NULL
+      )`,
+      // A documented webhook names no data set: the resource is looked up under all of them.
+      'CREATE INDEX resource_statuses_resource ON resource_statuses (kind, resource_id)',
+      'CREATE INDEX resource_owners_resource ON resource_owners (kind, resource_id)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

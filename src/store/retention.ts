@@ -1,14 +1,32 @@
 // Retention is the store's job, not memory's: every row carries its expiry, reads ignore rows
-// past it, and this purge deletes them now and then so the tables stay bounded.
+// past it, and this purge deletes them now and then so the tables stay bounded. One exception: a
+// status row at a terminal status is kept for good, its record emptied, so that a replay however
+// late can never move the resource back (src/store/sql-status-store.ts).
 
+import { RESOURCE_KINDS, STATUSES, isTerminal } from '../domain/state-machines.js';
 import type { Database } from './database.js';
 
-const EXPIRING_TABLES = ['idempotency_records', 'unknown_outcomes', 'resource_statuses', 'resource_owners', 'webhook_events'] as const;
+const EXPIRING_TABLES = [
+  'idempotency_records',
+  'unknown_outcomes',
+  'resource_owners',
+  'webhook_events',
+  'webhook_deliveries',
+  'unrouted_webhooks',
+] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
+
+// Built from the state machines, not from input: statuses are compared lower-cased, as they are read.
+const TERMINAL = RESOURCE_KINDS.map((kind) => {
+  const terminal = (STATUSES[kind] as readonly string[]).filter((status) => isTerminal(kind, status));
+  return `(kind = '${kind}' AND LOWER(status) IN (${terminal.map((status) => `'${status.toLowerCase()}'`).join(', ')}))`;
+}).join(' OR ');
 
 export async function purgeExpired(db: Database, nowMs: number = Date.now()): Promise<number> {
   let deleted = 0;
   for (const table of EXPIRING_TABLES) deleted += (await db.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [nowMs])).rowCount;
+  deleted += (await db.query(`DELETE FROM resource_statuses WHERE expires_at <= $1 AND NOT (${TERMINAL})`, [nowMs])).rowCount;
+  await db.query(`UPDATE resource_statuses SET record = '{}' WHERE expires_at <= $1 AND record <> '{}'`, [nowMs]);
   return deleted;
 }
 

@@ -3,7 +3,7 @@
 // two instances applying changes of one resource at once cannot interleave.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
+import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
 import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore, type StoredStatus } from '../events/last-known-status.js';
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
@@ -93,6 +93,19 @@ export class SqlStatusStore implements LastKnownStatusStore {
     }
     const live = stored.expires_at > nowMs;
     if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
+    // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
+    // however late never moves the resource back. Seen again at that status, it is kept again, as
+    // it was: nothing changed, nothing is published. Only a status the state machine does not know
+    // gives way once expired, so it cannot block the resource for ever.
+    if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
+      if (o.status !== stored.status) return { applied: false, current: known(stored) };
+      const kept: KnownStatus = { status: stored.status, version: stored.version, record, updatedAt, expiresAt };
+      await tx.query(
+        `UPDATE resource_statuses SET record = $4, updated_at = $5, expires_at = $6 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
+        [...key, JSON.stringify(record), updatedAt, expiresAt],
+      );
+      return { applied: false, current: kept };
+    }
     const current: KnownStatus = {
       status: o.status,
       // An expired entry still lends its version, so versions keep growing across expiry.

@@ -1,6 +1,7 @@
-// Webhook event ids in the gateway's database. An id that expired counts as new again.
+// Webhook deliveries seen, in the gateway's database, per (data set, business, delivery key).
+// A delivery whose record expired counts as new again.
 
-import type { WebhookDedupe } from '../events/webhook-dedupe.js';
+import type { DeliveryScope, WebhookDedupe } from '../events/webhook-dedupe.js';
 import type { Queryable } from './database.js';
 
 export class SqlWebhookDedupe implements WebhookDedupe {
@@ -9,15 +10,16 @@ export class SqlWebhookDedupe implements WebhookDedupe {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async firstDelivery(tx: Queryable, eventId: string): Promise<boolean> {
+  async firstDelivery(tx: Queryable, delivery: DeliveryScope | string): Promise<boolean> {
+    const { dataSet, business, key } = typeof delivery === 'string' ? { dataSet: '', business: '', key: `id:${delivery}` } : delivery;
     const now = this.now();
     // Of two deliveries at once, the second waits on the first's row and finds it taken.
     const inserted = await tx.query(
-      `INSERT INTO webhook_events (event_id, received_at, expires_at) VALUES ($1, $2, $3)
-       ON CONFLICT (event_id) DO UPDATE SET received_at = excluded.received_at, expires_at = excluded.expires_at
-       WHERE webhook_events.expires_at <= $2
-       RETURNING event_id`,
-      [eventId, now, now + this.ttlSeconds * 1000],
+      `INSERT INTO webhook_deliveries (data_set, business_id, delivery_key, received_at, expires_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (data_set, business_id, delivery_key) DO UPDATE SET received_at = excluded.received_at, expires_at = excluded.expires_at
+       WHERE webhook_deliveries.expires_at <= $4
+       RETURNING delivery_key`,
+      [dataSet, business, key, now, now + this.ttlSeconds * 1000],
     );
     return inserted.rowCount > 0;
   }

@@ -29,6 +29,12 @@ describe('live status settings from the environment', () => {
     });
   });
 
+  it('turns the secret in the bridge-webhook-secret header off only when asked', () => {
+    expect(readEnvironment({ WEBHOOK_SECRET_HEADER: 'false' }).liveStatus?.webhookSecretHeader).toBe(false);
+    expect(readEnvironment({ WEBHOOK_SECRET_HEADER: 'true' }).liveStatus?.webhookSecretHeader).toBe(true);
+    expect(readEnvironment({}).liveStatus?.webhookSecretHeader).toBeUndefined();
+  });
+
   it('refuses a Redis URL of another scheme and a webhook path that is not absolute', () => {
     expect(() => readEnvironment({ REDIS_URL: 'http://cache:6379' })).toThrow(ConfigError);
     expect(() => readEnvironment({ WEBHOOK_PATH: 'hooks' })).toThrow(/WEBHOOK_PATH/);

@@ -125,14 +125,30 @@ describe('webhook receiver', () => {
     expect(await deliveredBefore(feed, 'completed')).toEqual(['pending', 'completed']);
   });
 
-  it('refuses signed bodies that are not JSON or not an envelope with 400', async () => {
+  it('refuses signed bodies that are not JSON or not a webhook body with 400', async () => {
     const notJson = '{"id": "evt_broken",';
     expect(await post(notJson, signed(notJson))).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_FAILED' } } });
-    const wrongShape = JSON.stringify({ event: 'transaction_status_updated', payload: {} });
+    const wrongShape = JSON.stringify({ id: 'evt_shape', payload: { transaction_id: 'tx_bad', transaction_status: 'pending' } });
     expect((await post(wrongShape, signed(wrongShape))).status).toBe(400);
-    const badStatus = offrampEvent('tx_bad', 'teleported');
-    expect((await post(badStatus, signed(badStatus))).status).toBe(400);
+    const noPayload = JSON.stringify({ event: 'transaction_status_updated' });
+    expect((await post(noPayload, signed(noPayload))).status).toBe(400);
     expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+  });
+
+  // The provider gives up after two retries: an authentic delivery is never refused for its content.
+  it('acknowledges an unknown status and an unroutable payload, keeps them as unrouted and stores no status', async () => {
+    const badStatus = offrampEvent('tx_bad', 'teleported');
+    expect(await post(badStatus, signed(badStatus))).toEqual({ status: 200, json: { received: true, ignored: true } });
+    const empty = JSON.stringify({ event: 'transaction_status_updated', payload: {} });
+    expect(await post(empty, signed(empty))).toEqual({ status: 200, json: { received: true, ignored: true } });
+    expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+    const kept = await store.unroutedWebhooks.latest(10);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ event: 'transaction_status_updated', reason: expect.stringContaining('payload.transaction_status'), body: badStatus }),
+        expect.objectContaining({ event: 'transaction_status_updated', body: empty }),
+      ]),
+    );
   });
 
   it('keeps the digits of JSON-number amounts exactly, and hands the record to the normalizer', async () => {
@@ -146,10 +162,13 @@ describe('webhook receiver', () => {
     });
   });
 
-  it('refuses with 400 a payload the normalizer cannot read, and stores nothing', async () => {
+  it('acknowledges a payload the normalizer cannot read of a resource it holds no model of, keeps it as unrouted and stores no status', async () => {
     const body = JSON.stringify({ id: 'evt_unreadable', event: 'brl_ticket_updated', created_at: 'now', livemode: false, payload: { ticket_id: 'brl_bad', status: 'paid', reject_me: true } });
-    expect((await post(body, signed(body))).status).toBe(400);
+    expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, ignored: true } });
     expect(await live.current('test', 'brl_ticket', 'brl_bad')).toBeUndefined();
+    expect(await store.unroutedWebhooks.latest(10)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ eventId: 'evt_unreadable', reason: 'payload is not a readable brl_ticket record' })]),
+    );
   });
 
   it('refuses a body over 64 KiB with 413', async () => {
@@ -161,6 +180,12 @@ describe('webhook receiver', () => {
     const body = offrampEvent('tx_legacy', 'pending');
     expect((await post(body, { [LEGACY_SECRET_HEADER]: 'legacy-secret' })).status).toBe(200);
     expect((await live.current('test', 'offramp', 'tx_legacy'))?.status).toBe('pending');
+  });
+
+  it('accepts the signing secret itself in the bridge-webhook-secret header (the provider documented scheme)', async () => {
+    const body = offrampEvent('tx_documented_header', 'pending');
+    expect((await post(body, { [LEGACY_SECRET_HEADER]: secret })).status).toBe(200);
+    expect((await live.current('test', 'offramp', 'tx_documented_header'))?.status).toBe('pending');
   });
 
   it('acknowledges an event kind it does not know without storing anything', async () => {

@@ -106,6 +106,17 @@ describe('webhook signature verification', () => {
       });
     });
 
+    it('accepts any of the header secrets (the provider documented scheme: the webhook secret itself), of any length', () => {
+      const headerSecrets = ['whsec_current', 'whsec_previous_and_longer'];
+      for (const given of headerSecrets) {
+        expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: given }, headerSecrets }))).toEqual({ ok: true, scheme: 'legacy' });
+      }
+      for (const given of ['whsec_curren', 'whsec_current ', '', 'WHSEC_CURRENT']) {
+        expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: given }, headerSecrets }))).toEqual({ ok: false, reason: 'bad_signature' });
+      }
+      expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: 'whsec_current' }, headerSecrets: [] }))).toEqual({ ok: false, reason: 'missing_signature' });
+    });
+
     it('cannot rescue a request whose signature header is wrong (no downgrade)', () => {
       const headers = { ...legacyHeaders, [SIGNATURE_HEADER]: signWebhookBody('forged', now, body) };
       expect(verifyWebhook(input({ headers, legacySecret: 'legacy-shared' }))).toEqual({

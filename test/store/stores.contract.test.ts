@@ -297,12 +297,75 @@ describe.each(backends)('%s store', (_name, configOf) => {
       const statuses = new SqlStatusStore(db, 60, clock);
       const id = fresh('tx');
       now = Date.now();
-      const before = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'completed')));
+      const before = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'processing')));
       now += 60_000;
       expect(await statuses.get('test', 'offramp', id)).toBeUndefined();
-      const after = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'pending')));
+      const after = await db.transaction((tx) => statuses.advance(tx, offramp(id, 'completed')));
       expect(after.applied).toBe(true);
       expect(after.current.version).toBeGreaterThan(before.current.version);
+    });
+    // Issue 19: an old PENDING replayed once the COMPLETED row had expired moved the status back.
+    it('keep a terminal status however old: a replay after expiry and purge does not move it back', async () => {
+      const statuses = new SqlStatusStore(db, 60, clock);
+      const done = fresh('tx');
+      const open = fresh('tx');
+      now = Date.now();
+      await db.transaction((tx) => statuses.advance(tx, offramp(done, 'completed', { amount: '50.000000' })));
+      await db.transaction((tx) => statuses.advance(tx, offramp(open, 'processing')));
+      now += 60_000;
+      expect((await db.transaction((tx) => statuses.advance(tx, offramp(done, 'pending')))).applied).toBe(false);
+      await purgeExpired(db, now);
+      now += 365 * DAY;
+      for (const late of ['pending', 'processing', 'failed']) {
+        expect((await db.transaction((tx) => statuses.advance(tx, offramp(done, late)))).applied).toBe(false);
+      }
+      expect(await statuses.get('test', 'offramp', done)).toBeUndefined();
+      // Kept compact: the status without its record. A non-terminal row is purged as before.
+      const { rows } = await db.query('SELECT resource_id, status, record FROM resource_statuses WHERE resource_id IN ($1, $2)', [done, open]);
+      expect(rows).toEqual([{ resource_id: done, status: 'completed', record: '{}' }]);
+      expect((await db.transaction((tx) => statuses.advance(tx, offramp(open, 'pending')))).applied).toBe(true);
+      // Seen again at its status, it is known again, unchanged (same version, nothing to publish).
+      const again = await db.transaction((tx) => statuses.advance(tx, offramp(done, 'completed')));
+      expect(again).toMatchObject({ applied: false, current: { status: 'completed', record: { transaction_id: done } } });
+      expect(await statuses.get('test', 'offramp', done)).toMatchObject({ status: 'completed', version: again.current.version });
+    });
+
+    it('name the data sets a resource was recorded under, expired rows included', async () => {
+      const statuses = new SqlStatusStore(db, 60, clock);
+      const id = fresh('tx');
+      now = Date.now();
+      expect(await store.dataSets.recordedUnder('offramp', id)).toEqual([]);
+      await db.transaction((tx) => statuses.advance(tx, { ...offramp(id, 'pending'), dataSet: 'live' }));
+      await store.owners.grant('fp-x', [{ dataSet: 'test', kind: 'offramp', id }]);
+      expect((await store.dataSets.recordedUnder('offramp', id)).sort()).toEqual(['live', 'test']);
+      expect(await store.dataSets.recordedUnder('esp_transaction', id)).toEqual([]);
+    });
+  });
+
+  describe('keys\' businesses', () => {
+    it('are learnt, and a key taught two businesses belongs to none', async () => {
+      const [a, b] = [fresh('fp'), fresh('fp')];
+      expect(await store.keyBusinesses.businessOf(a)).toBeUndefined();
+      await store.keyBusinesses.learn([a, b], 'biz-1');
+      await store.keyBusinesses.learn([a], 'biz-1');
+      expect(await store.keyBusinesses.businessOf(a)).toBe('biz-1');
+      await store.keyBusinesses.learn([b], 'biz-2');
+      expect(await store.keyBusinesses.businessOf(b)).toBeUndefined();
+      await store.keyBusinesses.learn([b], 'biz-1');
+      expect(await store.keyBusinesses.businessOf(b)).toBeUndefined();
+    });
+  });
+
+  describe('unrouted webhooks', () => {
+    it('are kept once per content, newest first, their body cut to the limit', async () => {
+      const digest = fresh('digest');
+      const delivery = { event: 'payout_rerouted', eventId: undefined, business: 'biz-9', reason: 'unknown event', digest, body: `{"x":"${'y'.repeat(20_000)}"}` };
+      await store.unroutedWebhooks.keep(delivery);
+      await store.unroutedWebhooks.keep({ ...delivery, reason: 'again' });
+      const kept = (await store.unroutedWebhooks.latest(100)).filter((d) => d.digest === digest);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ event: 'payout_rerouted', eventId: undefined, business: 'biz-9', reason: 'unknown event' });
+      expect(kept[0]!.body).toHaveLength(16 * 1024);
     });
   });
 
@@ -354,6 +417,18 @@ describe.each(backends)('%s store', (_name, configOf) => {
   });
 
   describe('webhook de-duplication', () => {
+    // Issue 19: a live event was dropped as a duplicate of a test event with the same id.
+    it('takes a delivery once within its data set and business, and the same key in another one apart', async () => {
+      const key = `id:${fresh('evt')}`;
+      const first = (dataSet: 'test' | 'live', business: string) => db.transaction((tx) => store.webhookEvents.firstDelivery(tx, { dataSet, business, key }));
+      expect(await first('test', '')).toBe(true);
+      expect(await first('live', '')).toBe(true);
+      expect(await first('live', 'biz-1')).toBe(true);
+      expect(await first('live', 'biz-2')).toBe(true);
+      expect(await first('live', 'biz-1')).toBe(false);
+      expect(await first('test', '')).toBe(false);
+    });
+
     it('takes an event id once, of many simultaneous deliveries', async () => {
       const id = fresh('evt');
       const results = await Promise.all(Array.from({ length: 10 }, () => db.transaction((tx) => store.webhookEvents.firstDelivery(tx, id))));
