@@ -49,8 +49,8 @@ export type BrlTicketStatus =
 export type CreateBrlOnrampTicketInput = {
   /**
    * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
-   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * 6 fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: string;
   /**
@@ -64,7 +64,7 @@ export type CreateBrlOnrampTicketInput = {
   idempotencyKey?: string | null | undefined;
   /** The stablecoin to buy; only USDC is offered. */
   stablecoin?: Stablecoin;
-  /** The wallet identifier that receives the stablecoin. */
+  /** The wallet identifier that receives the stablecoin; 1 to 128 characters. */
   walletId: string;
 };
 
@@ -103,14 +103,14 @@ export type CreateBusinessCustomerInput = {
 
 /** An ESP-to-fiat conversion paid into a bank account. */
 export type CreateEspOfframpInput = {
-  /** The name on the receiving account; at most 140 characters. */
+  /** The name on the receiving account; at most 140 characters (left blank, it is not sent). */
   accountName?: string | null | undefined;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: string;
   /**
    * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
-   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: string;
   /** The name of the bank that receives the fiat; at most 140 characters. */
@@ -136,9 +136,9 @@ export type CreateEspOnrampInput = {
   accountNumber: string;
   /**
    * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
-   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
-   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
-   * bounds in the currency).
+   * fraction digits, at most 40 characters, spaces around it dropped; anything else is the user error
+   * INVALID_AMOUNT), worth 20 to 1,000,000 USD at the provider's reference rate for the currency
+   * (`amountLimits`; outside them the user error AMOUNT_OUT_OF_RANGE names the bounds in the currency).
    */
   amount: string;
   /** The name of the bank the user pays from; at most 140 characters. */
@@ -162,13 +162,14 @@ export type CreateEspOnrampInput = {
 export type CreateOfframpInput = {
   /**
    * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
-   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
-   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   * an optional `.` and at most 6 fraction digits, at most 40 characters; spaces around it are
+   * dropped), 20 to 1,000,000. Below or above is the user error AMOUNT_OUT_OF_RANGE, anything else
+   * INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
    */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
-  /** The caller platform's own identifier of its customer for this transaction. */
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
   customerId: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -498,7 +499,7 @@ export type TransactionDirection =
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
-  /** The amount is below the provider's minimum or above its maximum. */
+  /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'

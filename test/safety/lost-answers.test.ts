@@ -70,7 +70,10 @@ interface MoneyMutation {
   name: string;
   /** The provider path it POSTs to. */
   path: string;
-  /** One logical request; `refused` gives it an input the provider refuses (a 4xx). */
+  /**
+   * One logical request; `refused` gives it another input, which the test has the provider refuse
+   * (a 4xx): the gateway refuses every input the contract's rules refuse before the provider is asked.
+   */
   request(idempotencyKey: string, refused?: boolean): MoneyRequest;
 }
 
@@ -83,7 +86,7 @@ const MUTATIONS: MoneyMutation[] = [
     name: 'createOfframp',
     path: '/otc/offramp',
     request: (idempotencyKey, refused) => {
-      const variables = { input: { ...offrampInput(refused ? '10' : '100'), idempotencyKey } };
+      const variables = { input: { ...offrampInput(refused ? '110' : '100'), idempotencyKey } };
       return { send: async () => answerOf(await post(gateway, emulator, CreateOfframpDocument, variables), (data) => data.createOfframp) };
     },
   },
@@ -92,7 +95,7 @@ const MUTATIONS: MoneyMutation[] = [
     path: '/transactions/v2/esp_offramp',
     request: (idempotencyKey, refused) => {
       const accountNumber = uniqueAccountNumber();
-      const variables = { input: { ...espOfframpInput(accountNumber, idempotencyKey), ...(refused && { amount: '10' }) } };
+      const variables = { input: { ...espOfframpInput(accountNumber, idempotencyKey), ...(refused && { amount: '110' }) } };
       return {
         send: async () => answerOf(await post(gateway, emulator, SafetyEspOfframpDocument, variables), (data) => data.createEspOfframp),
         countAtProvider: () => espTransactionsOf(accountNumber),
@@ -106,7 +109,7 @@ const MUTATIONS: MoneyMutation[] = [
       const accountNumber = uniqueAccountNumber();
       const input = {
         currency: 'NGN' as const,
-        amount: refused ? '100' : '150000.50',
+        amount: refused ? '150000.75' : '150000.50',
         bankName: 'GTBank',
         accountNumber,
         espAccount: { chatUsername: '@ada_obi' },
@@ -122,7 +125,7 @@ const MUTATIONS: MoneyMutation[] = [
     name: 'createBrlOnrampTicket',
     path: '/transactions/v2/brl/initiate_onramp',
     request: (idempotencyKey, refused) => {
-      const input = { amount: refused ? '10' : '100', walletId: `wallet-${uniqueAccountNumber()}`, idempotencyKey };
+      const input = { amount: refused ? '110' : '100', walletId: `wallet-${uniqueAccountNumber()}`, idempotencyKey };
       return {
         send: async () => answerOf(await post(gateway, emulator, CreateBrlOnrampTicketDocument, { input }), (data) => data.createBrlOnrampTicket),
       };
@@ -132,7 +135,7 @@ const MUTATIONS: MoneyMutation[] = [
     name: 'createBusinessCustomer',
     path: '/v2/business_customer',
     request: (idempotencyKey, refused) => {
-      const input = { ...businessCustomerInput(), ...(refused && { name: 'N'.repeat(141) }), idempotencyKey };
+      const input = { ...businessCustomerInput(), ...(refused && { name: 'Refused Holdings Ltd' }), idempotencyKey };
       return {
         send: async () =>
           answerOf(await post(gateway, emulator, SafetyBusinessCustomerDocument, { input }), (data) => data.createBusinessCustomer),
@@ -176,7 +179,9 @@ describe.each(MUTATIONS)('$name', (mutation) => {
 
   it('refused by the provider (4xx): the key is free again, and the fixed input with the same key creates it once', async () => {
     const idempotencyKey = key(mutation.name);
+    await setFaults(emulator, { errorRate: 1, errorStatus: 400, pathPrefix: mutation.path });
     const refused = await mutation.request(idempotencyKey, true).send();
+    await setFaults(emulator, null);
     expect(refused.errors).toBeUndefined();
     expect(refused.userErrors?.map((error) => error.code)).toEqual([expect.stringMatching(/^(AMOUNT_OUT_OF_RANGE|INVALID)$/)]);
 
