@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
-import { ApiError } from './api-error.js';
+import { ApiError, validationFailed } from './api-error.js';
 
 const afterProcessingSchema = z.strictObject({
   rate: z.number().min(0).max(1).default(1),
@@ -13,7 +13,9 @@ type AfterProcessing = z.infer<typeof afterProcessingSchema>;
 export const faultSettingsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
-  errorStatus: z.union([z.literal(429), z.literal(500), z.literal(503)]).optional(),
+  errorStatus: z.union([z.literal(400), z.literal(402), z.literal(429), z.literal(500), z.literal(503)]).optional(),
+  /** With `errorStatus` 400: the request field the refusal names (dotted, e.g. `paymentDetails.iban`). */
+  errorField: z.string().min(1).optional(),
   dropRate: z.number().min(0).max(1).optional(),
   malformedRate: z.number().min(0).max(1).optional(),
   afterProcessing: afterProcessingSchema.optional(),
@@ -23,13 +25,24 @@ export type FaultSettings = z.infer<typeof faultSettingsSchema>;
 /** What the control API accepts (defaults not yet filled in). */
 export type FaultSettingsInput = z.input<typeof faultSettingsSchema>;
 
-const ERROR_OF_STATUS: Record<429 | 500 | 503, ApiError> = {
+const ERROR_OF_STATUS: Record<402 | 429 | 500 | 503, ApiError> = {
+  402: new ApiError(402, 'AMOUNT_OUT_OF_RANGE', 'The amount is outside the limits of this account'),
   429: new ApiError(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'retry-after': '1' }),
   500: new ApiError(500, 'INTERNAL_ERROR', 'Internal error'),
   503: new ApiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable'),
 };
 
 const MALFORMED_BODY = { code: 42, status: ['Success'], data: 'not-the-shape-you-expect' };
+
+/**
+ * The injected error: a refusal (400 naming `errorField` when given, 402), as a provider with
+ * rules of its own beyond the contract's would answer, or a 429 or 5xx.
+ */
+function errorOf(s: FaultSettings): ApiError {
+  const status = s.errorStatus ?? 503;
+  if (status !== 400) return ERROR_OF_STATUS[status];
+  return validationFailed(s.errorField === undefined ? [] : [{ field: s.errorField, message: 'was refused by the provider' }]);
+}
 
 /** Latency the idempotent creation spends after reserving its key (see `deferLatency`). */
 export function deferredLatencyMs(res: Response): number {
@@ -72,7 +85,7 @@ export class Faults {
         req.socket.destroy();
         return;
       }
-      if (s.errorRate && this.random() < s.errorRate) throw ERROR_OF_STATUS[s.errorStatus ?? 503];
+      if (s.errorRate && this.random() < s.errorRate) throw errorOf(s);
       if (s.malformedRate && this.random() < s.malformedRate) {
         res.status(200).json(MALFORMED_BODY);
         return;

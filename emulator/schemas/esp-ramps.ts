@@ -6,11 +6,9 @@ import {
   hasEspIdentifier,
 } from '../../src/domain/esp-account.js';
 import { FIAT_DECIMALS, STABLECOIN_DECIMALS, decimalString, isDecimalString } from '../../src/domain/money.js';
-import { NAME_MAX_LENGTH, requiredText } from '../../src/domain/text-fields.js';
+import { ACCOUNT_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, requiredText } from '../../src/domain/text-fields.js';
 import { FieldErrors } from '../http/field-errors.js';
 import { oneOf, requestBody } from './fields.js';
-
-const ACCOUNT_NUMBER_MAX_LENGTH = 34;
 
 /**
  * The seed types the on-ramp amount as a JSON number. JSON.parse yields the

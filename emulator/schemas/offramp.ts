@@ -3,17 +3,17 @@ import { paymentDetailsSchemaFor, paymentMethodOfDetails, type PaymentDetails } 
 import { B2B_CURRENCIES, isB2bCurrency, type PaymentMethod } from '../../src/domain/currencies.js';
 import { STABLECOIN_DECIMALS, decimalString } from '../../src/domain/money.js';
 import { NETWORKS, PERMITTED_NETWORKS, STABLECOINS, isNetwork, isPermittedPair, isStablecoin } from '../../src/domain/networks.js';
-import { requiredText } from '../../src/domain/text-fields.js';
+import { PROVIDER_ID_MAX_LENGTH, requiredText } from '../../src/domain/text-fields.js';
 import { isValidWalletAddress } from '../../src/domain/wallet-address.js';
 import { FieldErrors } from '../http/field-errors.js';
 import { oneOf, requestBody } from './fields.js';
 
 const baseSchema = requestBody({
-  customer_id: requiredText(128),
+  customer_id: requiredText(PROVIDER_ID_MAX_LENGTH),
   currency: oneOf(B2B_CURRENCIES),
   amount: decimalString(STABLECOIN_DECIMALS),
   stables: oneOf(STABLECOINS),
-  wallet_address: requiredText(128),
+  wallet_address: requiredText(PROVIDER_ID_MAX_LENGTH),
   network: oneOf(NETWORKS),
   paymentDetails: z.record(z.string(), z.unknown(), { error: 'must be an object' }),
 });

@@ -2,7 +2,7 @@
 // stablecoin/ESP unit, on-ramps paid in fiat by the USD equivalent at the
 // reference rate. Bounds are inclusive and compared exactly.
 
-import { FIAT_DECIMALS, convertAtRate, formatDecimal, isDecimalInRange, parseDecimal } from './money.js';
+import { FIAT_DECIMALS, STABLECOIN_DECIMALS, convertAtRate, formatDecimal, isDecimalInRange, parseDecimal } from './money.js';
 import { referenceRate, type RatedCurrency } from './reference-rates.js';
 
 export const MIN_AMOUNT = '20';
@@ -51,4 +51,29 @@ export function fiatAmountLimits(currency: RatedCurrency): AmountLimits {
     min: formatDecimal((min + scale - 1n) / scale, FIAT_DECIMALS),
     max: formatDecimal(max / scale, FIAT_DECIMALS),
   };
+}
+
+/**
+ * What an operation's amount must be, for checking it before the provider is asked: its
+ * fraction digits and unit, and its limits when the operation offers the currency.
+ */
+export interface AmountRule {
+  readonly decimals: number;
+  /** What the amount is counted in, as messages name it: USDC, USDT, ESP or the fiat currency. */
+  readonly unit: string;
+  readonly limits?: AmountLimits & { inRange(amount: string): boolean };
+}
+
+/** A stablecoin or ESP amount: 6 fraction digits, 20 to 1,000,000 of the unit. */
+export function stablecoinAmountRule(unit: 'USDC' | 'USDT' | 'ESP'): AmountRule {
+  return { decimals: STABLECOIN_DECIMALS, unit, limits: { ...STABLECOIN_LIMITS, inRange: offrampAmountInRange } };
+}
+
+/**
+ * A fiat amount (ESP on-ramp): 2 fraction digits, worth 20 to 1,000,000 USD at the reference
+ * rate; without a currency the operation offers, only its digits are known.
+ */
+export function fiatAmountRule(currency: RatedCurrency | undefined): AmountRule {
+  if (currency === undefined) return { decimals: FIAT_DECIMALS, unit: 'the currency' };
+  return { decimals: FIAT_DECIMALS, unit: currency, limits: { ...fiatAmountLimits(currency), inRange: (amount) => fiatAmountInRange(currency, amount) } };
 }

@@ -4,7 +4,7 @@
 import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { paymentMethodFor, type B2bCurrency, type PaymentMethod } from './currencies.js';
-import { NAME_MAX_LENGTH, checkedText, requiredText } from './text-fields.js';
+import { ACCOUNT_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, checkedText, requiredText } from './text-fields.js';
 
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
@@ -80,8 +80,6 @@ function ribRule(currency: RibCurrency): string {
     ? 'must be a 24-digit Moroccan RIB with a valid key'
     : 'must be 23 to 24 letters or digits';
 }
-
-const ACCOUNT_NUMBER_MAX_LENGTH = 34;
 
 const accountName = requiredText(NAME_MAX_LENGTH);
 const bankName = requiredText(NAME_MAX_LENGTH);

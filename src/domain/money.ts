@@ -110,6 +110,12 @@ export function isDecimalString(text: string, maxFractionDigits: number): boolea
   return match !== null && (match[2]?.length ?? 0) <= maxFractionDigits;
 }
 
+/** The fraction digits of plain decimal text ("20.50" → 2, "20" → 0); null when it is not plain decimal text. */
+export function fractionDigitsOf(text: string): number | null {
+  const match = DECIMAL_PATTERN.exec(text);
+  return match === null ? null : (match[2]?.length ?? 0);
+}
+
 /**
  * Plain decimal text written with exactly `fractionDigits` fraction digits ("100.5", 2 →
  * "100.50"), the same as formatDecimal(parseDecimal(text, n), n) by string work alone; null when

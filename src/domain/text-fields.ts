@@ -28,3 +28,12 @@ export function checkedText(isValid: (value: string) => boolean, message: string
 
 /** Longest name ISO 20022 allows for a party or an institution. */
 export const NAME_MAX_LENGTH = 140;
+
+/** Longest account number any payout method uses: an IBAN's 34 characters (ISO 13616). */
+export const ACCOUNT_NUMBER_MAX_LENGTH = 34;
+
+/** Longest identifier the provider takes from us (a customer id, a wallet id) [ours]. */
+export const PROVIDER_ID_MAX_LENGTH = 128;
+
+/** Longest e-mail address that can be delivered to (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -135,7 +135,7 @@ export type BrlOnrampTicket = {
   status: BrlTicketStatus;
   /** The validity the provider states, e.g. `5 minutes`. */
   validity: Scalars['String']['output'];
-  /** The wallet identifier that receives the stablecoin. */
+  /** The wallet identifier that receives the stablecoin; 1 to 128 characters. */
   walletId: Scalars['String']['output'];
 };
 
@@ -191,12 +191,40 @@ export type BusinessCustomer = Node & {
   verificationStatusRaw?: Maybe<Scalars['String']['output']>;
 };
 
+/** The caller's answer about a candidate (`MutationOutcomeState.CANDIDATE`). */
+export type CandidateDecision =
+  /** The candidate is this request's creation: the key becomes CREATED with it and answers it from then on. */
+  | 'CREATED_BY_THIS_REQUEST'
+  /** The candidate is not this request's creation: the key stays UNKNOWN, and that resource is never offered to it again. */
+  | 'NOT_THIS_REQUEST';
+
+/** A decision on the candidate of an unknown outcome. */
+export type ConfirmMutationOutcomeInput = {
+  /** Whether the candidate is this request's creation. */
+  decision: CandidateDecision;
+  /** The key, as sent in `input.idempotencyKey` or the `idempotency-key` header. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The mutation the key was sent with. */
+  operation: IdempotentOperation;
+  /** The candidate, as `mutationOutcome` named it in `candidateId`. */
+  resourceId: Scalars['ID']['input'];
+};
+
+/** The result of `confirmMutationOutcome`. */
+export type ConfirmMutationOutcomePayload = {
+  __typename?: 'ConfirmMutationOutcomePayload';
+  /** Where the request stands after the decision; null when `userErrors` is not empty. */
+  outcome?: Maybe<MutationOutcome>;
+  /** Why the decision was not taken (for example `resourceId` is not the key's candidate); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
   /**
    * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
-   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * 6 fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: Scalars['String']['input'];
   /**
@@ -212,7 +240,7 @@ export type CreateBrlOnrampTicketInput = {
   stablecoin?: Stablecoin;
   /**
    * The wallet that receives the stablecoin: the `walletId` that `registerBrlWallet` answered for it (the
-   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`).
+   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`); 1 to 128 characters.
    */
   walletId: Scalars['String']['input'];
 };
@@ -278,14 +306,14 @@ export type CreateBusinessCustomerPayload = {
 
 /** An ESP-to-fiat conversion paid into a bank account. */
 export type CreateEspOfframpInput = {
-  /** The name on the receiving account; at most 140 characters. */
+  /** The name on the receiving account; at most 140 characters (left blank, it is not sent). */
   accountName?: InputMaybe<Scalars['String']['input']>;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: Scalars['String']['input'];
   /**
    * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
-   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: Scalars['String']['input'];
   /** The name of the bank that receives the fiat; at most 140 characters. */
@@ -320,9 +348,9 @@ export type CreateEspOnrampInput = {
   accountNumber: Scalars['String']['input'];
   /**
    * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
-   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
-   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
-   * bounds in the currency).
+   * fraction digits, at most 40 characters, spaces around it dropped; anything else is the user error
+   * INVALID_AMOUNT), worth 20 to 1,000,000 USD at the provider's reference rate for the currency
+   * (`amountLimits`; outside them the user error AMOUNT_OUT_OF_RANGE names the bounds in the currency).
    */
   amount: Scalars['String']['input'];
   /** The name of the bank the user pays from; at most 140 characters. */
@@ -357,13 +385,14 @@ export type CreateEspOnrampPayload = {
 export type CreateOfframpInput = {
   /**
    * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
-   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
-   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   * an optional `.` and at most 6 fraction digits, at most 40 characters; spaces around it are
+   * dropped), 20 to 1,000,000. Below or above is the user error AMOUNT_OUT_OF_RANGE, anything else
+   * INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
    */
   amount: Scalars['String']['input'];
   /** The fiat currency to receive. */
   currency: Currency;
-  /** The caller platform's own identifier of its customer for this transaction. */
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
   customerId: Scalars['String']['input'];
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -692,6 +721,13 @@ export type LocalBankAccountInput = {
  */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Settles the candidate of an unknown outcome as the caller decides (see `MutationOutcomeState.CANDIDATE`).
+   * Only the caller's own keys are reachable. Idempotent: the same decision again answers the same
+   * outcome; a resource that is not (or no longer) the key's candidate is a user error at
+   * `["input", "resourceId"]`, and so is confirming one that another request is recorded as having created.
+   */
+  confirmMutationOutcome: ConfirmMutationOutcomePayload;
   /** Asks for a BRL on-ramp quote ticket: a Pix code valid for a short time. Never retried by the gateway. */
   createBrlOnrampTicket: CreateBrlOnrampTicketPayload;
   /**
@@ -751,6 +787,20 @@ export type Mutation = {
    * been paid; a ticket already PAID or EXPIRED is the user error ILLEGAL_TRANSITION.
    */
   testPayBrlTicket: TestBrlTicketPayload;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationConfirmMutationOutcomeArgs = {
+  input: ConfirmMutationOutcomeInput;
 };
 
 
@@ -924,7 +974,9 @@ export type MutationTestPayBrlTicketArgs = {
 /** The answer of `mutationOutcome`. */
 export type MutationOutcome = {
   __typename?: 'MutationOutcome';
-  /** Why it was refused, or why its outcome is unknown (REFUSED, UNKNOWN, AMBIGUOUS). */
+  /** The resource that may be this request's creation, when `state` is CANDIDATE: confirm or reject it with `confirmMutationOutcome`. */
+  candidateId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was refused, or why its outcome is unknown (REFUSED, UNKNOWN, AMBIGUOUS, CANDIDATE). */
   message?: Maybe<Scalars['String']['output']>;
   /** The resource created, when `state` is CREATED. */
   resourceId?: Maybe<Scalars['ID']['output']>;
@@ -936,6 +988,17 @@ export type MutationOutcome = {
 export type MutationOutcomeState =
   /** It may have created a resource, but a resource seen since matches more than one such request: it stays unknown. Check by hand. */
   | 'AMBIGUOUS'
+  /**
+   * Its outcome is unknown, and a resource matching it alone has been seen since (`candidateId`): the
+   * same amount, currency and account, created while the request ran. The gateway cannot tell whether
+   * this request created it or the same API key created an identical one elsewhere (a dashboard,
+   * another service), so it is not taken as this request's: sending the key again still answers
+   * OUTCOME_UNKNOWN (with `extensions.candidateId`). Check the candidate (the `espTransactions` listing,
+   * the provider's dashboard), then call `confirmMutationOutcome`: CREATED_BY_THIS_REQUEST settles the
+   * key as CREATED with it; NOT_THIS_REQUEST leaves it UNKNOWN and never offers that resource again.
+   * Never send the request again under a new key while it is a candidate.
+   */
+  | 'CANDIDATE'
   /** It created `resourceId`; sending the key again answers the same result. */
   | 'CREATED'
   /** The first request with this key is still running: ask again shortly. */
@@ -1095,9 +1158,10 @@ export type Query = {
   espTransactions: EspTransactionConnection;
   /**
    * Where a request sent with this caller's key, `operation` and `idempotencyKey` stands. An unknown
-   * outcome (OUTCOME_UNKNOWN) of an ESP off-ramp becomes CREATED when a webhook or a listing entry
+   * outcome (OUTCOME_UNKNOWN) of an ESP off-ramp becomes CANDIDATE when a webhook or a listing entry
    * matches it alone (same data set, direction, amount, currency and account, created while the
-   * request ran), and the key then answers that transaction.
+   * request ran): the provider echoes nothing that tells this request's payout from an identical one
+   * made with the same key elsewhere, so only the caller can say (`confirmMutationOutcome`).
    */
   mutationOutcome: MutationOutcome;
   /**
@@ -1430,7 +1494,7 @@ export type UserError = {
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
-  /** The amount is below the provider's minimum or above its maximum. */
+  /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /**
    * The provider refused the request as conflicting with another request (its HTTP 409); the message
@@ -1624,6 +1688,9 @@ export type ResolversTypes = {
   BrlTicketStatus: null;
   BrlTicketUpdate: ResolverTypeWrapper<BrlTicketUpdate>;
   BusinessCustomer: ResolverTypeWrapper<KnownBusinessCustomerModel>;
+  CandidateDecision: CandidateDecision;
+  ConfirmMutationOutcomeInput: ConfirmMutationOutcomeInput;
+  ConfirmMutationOutcomePayload: ResolverTypeWrapper<ConfirmMutationOutcomePayload>;
   CountryCodeAlpha3: ResolverTypeWrapper<Scalars['CountryCodeAlpha3']['output']>;
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: ResolverTypeWrapper<Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversTypes['BrlOnrampTicket']> }>;
@@ -1703,6 +1770,8 @@ export type ResolversParentTypes = {
   BrlOnrampTicket: BrlOnrampTicketModel;
   BrlTicketUpdate: BrlTicketUpdate;
   BusinessCustomer: KnownBusinessCustomerModel;
+  ConfirmMutationOutcomeInput: ConfirmMutationOutcomeInput;
+  ConfirmMutationOutcomePayload: ConfirmMutationOutcomePayload;
   CountryCodeAlpha3: Scalars['CountryCodeAlpha3']['output'];
   CreateBrlOnrampTicketInput: CreateBrlOnrampTicketInput;
   CreateBrlOnrampTicketPayload: Omit<CreateBrlOnrampTicketPayload, 'ticket'> & { ticket?: Maybe<ResolversParentTypes['BrlOnrampTicket']> };
@@ -1816,6 +1885,11 @@ export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ConfirmMutationOutcomePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmMutationOutcomePayload'] = ResolversParentTypes['ConfirmMutationOutcomePayload']> = {
+  outcome?: Resolver<Maybe<ResolversTypes['MutationOutcome']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface CountryCodeAlpha3ScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CountryCodeAlpha3'], any> {
   name: 'CountryCodeAlpha3';
 }
@@ -1909,6 +1983,7 @@ export type EspTransactionSummaryResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmMutationOutcome?: Resolver<ResolversTypes['ConfirmMutationOutcomePayload'], ParentType, ContextType, RequireFields<MutationConfirmMutationOutcomeArgs, 'input'>>;
   createBrlOnrampTicket?: Resolver<ResolversTypes['CreateBrlOnrampTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateBrlOnrampTicketArgs, 'input'>>;
   createBusinessCustomer?: Resolver<ResolversTypes['CreateBusinessCustomerPayload'], ParentType, ContextType, RequireFields<MutationCreateBusinessCustomerArgs, 'input'>>;
   createEspOfframp?: Resolver<ResolversTypes['CreateEspOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOfframpArgs, 'input'>>;
@@ -1924,6 +1999,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationOutcome'] = ResolversParentTypes['MutationOutcome']> = {
+  candidateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['MutationOutcomeState'], ParentType, ContextType>;
@@ -2051,6 +2127,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BrlTicketStatus?: BrlTicketStatusResolvers;
   BrlTicketUpdate?: BrlTicketUpdateResolvers<ContextType>;
   BusinessCustomer?: BusinessCustomerResolvers<ContextType>;
+  ConfirmMutationOutcomePayload?: ConfirmMutationOutcomePayloadResolvers<ContextType>;
   CountryCodeAlpha3?: GraphQLScalarType;
   CreateBrlOnrampTicketPayload?: CreateBrlOnrampTicketPayloadResolvers<ContextType>;
   CreateBusinessCustomerPayload?: CreateBusinessCustomerPayloadResolvers<ContextType>;

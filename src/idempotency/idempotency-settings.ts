@@ -2,6 +2,7 @@
 // and timings derived from the upstream timeout, so a claim outlives the work it guards.
 
 import type { GatewayConfig } from '../config.js';
+import type { ResourceOwners } from '../events/resource-owners.js';
 import { InFlightMutations } from './in-flight-mutations.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
@@ -24,6 +25,12 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
   };
 }
 
-export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes }): IdempotencyGuard {
-  return { store: stores.idempotency, unknownOutcomes: stores.unknownOutcomes, settings: idempotencySettings(config), inFlight: new InFlightMutations() };
+export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; owners: ResourceOwners }): IdempotencyGuard {
+  return {
+    store: stores.idempotency,
+    unknownOutcomes: stores.unknownOutcomes,
+    owners: stores.owners,
+    settings: idempotencySettings(config),
+    inFlight: new InFlightMutations(),
+  };
 }

@@ -11,6 +11,7 @@ import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/pro
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
+import type { ResourceOwners } from '../events/resource-owners.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
@@ -32,6 +33,8 @@ export interface IdempotencyGuard {
   store: IdempotencyStore;
   /** The match criteria of unknown outcomes, for evidence to settle them later. */
   unknownOutcomes: UnknownOutcomes;
+  /** Who may read which resource: a confirmed candidate becomes its caller's. */
+  owners: ResourceOwners;
   settings: IdempotencySettings;
   inFlight: InFlightMutations;
 }
@@ -78,6 +81,31 @@ function chooseKey(fromInput: string | null | undefined, fromHeader: string | un
 
 function outcomeUnknown(message: string, idempotencyKey: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'OUTCOME_UNKNOWN', idempotencyKey } });
+}
+
+/** What the caller is told of a candidate: it is not the request's creation until the caller says so. */
+export function candidateNote(candidateId: string): string {
+  return (
+    `A resource matching this request was seen since (${candidateId}), but the gateway cannot tell whether this request created it ` +
+    'or the same API key created an identical one elsewhere (a dashboard, another service). Check it, then confirm or reject it ' +
+    'with confirmMutationOutcome; until then this key answers OUTCOME_UNKNOWN.'
+  );
+}
+
+/**
+ * The replay of an unknown outcome: OUTCOME_UNKNOWN, naming the candidate evidence offered (in
+ * `extensions.candidateId`), never answering it as this request's creation.
+ */
+async function replayedUnknown(ctx: GatewayContext, storeKey: string, message: string, idempotencyKey: string): Promise<GraphQLError> {
+  let candidateId: string | null = null;
+  try {
+    const outcome = await ctx.idempotency.unknownOutcomes.get(storeKey);
+    if (outcome?.resolution === 'candidate') candidateId = outcome.resourceId;
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'could not read the candidate of an unknown outcome');
+  }
+  if (candidateId === null) return outcomeUnknown(message, idempotencyKey);
+  return new GraphQLError(`${message} ${candidateNote(candidateId)}`, { extensions: { code: 'OUTCOME_UNKNOWN', idempotencyKey, candidateId } });
 }
 
 function isOutcomeUnknown(error: unknown): error is GraphQLError {
@@ -154,7 +182,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
       const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
       return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_KEY_REUSED', message }]);
     }
-    if (existing.state === 'unknown_outcome') throw outcomeUnknown(existing.message, choice.key);
+    if (existing.state === 'unknown_outcome') throw await replayedUnknown(ctx, storeKey, existing.message, choice.key);
     if (existing.state === 'completed') {
       const payload = existing.result as P;
       return mutation.replayed ? mutation.replayed(payload) : payload;

@@ -1,12 +1,13 @@
 // Settles unknown outcomes from evidence: each resource seen after an unknown request is matched
-// against the unresolved unknown outcomes. One match alone: the request created it, so the
-// idempotency record becomes that result (a retry with the key answers it) and the caller may
-// follow it. Several requests that could have made it: each stays unknown, marked ambiguous.
-// A contract webhook names no business, so a resource another key already owns, or another
-// request may have just created, is never taken as ours. A documented webhook may name one
-// (`payload.business.business_id`): then it settles only outcomes whose key is known to belong to
-// that business (key-businesses.ts), since the same key used outside the gateway, or another
-// business, may have made a payout just like the one whose answer was lost.
+// against the unresolved unknown outcomes. One match alone is offered as the request's candidate
+// (settlementOf): the caller confirms it (the idempotency record then becomes that result, and a
+// retry with the key answers it) or rejects it (never offered again). Only a record proving it is
+// the request's settles it at once. Several requests that could have made it: each stays unknown,
+// marked ambiguous. A contract webhook names no business, so a resource another key already owns,
+// or another request may have just created, is never taken as ours. A documented webhook may name
+// one (`payload.business.business_id`): then it is evidence only for outcomes whose key is known to
+// belong to that business (key-businesses.ts), since the same key used outside the gateway, or
+// another business, may have made a payout just like the one whose answer was lost.
 
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
@@ -14,7 +15,7 @@ import type { Logger } from '../logger.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { KeyBusinesses } from './key-businesses.js';
 import type { ResourceKind } from '../domain/state-machines.js';
-import { factsOf, matches, type EvidenceRules } from './outcome-evidence.js';
+import { factsOf, matches, settlementOf, type EvidenceRules } from './outcome-evidence.js';
 import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface OutcomeResolverStores {
@@ -51,7 +52,7 @@ export class OutcomeResolver {
       if (candidates.length === 0) continue;
       const facts = factsOf(o.kind, o.record);
       if (facts === undefined) continue;
-      const matching = candidates.filter((outcome) => matches(outcome, facts));
+      const matching = await this.notRejected(candidates.filter((outcome) => matches(outcome, facts)), o.id);
       if (matching.length === 0 || (await this.stores.unknownOutcomes.isResolution(o.dataSet, o.kind, o.id))) continue;
       await this.settle(o, matching, caller);
       open.delete(group);
@@ -75,6 +76,13 @@ export class OutcomeResolver {
     if (keyBusinesses === undefined) return [];
     const kept: UnknownOutcome[] = [];
     for (const outcome of outcomes) if ((await keyBusinesses.businessOf(outcome.caller)) === business) kept.push(outcome);
+    return kept;
+  }
+
+  /** The outcomes whose caller has not said this resource is not theirs. */
+  private async notRejected(matching: UnknownOutcome[], resourceId: string): Promise<UnknownOutcome[]> {
+    const kept: UnknownOutcome[] = [];
+    for (const outcome of matching) if (!(await this.stores.unknownOutcomes.wasRejected(outcome.recordKey, resourceId))) kept.push(outcome);
     return kept;
   }
 
@@ -114,9 +122,17 @@ export class OutcomeResolver {
     }
     const [outcome] = matching as [UnknownOutcome];
     const rule = this.rules.get(outcome.operation);
-    if (rule === undefined || !(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
+    if (rule === undefined) return;
+    const record = JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>;
+    if (settlementOf(rule, outcome, record) === 'candidate') {
+      if (await this.stores.unknownOutcomes.offerCandidate(outcome.recordKey, o.id, rule.payload(record))) {
+        this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'a resource matching an unknown outcome is offered to its caller as a candidate');
+      }
+      return;
+    }
+    if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
     await this.stores.owners.grant(outcome.caller, [resource]);
-    await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));
+    await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(record));
     this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by evidence');
   }
 }

@@ -23,8 +23,13 @@ export interface UnknownOutcome extends OutcomeCriteria {
   /** Epoch ms: the provider's creation time of a matching resource lies in [windowStart, windowEnd]. */
   windowStart: number;
   windowEnd: number;
-  /** `created` once one resource matched it alone; `ambiguous` when more than one request could have made the resource seen. */
-  resolution: 'unknown' | 'created' | 'ambiguous';
+  /**
+   * `candidate` once one resource matched it alone but nothing proves this request made it (the
+   * same key may create the same payout elsewhere): `resourceId` waits for the caller's decision.
+   * `created` once it is known to be this request's (proven, or confirmed by the caller);
+   * `ambiguous` when more than one request could have made the resource seen.
+   */
+  resolution: 'unknown' | 'candidate' | 'created' | 'ambiguous';
   resourceId: string | null;
 }
 
@@ -43,4 +48,22 @@ export interface UnknownOutcomes {
   isResolution(dataSet: DataSet, kind: ResourceKind, resourceId: string): Promise<boolean>;
   /** Resolves an outcome still unresolved; false when it was resolved meanwhile. */
   resolve(recordKey: string, resolution: 'created' | 'ambiguous', resourceId: string | null): Promise<boolean>;
+  /**
+   * Offers `resourceId` as the candidate of an unresolved outcome, with `result`, the payload its
+   * confirmation settles the request with; false when it was resolved meanwhile.
+   */
+  offerCandidate(recordKey: string, resourceId: string, result: unknown): Promise<boolean>;
+  /**
+   * The caller says the candidate is its request's: `candidate` becomes `created`. Answers the
+   * candidate's result, also when it was confirmed before (so a confirmation interrupted halfway
+   * can be finished); undefined when `resourceId` is not, and was not confirmed as, its candidate.
+   */
+  confirmCandidate(recordKey: string, resourceId: string): Promise<{ result: unknown } | undefined>;
+  /**
+   * The caller says the candidate is not its request's: the outcome is unknown again and the
+   * resource is never offered to it again. False when `resourceId` is not its candidate.
+   */
+  rejectCandidate(recordKey: string, resourceId: string): Promise<boolean>;
+  /** Whether the caller said `resourceId` is not the creation of this outcome. */
+  wasRejected(recordKey: string, resourceId: string): Promise<boolean>;
 }

@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { UpstreamUserError } from '../datasources/provider-errors.js';
 import { countryCodeAlpha3, e164Phone, isValidEmail, type CountryCodeAlpha3 } from '../domain/contact.js';
-import { MAX_DECIMAL_LENGTH, parseDecimal } from '../domain/money.js';
+import type { AmountRule } from '../domain/amount-limits.js';
+import { MAX_DECIMAL_LENGTH, fractionDigitsOf, parseDecimal } from '../domain/money.js';
 import type { UserError, UserErrorCode } from '../generated/graphql.js';
 
 export type FieldPath = string[];
@@ -66,24 +67,38 @@ export function checkRequired(errors: UserErrors, field: FieldPath, value: strin
   return trimmed;
 }
 
+/** A text the input must not leave blank nor make longer than the provider takes; returns it trimmed. */
+export function checkText(errors: UserErrors, field: FieldPath, value: string, maxLength: number): string {
+  const trimmed = checkRequired(errors, field, value);
+  if (trimmed.length > maxLength) errors.add(field, 'INVALID_FORMAT', `${field.at(-1)} must be at most ${maxLength} characters; it has ${trimmed.length}.`);
+  return trimmed;
+}
+
 // Checks of the fields a form fills as text (amounts, e-mail, phone, country): the same domain
 // rules as the output scalars (src/modules/base/scalars.ts), but each problem is a user error at
 // its field, so a form learns of every one at once instead of from one top-level GraphQL error.
 
 /**
- * An amount as a form writes it (`input.amount` unless `at` says otherwise): a plain decimal
- * above zero with at most `fractionDigits` fraction digits. Returns it trimmed, or undefined.
+ * An amount as a form writes it (`input.amount` unless `at` says otherwise), checked against every
+ * rule the provider would refuse it by, so no refusable amount costs a provider call: a plain
+ * decimal above zero, at most the unit's fraction digits, within the operation's limits. Spaces
+ * around it are dropped (the amount sent and the one evidence matches are the trimmed text).
+ * Returns it trimmed, or undefined.
  */
-export function checkPositiveAmount(errors: UserErrors, amount: string, fractionDigits: number, at: FieldPath = ['input', 'amount']): string | undefined {
+export function checkAmount(errors: UserErrors, amount: string, rule: AmountRule, at: FieldPath = ['input', 'amount']): string | undefined {
   const text = amount.trim();
-  const units = text.length > MAX_DECIMAL_LENGTH ? null : parseDecimal(text, fractionDigits);
-  if (units === null || units === 0n) {
-    const name = at.at(-1) ?? 'amount';
-    const problem = text === '' ? `${name} must not be empty` : `${name} must be a positive decimal such as "150.25"`;
-    errors.add(at, 'INVALID_AMOUNT', `${problem}, with at most ${fractionDigits} fraction digits.`);
-    return undefined;
-  }
-  return text;
+  const name = at.at(-1) ?? 'amount';
+  const shape = `a positive decimal such as "150.25", with at most ${rule.decimals} fraction digits`;
+  const fractionDigits = text.length > MAX_DECIMAL_LENGTH ? null : fractionDigitsOf(text);
+  if (text === '') errors.add(at, 'INVALID_AMOUNT', `${name} must not be empty: give ${shape}.`);
+  else if (fractionDigits === null) errors.add(at, 'INVALID_AMOUNT', `${name} must be ${shape} (at most ${MAX_DECIMAL_LENGTH} characters).`);
+  else if (fractionDigits > rule.decimals) errors.add(at, 'INVALID_AMOUNT', `${name} has ${fractionDigits} fraction digits; ${rule.unit} amounts have at most ${rule.decimals}.`);
+  else if (parseDecimal(text, rule.decimals) === 0n) errors.add(at, 'INVALID_AMOUNT', `${name} must be above zero: give ${shape}.`);
+  else if (rule.limits !== undefined && !rule.limits.inRange(text)) {
+    const { min, max } = rule.limits;
+    errors.add(at, 'AMOUNT_OUT_OF_RANGE', `${name} must be between ${min} and ${max} ${rule.unit} inclusive.`);
+  } else return text;
+  return undefined;
 }
 
 /** An e-mail address; returns it trimmed, or undefined. */

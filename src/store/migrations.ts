@@ -128,6 +128,20 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX resource_owners_resource ON resource_owners (kind, resource_id)',
     ],
   },
+  {
+    id: 5,
+    name: 'candidates of unknown outcomes: the payload a confirmation settles with, and the rejected ones',
+    statements: () => [
+      'ALTER TABLE unknown_outcomes ADD COLUMN candidate_result TEXT',
+      `CREATE TABLE rejected_candidates (
+        record_key TEXT NOT NULL,
+        resource_id TEXT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (record_key, resource_id)
+      )`,
+      'CREATE INDEX rejected_candidates_expiry ON rejected_candidates (expires_at)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -9,6 +9,7 @@ import type { Database } from './database.js';
 const EXPIRING_TABLES = [
   'idempotency_records',
   'unknown_outcomes',
+  'rejected_candidates',
   'resource_owners',
   'webhook_events',
   'webhook_deliveries',

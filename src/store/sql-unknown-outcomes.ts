@@ -24,9 +24,11 @@ const outcomeRow = z.object({
   account: z.string(),
   window_start: z.coerce.number(),
   window_end: z.coerce.number(),
-  resolution: z.enum(['unknown', 'created', 'ambiguous']),
+  resolution: z.enum(['unknown', 'candidate', 'created', 'ambiguous']),
   resource_id: z.string().nullable(),
 });
+
+const candidateRow = z.object({ candidate_result: z.string() });
 
 function fromRow(row: unknown): UnknownOutcome {
   const r = outcomeRow.parse(row);
@@ -126,5 +128,60 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
       [recordKey, resolution, resourceId, this.now()],
     );
     return updated.rowCount > 0;
+  }
+
+  async offerCandidate(recordKey: string, resourceId: string, result: unknown): Promise<boolean> {
+    const updated = await this.db.query(
+      `UPDATE unknown_outcomes SET resolution = 'candidate', resource_id = $2, candidate_result = $3
+       WHERE record_key = $1 AND resolution = 'unknown' AND expires_at > $4`,
+      [recordKey, resourceId, JSON.stringify(result), this.now()],
+    );
+    return updated.rowCount > 0;
+  }
+
+  async confirmCandidate(recordKey: string, resourceId: string): Promise<{ result: unknown } | undefined> {
+    await this.db.query(
+      `UPDATE unknown_outcomes SET resolution = 'created' WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3`,
+      [recordKey, resourceId, this.now()],
+    );
+    // Confirmed now or before: the result is kept, so a confirmation interrupted halfway can be finished.
+    const { rows } = await this.db.query(
+      `SELECT candidate_result FROM unknown_outcomes
+       WHERE record_key = $1 AND resolution = 'created' AND resource_id = $2 AND candidate_result IS NOT NULL AND expires_at > $3`,
+      [recordKey, resourceId, this.now()],
+    );
+    const row = candidateRow.safeParse(rows[0]);
+    return row.success ? { result: JSON.parse(row.data.candidate_result) as unknown } : undefined;
+  }
+
+  async rejectCandidate(recordKey: string, resourceId: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // Recorded first and kept as long as the outcome, so the resource is never offered to it again.
+      await tx.query(
+        `INSERT INTO rejected_candidates (record_key, resource_id, expires_at)
+         SELECT record_key, resource_id, expires_at FROM unknown_outcomes
+         WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3
+         ON CONFLICT (record_key, resource_id) DO NOTHING`,
+        [recordKey, resourceId, this.now()],
+      );
+      const updated = await tx.query(
+        `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL
+         WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3`,
+        [recordKey, resourceId, this.now()],
+      );
+      if (updated.rowCount === 0) return false;
+      // Open again: no caller's "none open" may hide it, nor a read that was running meanwhile.
+      this.adds += 1;
+      this.noneOpen.clear();
+      return true;
+    });
+  }
+
+  async wasRejected(recordKey: string, resourceId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      'SELECT 1 AS found FROM rejected_candidates WHERE record_key = $1 AND resource_id = $2 AND expires_at > $3',
+      [recordKey, resourceId, this.now()],
+    );
+    return rows.length > 0;
   }
 }

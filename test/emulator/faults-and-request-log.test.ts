@@ -39,6 +39,18 @@ describe('fault injection', () => {
     expect(broken.body).toEqual({ code: 'INTERNAL_ERROR', status: 'Failed', message: expect.any(String) });
   });
 
+  it('refuses with 400 VALIDATION_FAILED naming errorField, or 402 AMOUNT_OUT_OF_RANGE, and nothing is created', async () => {
+    const body = { currency: 'NGN', amount: '50', bankName: 'GTB', accountNumber: '1' };
+    await setFaults({ errorRate: 1, errorStatus: 400, errorField: 'bankName' });
+    const invalid = await api('POST', '/transactions/v2/esp_offramp', body);
+    expect([invalid.status, invalid.body]).toEqual([400, { code: 'VALIDATION_FAILED', status: 'Failed', message: expect.any(String), errors: [{ field: 'bankName', message: 'was refused by the provider' }] }]);
+    await setFaults({ errorRate: 1, errorStatus: 402 });
+    const refused = await api('POST', '/transactions/v2/esp_offramp', body);
+    expect([refused.status, refused.body.code]).toEqual([402, 'AMOUNT_OUT_OF_RANGE']);
+    await api('DELETE', '/_emulator/faults');
+    expect((await api('GET', '/transactions/v2/esp_transactions')).body.summary.total_transactions).toBe(0);
+  });
+
   it('drops the connection without an answer at dropRate 1', async () => {
     await setFaults({ dropRate: 1 });
     await expect(api('GET', '/otc/rate_quote?currency=USD')).rejects.toThrow();

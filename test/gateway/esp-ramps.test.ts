@@ -99,11 +99,19 @@ describe('createEspOnramp', () => {
     expect(harness.providerCalls()).toEqual([]);
   });
 
-  it("returns the provider's amount limit and validation failures at their fields", async () => {
+  it('refuses an amount worth less than 20 USD and an overlong bank name at their fields, without calling the provider', async () => {
     const small = await onramp(onrampInput({ currency: 'USD', amount: '1.00' }));
-    expect(small.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }]);
+    expect(small.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: 'amount must be between 20.00 and 1000000.00 USD inclusive.' }]);
     const longBank = await onramp(onrampInput({ bankName: 'B'.repeat(141) }));
-    expect(longBank.userErrors).toEqual([{ field: ['input', 'bankName'], code: 'INVALID', message: expect.stringContaining('140') }]);
+    expect(longBank.userErrors).toEqual([{ field: ['input', 'bankName'], code: 'INVALID_FORMAT', message: expect.stringContaining('140') }]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  it("maps the provider's own validation failure to its field", async () => {
+    await harness.setFaults({ errorRate: 1, errorStatus: 400, errorField: 'bankName', pathPrefix: '/transactions/v2/esp_onramp' });
+    const refused = await onramp(onrampInput());
+    await harness.clearFaults();
+    expect(refused.userErrors).toEqual([{ field: ['input', 'bankName'], code: 'INVALID', message: 'bankName was refused by the provider' }]);
   });
 });
 
@@ -128,9 +136,10 @@ describe('createEspOfframp', () => {
     expect(harness.providerCalls()).toEqual([]);
   });
 
-  it("returns the provider's amount limit at the amount", async () => {
+  it('refuses an amount below the minimum at the amount, without calling the provider', async () => {
     const payload = await offramp(offrampInput({ amount: '19.99' }));
-    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }]);
+    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: 'amount must be between 20 and 1000000 ESP inclusive.' }]);
+    expect(harness.providerCalls()).toEqual([]);
   });
 });
 

@@ -157,16 +157,34 @@ describe('createOfframp', () => {
     expect(payload.offramp?.stablecoin).toBe('USDT');
   });
 
-  it("returns the provider's amount limit as a user error on the amount, having sent the request once", async () => {
+  it('refuses an amount outside 20 to 1,000,000 at the amount, naming the limits, without calling the provider', async () => {
     const payload = await createOfframp(usdInput({ amount: '5' }));
     expect(payload.offramp).toBeNull();
-    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.stringContaining('20') }]);
-    expect(harness.providerCalls('POST', '/otc/offramp')).toHaveLength(1);
+    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: 'amount must be between 20 and 1000000 USDC inclusive.' }]);
+    expect(harness.providerCalls()).toEqual([]);
   });
 
-  it("maps the provider's validation failure back to the input field", async () => {
+  it('refuses a customer id longer than the provider takes, without calling the provider', async () => {
     const payload = await createOfframp(usdInput({ customerId: 'c'.repeat(200) }));
-    expect(payload.userErrors).toEqual([{ field: ['input', 'customerId'], code: 'INVALID', message: expect.stringContaining('128') }]);
+    expect(payload.userErrors).toEqual([{ field: ['input', 'customerId'], code: 'INVALID_FORMAT', message: expect.stringContaining('128') }]);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
+  // The provider's own refusal stays the last line of defence for rules the gateway cannot know.
+  it("maps the provider's validation failure back to the input field", async () => {
+    await harness.setFaults({ errorRate: 1, errorStatus: 400, errorField: 'paymentDetails.accountNumber', pathPrefix: '/otc/offramp' });
+    const payload = await createOfframp(usdInput());
+    await harness.clearFaults();
+    expect(payload.userErrors).toEqual([{ field: ['input', 'payoutAccount', 'ach', 'accountNumber'], code: 'INVALID', message: 'accountNumber was refused by the provider' }]);
+  });
+
+  it("returns the provider's own amount refusal at the amount", async () => {
+    await harness.setFaults({ errorRate: 1, errorStatus: 402, pathPrefix: '/otc/offramp' });
+    const payload = await createOfframp(usdInput());
+    const posts = harness.providerCalls('POST', '/otc/offramp');
+    await harness.clearFaults();
+    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }]);
+    expect(posts.map((call) => call.status)).toEqual([402]);
   });
 
   it('returns every wrong field of a form at once as user errors at their paths, without calling the provider', async () => {

@@ -45,12 +45,31 @@ export type BrlTicketStatus =
   /** Paid. Final. */
   | 'PAID';
 
+/** The caller's answer about a candidate (`MutationOutcomeState.CANDIDATE`). */
+export type CandidateDecision =
+  /** The candidate is this request's creation: the key becomes CREATED with it and answers it from then on. */
+  | 'CREATED_BY_THIS_REQUEST'
+  /** The candidate is not this request's creation: the key stays UNKNOWN, and that resource is never offered to it again. */
+  | 'NOT_THIS_REQUEST';
+
+/** A decision on the candidate of an unknown outcome. */
+export type ConfirmMutationOutcomeInput = {
+  /** Whether the candidate is this request's creation. */
+  decision: CandidateDecision;
+  /** The key, as sent in `input.idempotencyKey` or the `idempotency-key` header. */
+  idempotencyKey: string;
+  /** The mutation the key was sent with. */
+  operation: IdempotentOperation;
+  /** The candidate, as `mutationOutcome` named it in `candidateId`. */
+  resourceId: string | number;
+};
+
 /** A request to buy a stablecoin with BRL through Pix. */
 export type CreateBrlOnrampTicketInput = {
   /**
    * The stablecoin amount to buy, as a form writes it: a positive decimal such as `"150.25"` (at most
-   * 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * 6 fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: string;
   /**
@@ -66,7 +85,7 @@ export type CreateBrlOnrampTicketInput = {
   stablecoin?: Stablecoin;
   /**
    * The wallet that receives the stablecoin: the `walletId` that `registerBrlWallet` answered for it (the
-   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`).
+   * provider's `wallet_id` of `POST /transactions/v2/reg_wallet_address`); 1 to 128 characters.
    */
   walletId: string;
 };
@@ -112,14 +131,14 @@ export type CreateBusinessCustomerInput = {
 
 /** An ESP-to-fiat conversion paid into a bank account. */
 export type CreateEspOfframpInput = {
-  /** The name on the receiving account; at most 140 characters. */
+  /** The name on the receiving account; at most 140 characters (left blank, it is not sent). */
   accountName?: string | null | undefined;
   /** The account number that receives the fiat; 1 to 34 characters. */
   accountNumber: string;
   /**
    * The ESP amount to convert, as a form writes it: a positive decimal such as `"150.25"` (at most 6
-   * fraction digits, at most 40 characters), 20 to 1,000,000. Anything else is the user error
-   * INVALID_AMOUNT at `["input", "amount"]`.
+   * fraction digits, at most 40 characters, spaces around it dropped), 20 to 1,000,000. Below or
+   * above is the user error AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`.
    */
   amount: string;
   /** The name of the bank that receives the fiat; at most 140 characters. */
@@ -145,9 +164,9 @@ export type CreateEspOnrampInput = {
   accountNumber: string;
   /**
    * The fiat amount to convert, as a form writes it: a positive decimal such as `"1500.25"` (at most 2
-   * fraction digits, at most 40 characters; anything else is the user error INVALID_AMOUNT), worth 20
-   * to 1,000,000 USD at the provider's reference rate for the currency (the user error names the
-   * bounds in the currency).
+   * fraction digits, at most 40 characters, spaces around it dropped; anything else is the user error
+   * INVALID_AMOUNT), worth 20 to 1,000,000 USD at the provider's reference rate for the currency
+   * (`amountLimits`; outside them the user error AMOUNT_OUT_OF_RANGE names the bounds in the currency).
    */
   amount: string;
   /** The name of the bank the user pays from; at most 140 characters. */
@@ -171,13 +190,14 @@ export type CreateEspOnrampInput = {
 export type CreateOfframpInput = {
   /**
    * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
-   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
-   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   * an optional `.` and at most 6 fraction digits, at most 40 characters; spaces around it are
+   * dropped), 20 to 1,000,000. Below or above is the user error AMOUNT_OUT_OF_RANGE, anything else
+   * INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
    */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
-  /** The caller platform's own identifier of its customer for this transaction. */
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
   customerId: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -406,6 +426,17 @@ export type LocalBankAccountInput = {
 export type MutationOutcomeState =
   /** It may have created a resource, but a resource seen since matches more than one such request: it stays unknown. Check by hand. */
   | 'AMBIGUOUS'
+  /**
+   * Its outcome is unknown, and a resource matching it alone has been seen since (`candidateId`): the
+   * same amount, currency and account, created while the request ran. The gateway cannot tell whether
+   * this request created it or the same API key created an identical one elsewhere (a dashboard,
+   * another service), so it is not taken as this request's: sending the key again still answers
+   * OUTCOME_UNKNOWN (with `extensions.candidateId`). Check the candidate (the `espTransactions` listing,
+   * the provider's dashboard), then call `confirmMutationOutcome`: CREATED_BY_THIS_REQUEST settles the
+   * key as CREATED with it; NOT_THIS_REQUEST leaves it UNKNOWN and never offers that resource again.
+   * Never send the request again under a new key while it is a candidate.
+   */
+  | 'CANDIDATE'
   /** It created `resourceId`; sending the key again answers the same result. */
   | 'CREATED'
   /** The first request with this key is still running: ask again shortly. */
@@ -572,7 +603,7 @@ export type TransactionDirection =
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
-  /** The amount is below the provider's minimum or above its maximum. */
+  /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /**
    * The provider refused the request as conflicting with another request (its HTTP 409); the message
@@ -845,6 +876,21 @@ export type SafetyMutationOutcomeQueryVariables = Exact<{
 
 export type SafetyMutationOutcomeQuery = { mutationOutcome: { state: MutationOutcomeState, resourceId: string | null, message: string | null } };
 
+export type SafetyMutationCandidateQueryVariables = Exact<{
+  operation: IdempotentOperation;
+  idempotencyKey: string;
+}>;
+
+
+export type SafetyMutationCandidateQuery = { mutationOutcome: { state: MutationOutcomeState, resourceId: string | null, candidateId: string | null, message: string | null } };
+
+export type SafetyConfirmMutationOutcomeMutationVariables = Exact<{
+  input: ConfirmMutationOutcomeInput;
+}>;
+
+
+export type SafetyConfirmMutationOutcomeMutation = { confirmMutationOutcome: { outcome: { state: MutationOutcomeState, resourceId: string | null, candidateId: string | null } | null, userErrors: Array<{ field: Array<string>, code: UserErrorCode, message: string }> } };
+
 export type SafetyEspOfframpsQueryVariables = Exact<{
   first: number;
 }>;
@@ -996,6 +1042,8 @@ export const SafetyEspOfframpDocument = {"__meta__":{"hash":"sha256:e0cf4b361838
 export const SafetyBusinessCustomerDocument = {"__meta__":{"hash":"sha256:b67db13e2b2b55b7e984792fbb69a82f2dcf9f4f107ec7e130135b1b10d55490"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyBusinessCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBusinessCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBusinessCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"replayed"}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyBusinessCustomerMutation, SafetyBusinessCustomerMutationVariables>;
 export const SafetyOfframpDocument = {"__meta__":{"hash":"sha256:50c8fba15c8f0623758f4f4958718381eca9c2d8507852f051aff98e457b29d7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyOfframpMutation, SafetyOfframpMutationVariables>;
 export const SafetyMutationOutcomeDocument = {"__meta__":{"hash":"sha256:1dfd24232e6e88a918f44977b4f3cc258701587c6bedcabfe7de486ab2c05bef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMutationOutcome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdempotentOperation"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mutationOutcome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SafetyMutationOutcomeQuery, SafetyMutationOutcomeQueryVariables>;
+export const SafetyMutationCandidateDocument = {"__meta__":{"hash":"sha256:22e9118de5898be61802346b56eabd2660782d90b3c807283b9aceb9ce187008"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyMutationCandidate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"IdempotentOperation"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mutationOutcome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SafetyMutationCandidateQuery, SafetyMutationCandidateQueryVariables>;
+export const SafetyConfirmMutationOutcomeDocument = {"__meta__":{"hash":"sha256:c0c8ffb4d7c80f9ead111ed5ab59b72ea560f785f8d718795b5ffc7dd3ba7687"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SafetyConfirmMutationOutcome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmMutationOutcomeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmMutationOutcome"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outcome"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"candidateId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SafetyConfirmMutationOutcomeMutation, SafetyConfirmMutationOutcomeMutationVariables>;
 export const SafetyEspOfframpsDocument = {"__meta__":{"hash":"sha256:5d4aa92719710d7b427a001f0a59a6b87f012987c5263fbe26cfed589218fc4d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SafetyEspOfframps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"OFFRAMP"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SafetyEspOfframpsQuery, SafetyEspOfframpsQueryVariables>;
 export const LiveSetupOfframpDocument = {"__meta__":{"hash":"sha256:69cdbfbf5f0bb833c473be216b8e633ab6c9531a71af186caf05e66c6efd5f2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupOfframpMutation, LiveSetupOfframpMutationVariables>;
 export const LiveSetupEspOnrampDocument = {"__meta__":{"hash":"sha256:d2ead55184c6f44266f25ded5593cbe502876d5c487df11320c2b445f46a957c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LiveSetupEspOnramp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEspOnrampInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEspOnramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<LiveSetupEspOnrampMutation, LiveSetupEspOnrampMutationVariables>;

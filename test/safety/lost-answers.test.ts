@@ -70,7 +70,10 @@ interface MoneyMutation {
   name: string;
   /** The provider path it POSTs to. */
   path: string;
-  /** One logical request; `refused` gives it an input the provider refuses (a 4xx). */
+  /**
+   * One logical request; `refused` gives it another input, which the test has the provider refuse
+   * (a 4xx): the gateway refuses every input the contract's rules refuse before the provider is asked.
+   */
   request(idempotencyKey: string, refused?: boolean): MoneyRequest;
   /**
    * The gateway refuses the `refused` input itself, before any call: it checks every rule of the
@@ -88,7 +91,7 @@ const MUTATIONS: MoneyMutation[] = [
     name: 'createOfframp',
     path: '/otc/offramp',
     request: (idempotencyKey, refused) => {
-      const variables = { input: { ...offrampInput(refused ? '10' : '100'), idempotencyKey } };
+      const variables = { input: { ...offrampInput(refused ? '110' : '100'), idempotencyKey } };
       return { send: async () => answerOf(await post(gateway, emulator, CreateOfframpDocument, variables), (data) => data.createOfframp) };
     },
   },
@@ -97,7 +100,7 @@ const MUTATIONS: MoneyMutation[] = [
     path: '/transactions/v2/esp_offramp',
     request: (idempotencyKey, refused) => {
       const accountNumber = uniqueAccountNumber();
-      const variables = { input: { ...espOfframpInput(accountNumber, idempotencyKey), ...(refused && { amount: '10' }) } };
+      const variables = { input: { ...espOfframpInput(accountNumber, idempotencyKey), ...(refused && { amount: '110' }) } };
       return {
         send: async () => answerOf(await post(gateway, emulator, SafetyEspOfframpDocument, variables), (data) => data.createEspOfframp),
         countAtProvider: () => espTransactionsOf(accountNumber),
@@ -111,7 +114,7 @@ const MUTATIONS: MoneyMutation[] = [
       const accountNumber = uniqueAccountNumber();
       const input = {
         currency: 'NGN' as const,
-        amount: refused ? '100' : '150000.50',
+        amount: refused ? '150000.75' : '150000.50',
         bankName: 'GTBank',
         accountNumber,
         espAccount: { chatUsername: '@ada_obi' },
@@ -127,7 +130,7 @@ const MUTATIONS: MoneyMutation[] = [
     name: 'createBrlOnrampTicket',
     path: '/transactions/v2/brl/initiate_onramp',
     request: (idempotencyKey, refused) => {
-      const input = { amount: refused ? '10' : '100', walletId: `wallet-${uniqueAccountNumber()}`, idempotencyKey };
+      const input = { amount: refused ? '110' : '100', walletId: `wallet-${uniqueAccountNumber()}`, idempotencyKey };
       return {
         send: async () => answerOf(await post(gateway, emulator, CreateBrlOnrampTicketDocument, { input }), (data) => data.createBrlOnrampTicket),
       };
@@ -138,7 +141,7 @@ const MUTATIONS: MoneyMutation[] = [
     path: '/v2/business_customer',
     refusedByGateway: true,
     request: (idempotencyKey, refused) => {
-      const input = { ...businessCustomerInput(), ...(refused && { name: 'N'.repeat(141) }), idempotencyKey };
+      const input = { ...businessCustomerInput(), ...(refused && { name: 'Refused Holdings Ltd' }), idempotencyKey };
       return {
         send: async () =>
           answerOf(await post(gateway, emulator, SafetyBusinessCustomerDocument, { input }), (data) => data.createBusinessCustomer),
@@ -182,7 +185,9 @@ describe.each(MUTATIONS)('$name', (mutation) => {
 
   it('refused by the provider (4xx) or before it: the key is free again, and the fixed input with the same key creates it once', async () => {
     const idempotencyKey = key(mutation.name);
+    await setFaults(emulator, { errorRate: 1, errorStatus: 400, pathPrefix: mutation.path });
     const refused = await mutation.request(idempotencyKey, true).send();
+    await setFaults(emulator, null);
     expect(refused.errors).toBeUndefined();
     expect(refused.userErrors?.map((error) => error.code)).toEqual([expect.stringMatching(/^(AMOUNT_OUT_OF_RANGE|INVALID|INVALID_FORMAT)$/)]);
 

@@ -1,7 +1,8 @@
 // Unknown outcomes settled by evidence, over real HTTP with the emulator: a payout whose answer
-// was lost, and which the provider did apply, becomes the created transaction once a listing
-// entry or a webhook matches it alone; a resource matching several such requests leaves them
-// unknown, and says so. The emulator's afterProcessing fault applies the payout and then drops the
+// was lost, and which the provider did apply, is offered as a candidate once a listing entry or a
+// webhook matches it alone, and becomes the created transaction when the caller confirms it (the
+// same key may have made an identical payout elsewhere); a resource matching several such
+// requests leaves them unknown, and says so. The emulator's afterProcessing fault applies the payout and then drops the
 // connection, as a provider that wrote it and lost its answer would.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,13 @@ import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { eventually, forceTransition, pointWebhooksAt } from '../events/support/live-harness.js';
-import { SafetyEspOfframpDocument, SafetyEspOfframpsDocument, SafetyMutationOutcomeDocument } from '../generated/graphql.js';
+import {
+  SafetyConfirmMutationOutcomeDocument,
+  SafetyEspOfframpDocument,
+  SafetyEspOfframpsDocument,
+  SafetyMutationCandidateDocument,
+  SafetyMutationOutcomeDocument,
+} from '../generated/graphql.js';
 import {
   codesOf,
   espOfframpInput,
@@ -66,6 +73,17 @@ async function createdAtProvider(account: string): Promise<string[]> {
 
 const listThroughGateway = () => post(gateway, emulator, SafetyEspOfframpsDocument, { first: 100 });
 
+const candidateOf = async (input: Input) =>
+  (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
+
+/** The caller's confirmation that the candidate `id` is its request's payout. */
+async function confirm(input: Input, id: string): Promise<void> {
+  const answer = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, {
+    input: { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey!, resourceId: id, decision: 'CREATED_BY_THIS_REQUEST' },
+  });
+  expect(answer.data?.confirmMutationOutcome).toEqual({ outcome: { state: 'CREATED', resourceId: id, candidateId: null }, userErrors: [] });
+}
+
 describe('mutationOutcome', () => {
   it('says REFUSED after userErrors, with why, and the key may then run again', async () => {
     const key = `refused-${uniqueAccountNumber()}`;
@@ -89,7 +107,7 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
   });
 
-  it('is settled by evidence like any unknown outcome when the stopped instance had created it', async () => {
+  it('is offered evidence like any unknown outcome when the stopped instance had created it, and settled by the caller’s confirmation', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
     // The instance that stopped had sent the payout: the provider has it, this gateway's store only the claim.
     const elsewhere = await startSafetyGateway(emulator);
@@ -102,6 +120,8 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
 
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     await listThroughGateway();
+    expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', resourceId: null, candidateId: id });
+    await confirm(input, id!);
     expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
     expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
@@ -109,7 +129,7 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
 
   // A listing of items the gateway recorded before is answered without the store; it must still
   // count as evidence for an outcome recorded since.
-  it('is settled by a listing entry the gateway had already listed before the outcome was recorded', async () => {
+  it('is matched by a listing entry the gateway had already listed before the outcome was recorded', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
     const elsewhere = await startSafetyGateway(emulator);
     const sent = await post(elsewhere, emulator, SafetyEspOfframpDocument, { input });
@@ -120,12 +140,12 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     await listThroughGateway();
-    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+    expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
   });
 });
 
 describe('an unknown outcome', () => {
-  it('is in progress, then unknown, then created once a listing entry matches it alone; the key then answers that transaction', async () => {
+  it('is in progress, then unknown, then a candidate once a listing entry matches it alone, then created when confirmed; the key then answers that transaction', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);
     expect(await outcomeOf(input)).toEqual({ state: 'NONE', resourceId: null, message: null });
     await lostPayout(input);
@@ -133,6 +153,8 @@ describe('an unknown outcome', () => {
 
     const [id] = await createdAtProvider(input.accountNumber);
     await listThroughGateway();
+    expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', resourceId: null, candidateId: id });
+    await confirm(input, id!);
     expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
     const retry = await post(gateway, emulator, SafetyEspOfframpDocument, { input });
     expect(retry.errors).toBeUndefined();
@@ -141,20 +163,22 @@ describe('an unknown outcome', () => {
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
   });
 
-  it('is settled by a listing entry when the form sent its amount with spaces around it', async () => {
+  it('is matched by a listing entry when the form sent its amount with spaces around it', async () => {
     const input = { ...espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`), amount: ' 120.5 ' };
     await lostPayout(input);
     const [id] = await createdAtProvider(input.accountNumber);
     await listThroughGateway();
-    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
+    expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
   });
 
-  it('is settled by a webhook of the transaction, which its caller may then follow', async () => {
+  it('is offered a webhook’s transaction as its candidate, and once confirmed its caller may follow it', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);
     await lostPayout(input);
     const [id] = await createdAtProvider(input.accountNumber);
     await forceTransition(emulator, 'esp_transaction', id!, 'Completed');
-    await eventually(async () => ((await outcomeOf(input))?.state === 'CREATED' ? true : undefined), 'the webhook to settle the outcome');
+    await eventually(async () => ((await outcomeOf(input))?.state === 'CANDIDATE' ? true : undefined), 'the webhook to offer a candidate');
+    expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: id! }, keyFingerprint(emulator.testKey))).toBe(false);
+    await confirm(input, id!);
     expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: id, message: null });
     expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(id);
     expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: id! }, keyFingerprint(emulator.testKey))).toBe(true);

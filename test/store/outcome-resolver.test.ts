@@ -1,8 +1,11 @@
-// The matching rules of unknown outcomes, over a real store (SQLite file): what settles one, what
-// leaves it unknown. test/safety/unknown-outcomes.test.ts runs them end to end over HTTP.
+// The matching rules of unknown outcomes, over a real store (SQLite file): what offers a candidate,
+// what settles one, what leaves it unknown, and the caller's decision on a candidate.
+// test/safety/unknown-outcomes.test.ts runs them end to end over HTTP.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
+import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
 import { OutcomeResolver } from '../../src/idempotency/outcome-resolver.js';
 import { evidenceRules } from '../../src/modules/index.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
@@ -45,15 +48,83 @@ const transaction = (id: string, account: string, fields: Record<string, unknown
   record: { id, direction: 'offramp', amount: '25.5', currency: 'USD', accountNumber: account, status: 'Pending', createdAt: new Date(START + 2_000).toISOString(), ...fields },
 });
 
+const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
+  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, owners: store.owners }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
+
 describe('settling unknown outcomes', () => {
-  it('takes a transaction equal in everything (the amount as a number) as the one created, and records its payload', async () => {
+  // The same key used outside the gateway can make an identical payout in the window: nothing in
+  // the record tells them apart, so the match is offered to the caller, never taken as created.
+  it('offers a transaction equal in everything (the amount as a number) as a candidate, which the caller’s confirmation settles with its payload', async () => {
     const account = fresh('acct');
     const recordKey = await unknownPayout('fp-a', account);
     const id = fresh('esp');
     await resolver.consider([transaction(id, account)]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
+    expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(false);
+
+    expect(await decide(recordKey, id, 'confirm')).toEqual({ ok: true });
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: id });
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'completed', result: { transaction: { id }, userErrors: [] } });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(true);
+    // Idempotent: the same confirmation again answers the same.
+    expect(await decide(recordKey, id, 'confirm')).toEqual({ ok: true });
+  });
+
+  it('settles it at once only when the record proves the request made it', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const espRule = evidenceRules.get('createEspOfframp')!;
+    const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
+    const proved = new OutcomeResolver(store, silent, new Map([['createEspOfframp', proving]]));
+    await proved.consider([transaction(fresh('esp'), account, { narration: 'someone else' })]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
+    const other = await unknownPayout('fp-a', fresh('acct'));
+    const id = fresh('esp');
+    const { account: otherAccount } = (await store.unknownOutcomes.get(other))!;
+    await proved.consider([transaction(id, otherAccount, { narration: other })]);
+    expect(await store.unknownOutcomes.get(other)).toMatchObject({ resolution: 'created', resourceId: id });
+    expect(await store.idempotency.get(other)).toMatchObject({ state: 'completed' });
+  });
+
+  it('never offers again a candidate the caller rejected; the next match is offered instead', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const notOurs = fresh('esp');
+    await resolver.consider([transaction(notOurs, account)], 'fp-a');
+    expect(await decide(recordKey, notOurs, 'reject')).toEqual({ ok: true });
+    expect(await decide(recordKey, notOurs, 'reject')).toEqual({ ok: true });
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown', resourceId: null });
+    await resolver.consider([transaction(notOurs, account)], 'fp-a');
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+    expect(await decide(recordKey, notOurs, 'confirm')).toMatchObject({ ok: false });
+    const ours = fresh('esp');
+    await resolver.consider([transaction(ours, account)], 'fp-a');
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: ours });
+  });
+
+  it('refuses a decision on a resource that is not the candidate, or from another caller, and changes nothing', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const id = fresh('esp');
+    await resolver.consider([transaction(id, account)], 'fp-a');
+    expect(await decide(recordKey, fresh('esp'), 'confirm')).toMatchObject({ ok: false, reason: expect.stringContaining('not the candidate') });
+    expect(await decide(recordKey, fresh('esp'), 'reject')).toMatchObject({ ok: false });
+    expect(await decide(recordKey, id, 'confirm', 'fp-b')).toMatchObject({ ok: false });
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
+  });
+
+  it('refuses to confirm a candidate another request has since been recorded as creating', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    const id = fresh('esp');
+    await resolver.consider([transaction(id, account)], 'fp-a');
+    const other = `fp-a:createEspOfframp:${fresh('hash')}`;
+    await store.idempotency.claim(other, { state: 'in_progress', fingerprint: 'g', token: 'w', leaseUntil: Date.now() + 60_000 }, DAY);
+    await store.idempotency.settle(other, 'w', { state: 'completed', fingerprint: 'g', result: { transaction: { id }, userErrors: [] } }, DAY);
+    expect(await decide(recordKey, id, 'confirm')).toMatchObject({ ok: false, reason: expect.stringContaining('another request') });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
   });
 
   it('leaves it unknown for another account, amount, currency, direction, data set, or a creation outside the window', async () => {
@@ -107,10 +178,10 @@ describe('settling unknown outcomes', () => {
     await resolver.consider([transaction(theirs, account)]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
-    // A later webhook of a transaction no request of the gateway made still settles it.
+    // A later webhook of a transaction no request of the gateway made is still offered as its candidate.
     const ours = fresh('esp');
     await resolver.consider([transaction(ours, account)]);
-    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: ours });
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: ours });
   });
 
   // Told OUTCOME_UNKNOWN, a client checks its listing, finds nothing and creates it again under a new

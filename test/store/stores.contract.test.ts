@@ -201,6 +201,26 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect((await store.unknownOutcomes.open('test', 'esp_transaction')).map((o) => o.recordKey)).not.toContain(key);
     });
 
+    it('keep a candidate and its result until the caller confirms it, or reject it for good and open the outcome again', async () => {
+      const key = fresh('unknown');
+      await store.unknownOutcomes.add(outcome(key), DAY);
+      expect(await store.unknownOutcomes.offerCandidate(key, 'esp-2', { transaction: { id: 'esp-2' } })).toBe(true);
+      expect(await store.unknownOutcomes.offerCandidate(key, 'esp-3', {})).toBe(false);
+      expect(await store.unknownOutcomes.get(key)).toMatchObject({ resolution: 'candidate', resourceId: 'esp-2' });
+      expect(await store.unknownOutcomes.isResolution('test', 'esp_transaction', 'esp-2')).toBe(true);
+      expect(await store.unknownOutcomes.confirmCandidate(key, 'esp-3')).toBeUndefined();
+      expect(await store.unknownOutcomes.rejectCandidate(key, 'esp-2')).toBe(true);
+      expect(await store.unknownOutcomes.rejectCandidate(key, 'esp-2')).toBe(false);
+      expect(await store.unknownOutcomes.wasRejected(key, 'esp-2')).toBe(true);
+      expect(await store.unknownOutcomes.get(key)).toMatchObject({ resolution: 'unknown', resourceId: null });
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).map((o) => o.recordKey)).toContain(key);
+      expect(await store.unknownOutcomes.offerCandidate(key, 'esp-4', { transaction: { id: 'esp-4' } })).toBe(true);
+      expect(await store.unknownOutcomes.confirmCandidate(key, 'esp-4')).toEqual({ result: { transaction: { id: 'esp-4' } } });
+      expect(await store.unknownOutcomes.confirmCandidate(key, 'esp-4')).toEqual({ result: { transaction: { id: 'esp-4' } } });
+      expect(await store.unknownOutcomes.get(key)).toMatchObject({ resolution: 'created', resourceId: 'esp-4' });
+      expect(await store.unknownOutcomes.rejectCandidate(key, 'esp-4')).toBe(false);
+    });
+
     // A listing asks for its caller's open outcomes every time; "none" is remembered for a moment.
     it('are open to their caller at once when added through the same instance, within NONE_OPEN_MS when added through another', async () => {
       const here = new SqlUnknownOutcomes(db);

@@ -1,4 +1,5 @@
 import { isValidChatUsername, isValidEspCard, isValidEspWalletAddress } from '../../domain/esp-account.js';
+import { EMAIL_MAX_LENGTH } from '../../domain/text-fields.js';
 import type { EspIdentifiers } from './endpoints.js';
 import type { EspAccountInput } from '../../generated/graphql.js';
 import { checkEmail, type FieldPath, type UserErrors } from '../../shared/user-errors.js';
@@ -27,6 +28,10 @@ export function espIdentifiers(account: EspAccountInput, at: FieldPath, errors: 
     return { espCard };
   }
   if (account.emailAddress != null) {
+    if (account.emailAddress.trim().length > EMAIL_MAX_LENGTH) {
+      errors.add([...at, 'emailAddress'], 'INVALID_EMAIL', `emailAddress must be at most ${EMAIL_MAX_LENGTH} characters.`);
+      return {};
+    }
     const emailAddress = checkEmail(errors, [...at, 'emailAddress'], account.emailAddress);
     return emailAddress === undefined ? {} : { emailAddress };
   }

@@ -12,13 +12,14 @@ import {
   type B2bCurrency,
   type PaymentMethod,
 } from '../../domain/currencies.js';
-import { STABLECOIN_DECIMALS } from '../../domain/money.js';
+import { stablecoinAmountRule } from '../../domain/amount-limits.js';
 import { PERMITTED_NETWORKS, isPermittedPair } from '../../domain/networks.js';
+import { PROVIDER_ID_MAX_LENGTH } from '../../domain/text-fields.js';
 import { isValidWalletAddress } from '../../domain/wallet-address.js';
 import type { GatewayContext } from '../../context.js';
 import type { OfframpRequest, PaymentDetails } from './endpoints.js';
 import type { CreateOfframpInput, PayoutAccountInput } from '../../generated/graphql.js';
-import { checkPositiveAmount, checkRequired, type FieldPath, type UserErrors } from '../../shared/user-errors.js';
+import { checkAmount, checkText, type FieldPath, type UserErrors } from '../../shared/user-errors.js';
 
 type PayoutMember = keyof PayoutAccountInput;
 
@@ -76,12 +77,12 @@ function checkAccount(input: CreateOfframpInput, member: PayoutMember, currency:
 }
 
 export async function validateOfframp(input: CreateOfframpInput, errors: UserErrors, ctx: GatewayContext): Promise<OfframpRequest | undefined> {
-  const customerId = checkRequired(errors, ['input', 'customerId'], input.customerId);
+  const customerId = checkText(errors, ['input', 'customerId'], input.customerId, PROVIDER_ID_MAX_LENGTH);
   const currency = isB2bCurrency(input.currency) ? input.currency : undefined;
   if (currency === undefined) {
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `B2B off-ramps pay out in ${B2B_CURRENCIES.join(', ')} only.`);
   }
-  const amount = checkPositiveAmount(errors, input.amount, STABLECOIN_DECIMALS);
+  const amount = checkAmount(errors, input.amount, stablecoinAmountRule(input.stablecoin));
   if (!isPermittedPair(input.stablecoin, input.network)) {
     errors.add(['input', 'network'], 'UNSUPPORTED_NETWORK', `${input.stablecoin} is sent on ${PERMITTED_NETWORKS[input.stablecoin].join(', ')} only.`);
   }

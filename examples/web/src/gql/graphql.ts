@@ -20,13 +20,14 @@ export type AchAccountInput = {
 export type CreateOfframpInput = {
   /**
    * The stablecoin amount sent, as a form writes it: a positive decimal such as `"150.25"` (digits,
-   * an optional `.` and at most 6 fraction digits, at most 40 characters), 20 to 1,000,000. Anything
-   * else is the user error INVALID_AMOUNT at `["input", "amount"]`.
+   * an optional `.` and at most 6 fraction digits, at most 40 characters; spaces around it are
+   * dropped), 20 to 1,000,000. Below or above is the user error AMOUNT_OUT_OF_RANGE, anything else
+   * INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
    */
   amount: string;
   /** The fiat currency to receive. */
   currency: Currency;
-  /** The caller platform's own identifier of its customer for this transaction. */
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
   customerId: string;
   /**
    * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
@@ -244,7 +245,7 @@ export type TransactionDirection =
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
-  /** The amount is below the provider's minimum or above its maximum. */
+  /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /**
    * The provider refused the request as conflicting with another request (its HTTP 409); the message
