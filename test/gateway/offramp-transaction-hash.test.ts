@@ -73,7 +73,7 @@ describe('submitOfframpTransactionHash', () => {
     const idempotencyKey = newKey();
     const payload = dataOf(await submit({ offrampId: offramp.id, transactionHash: EVM_HASH, idempotencyKey })).submitOfframpTransactionHash;
     expect(payload).toEqual({
-      offramp: { id: offramp.id, reference: offramp.reference, status: 'PROCESSING', network: 'ETHEREUM', depositAddress: null },
+      offramp: { id: offramp.id, reference: offramp.reference, status: 'PROCESSING', network: 'ETHEREUM', depositAddress: offramp.depositAddress },
       userErrors: [],
     });
     expect(harness.providerCalls().map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual(['POST /otc/pop 200']);

@@ -9,7 +9,7 @@ import type { RunningGateway } from '../../src/server.js';
 import { signWebhookBody } from '../../src/events/webhook-signature.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
-import { SafetyEspOfframpDocument, SafetyMutationOutcomeDocument } from '../generated/graphql.js';
+import { SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
 import {
   codesOf,
   espOfframpInput,
@@ -44,7 +44,7 @@ beforeEach(async () => {
 type Input = ReturnType<typeof espOfframpInput>;
 
 const outcomeOf = async (input: Input) =>
-  (await post(gateway, emulator, SafetyMutationOutcomeDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
+  (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
 
 /** The provider's record of the ESP transaction to `account`, as its listing shows it. */
 async function providerRecord(account: string): Promise<Record<string, unknown>> {
@@ -78,7 +78,9 @@ async function lostPayout(input: Input): Promise<void> {
 }
 
 describe('webhook evidence naming a business', () => {
-  it('does not settle an unknown outcome of a key not known to be that business’s, and does once it is', async () => {
+  // A match is offered to its caller as a candidate (the same key may have made an identical payout
+  // elsewhere): evidence of another business, or of one not known to be the key's, offers nothing.
+  it('offers no candidate to an unknown outcome of a key not known to be that business’s, and does once it is', async () => {
     const businessA = `biz-a-${uniqueAccountNumber()}`;
     const input = espOfframpInput(uniqueAccountNumber(), `business-${uniqueAccountNumber()}`);
     await lostPayout(input);
@@ -88,11 +90,11 @@ describe('webhook evidence naming a business', () => {
     const theirs = { ...created, transaction_id: `esp_b_${uniqueAccountNumber()}`, reference: `ref-b-${uniqueAccountNumber()}` };
     await espWebhook(theirs, 'Completed', `biz-b-${uniqueAccountNumber()}`);
     await eventually(async () => (await gateway.store.statuses.get('test', 'esp_transaction', String(theirs.transaction_id))) ?? undefined, 'B’s webhook');
-    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, candidateId: null });
 
     // Nor does A's own transaction, while nothing says A's key is business A's.
     await espWebhook(created, 'Pending', businessA);
-    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, candidateId: null });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
 
     // A webhook naming business A about a transaction A's key created teaches the gateway whose key it is.
@@ -104,10 +106,10 @@ describe('webhook evidence naming a business', () => {
 
     // Business B's transaction still settles nothing; A's own does.
     await espWebhook(theirs, 'Failed', `biz-b-${uniqueAccountNumber()}`);
-    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, candidateId: null });
     await espWebhook(created, 'Completed', businessA);
-    await eventually(async () => ((await outcomeOf(input))?.state === 'CREATED' ? true : undefined), 'A’s webhook to settle the outcome');
-    expect(await outcomeOf(input)).toEqual({ state: 'CREATED', resourceId: created.transaction_id, message: null });
-    expect((await post(gateway, emulator, SafetyEspOfframpDocument, { input })).data?.createEspOfframp.transaction?.id).toBe(created.transaction_id);
+    await eventually(async () => ((await outcomeOf(input))?.state === 'CANDIDATE' ? true : undefined), 'A’s webhook to offer its transaction');
+    expect(await outcomeOf(input)).toMatchObject({ state: 'CANDIDATE', resourceId: null, candidateId: created.transaction_id });
+    expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
   });
 });
