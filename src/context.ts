@@ -168,7 +168,7 @@ export function createContextFactory(deps: ContextDependencies) {
   return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey, deps.keyPrefixes);
     // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
-    if (credentials?.source === 'REQUEST') knownSecrets.add(credentials.apiKey);
+    if (credentials?.source === 'REQUEST') knownSecrets.addCallerKey(credentials.apiKey);
     return new RequestContext(
       deps,
       credentials,

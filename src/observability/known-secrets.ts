@@ -10,7 +10,8 @@ export const REDACTED = '[redacted]';
 // Shorter values would blank ordinary words; no real key or secret is this short.
 const MIN_SECRET_LENGTH = 6;
 // Callers' keys are remembered so a key seen once stays scrubbed; bounded, oldest forgotten first.
-const MAX_REMEMBERED = 1000;
+// The server's own secrets are kept apart and never forgotten, however many callers come.
+const MAX_REMEMBERED_CALLER_KEYS = 1000;
 const SHAPED_LIKE_A_SECRET = /\b(?:sk|pk|rk)_(?:test|live)_[A-Za-z0-9_-]{6,}|\bwhsec_[A-Za-z0-9_+/=-]{4,}/g;
 // A configured key prefix shorter than this is no shape: it would blank ordinary words. Keys with
 // such a prefix are still scrubbed by value, once the gateway has seen them.
@@ -19,7 +20,8 @@ const MIN_SHAPE_PREFIX_LENGTH = 3;
 const KEY_BODY = '[A-Za-z0-9._~+/=-]{6,}';
 
 export class KnownSecrets {
-  private readonly values = new Set<string>();
+  private readonly serverSecrets = new Set<string>();
+  private readonly callerKeys = new Set<string>();
   private readonly keyPrefixes = new Set<string>();
   private pattern: RegExp | null = null;
 
@@ -30,17 +32,27 @@ export class KnownSecrets {
     this.pattern = null;
   }
 
-  /** Registers a secret; its JSON-escaped and URL-encoded spellings are scrubbed too. */
+  /**
+   * Registers one of the server's own secrets (its key, webhook secrets, passwords), kept for the
+   * life of the process; its JSON-escaped and URL-encoded spellings are scrubbed too.
+   */
   add(secret: string | undefined | null): void {
-    if (secret === undefined || secret === null || secret.length < MIN_SECRET_LENGTH) return;
-    if (this.values.has(secret)) {
+    if (!isSecretLength(secret) || this.serverSecrets.has(secret)) return;
+    this.serverSecrets.add(secret);
+    this.pattern = null;
+  }
+
+  /** Registers a caller's key, remembered among the most recent callers' keys. */
+  addCallerKey(key: string): void {
+    if (!isSecretLength(key) || this.serverSecrets.has(key)) return;
+    if (this.callerKeys.has(key)) {
       // Refresh its place, so a key still in use is not the one forgotten.
-      this.values.delete(secret);
-      this.values.add(secret);
+      this.callerKeys.delete(key);
+      this.callerKeys.add(key);
       return;
     }
-    this.values.add(secret);
-    while (this.values.size > MAX_REMEMBERED) this.values.delete(this.values.values().next().value as string);
+    this.callerKeys.add(key);
+    while (this.callerKeys.size > MAX_REMEMBERED_CALLER_KEYS) this.callerKeys.delete(this.callerKeys.values().next().value as string);
     this.pattern = null;
   }
 
@@ -51,7 +63,7 @@ export class KnownSecrets {
   private currentPattern(): RegExp {
     if (this.pattern !== null) return this.pattern;
     const spellings = new Set<string>();
-    for (const value of this.values) {
+    for (const value of [...this.serverSecrets, ...this.callerKeys]) {
       spellings.add(value);
       spellings.add(JSON.stringify(value).slice(1, -1));
       spellings.add(encodeURIComponent(value));
@@ -63,6 +75,10 @@ export class KnownSecrets {
     this.pattern = new RegExp(`${known}${prefixed}${SHAPED_LIKE_A_SECRET.source}`, 'g');
     return this.pattern;
   }
+}
+
+function isSecretLength(secret: string | undefined | null): secret is string {
+  return secret !== undefined && secret !== null && secret.length >= MIN_SECRET_LENGTH;
 }
 
 function escapeRegExp(text: string): string {
