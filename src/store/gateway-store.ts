@@ -5,6 +5,7 @@
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { LastKnownStatusStore } from '../events/last-known-status.js';
+import type { ReconcileStore } from '../events/reconciler.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
@@ -13,6 +14,7 @@ import { migrate } from './migrations.js';
 import { PostgresDatabase } from './postgres-database.js';
 import { schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
+import { SqlReconcileStore } from './sql-reconcile-store.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
 import { SqlStatusOutbox } from './sql-status-outbox.js';
 import { SqlStatusStore } from './sql-status-store.js';
@@ -44,6 +46,8 @@ export interface GatewayStore {
   owners: ResourceOwners;
   webhookEvents: WebhookDedupe;
   outbox: StatusOutbox;
+  /** Reconciliation's ledger per key and what each key waits on. */
+  reconcile: ReconcileStore;
   close(): Promise<void>;
 }
 
@@ -67,6 +71,7 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     owners: new SqlResourceOwners(db, ttl),
     webhookEvents: new SqlWebhookDedupe(ttl),
     outbox: new SqlStatusOutbox(db),
+    reconcile: new SqlReconcileStore(db),
     async close() {
       stopPurge();
       await db.close();

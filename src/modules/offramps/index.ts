@@ -1,5 +1,6 @@
 import type { GatewayModule } from '../../shared/gateway-module.js';
 import { createOfframp } from './create-offramp.js';
+import { offrampReader } from './reconcile.js';
 import { offrampResolvers } from './resolvers.js';
 
-export const offrampsModule: GatewayModule = { resolvers: offrampResolvers, mutations: [createOfframp] };
+export const offrampsModule: GatewayModule = { resolvers: offrampResolvers, mutations: [createOfframp], readers: [offrampReader] };
