@@ -112,25 +112,7 @@ export class LiveStatus {
    */
   async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusObservation[]> {
     if (observations.length === 0) return [];
-    const applied = await this.recordSeen(apiKey, observations);
-    if (options.keepKey !== false && this.keeper) {
-      const moving = observations.find((o) => nextStatuses(o.kind, o.status).length > 0);
-      if (moving) this.keeper.keep(apiKey, moving.dataSet);
-    }
-    return applied;
-  }
-
-  /** Where the keys of callers waiting on the provider are kept (the reconciler's; none when it is off). */
-  keepKeysWith(keeper: KeyKeeper): void {
-    this.keeper = keeper;
-  }
-
-  /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */
-  awaitingOutcome(apiKey: string, dataSet: DataSet): void {
-    this.keeper?.keep(apiKey, dataSet);
-  }
-
-  private async recordSeen(apiKey: string, observations: readonly StatusObservation[]): Promise<StatusObservation[]> {
+    if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
     const unrecorded = observations.filter((o) => !this.recorded.has(fingerprint, o));
     const ownedUntil = unrecorded.length === 0 ? Infinity : await this.stores.owners.grant(fingerprint, unrecorded);
@@ -165,6 +147,23 @@ export class LiveStatus {
     // Only now that everything is committed: a failed write is never taken for recorded.
     for (const { o, until } of kept) this.recorded.remember(fingerprint, o, until);
     return applied;
+  }
+
+  /** Where the keys of callers waiting on the provider are kept (the reconciler's; none when it is off). */
+  keepKeysWith(keeper: KeyKeeper): void {
+    this.keeper = keeper;
+  }
+
+  /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */
+  awaitingOutcome(apiKey: string, dataSet: DataSet): void {
+    this.keeper?.keep(apiKey, dataSet);
+  }
+
+  /** A key that saw a resource still able to move is kept for reconciliation. */
+  private keepIfMoving(apiKey: string, observations: readonly StatusObservation[]): void {
+    if (this.keeper === undefined) return;
+    const moving = observations.find((o) => nextStatuses(o.kind, o.status).length > 0);
+    if (moving) this.keeper.keep(apiKey, moving.dataSet);
   }
 
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {

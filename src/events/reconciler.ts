@@ -195,7 +195,8 @@ export class Reconciler {
     }
     const work = await store.work(key.fingerprint, key.dataSet, this.options.kinds, startedAt, WORK_LIMIT);
     if (work.pending.length === 0 && work.unseenSince.size === 0) {
-      this.keys.release(key.fingerprint, startedAt);
+      // A key used during the last interval may have a resource still being written: a later pass lets it go.
+      this.keys.release(key.fingerprint, startedAt - settings.intervalMs);
       observer?.pass('idle');
       return true;
     }

@@ -3,7 +3,7 @@
 
 import type { Database } from './database.js';
 
-const EXPIRING_TABLES = ['idempotency_records', 'unknown_outcomes', 'resource_statuses', 'resource_owners', 'webhook_events', 'reconcile_keys'] as const;
+const EXPIRING_TABLES = ['idempotency_records', 'unknown_outcomes', 'resource_statuses', 'resource_owners', 'webhook_events'] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
 
 export async function purgeExpired(db: Database, nowMs: number = Date.now()): Promise<number> {

@@ -13,6 +13,8 @@ import type { Database, SqlValue } from './database.js';
 const MINUTE_MS = 60_000;
 /** A key's row outlives its last pass by this much, so a key coming back soon keeps its minute. */
 const ROW_TTL_MS = 24 * 60 * 60_000;
+/** How often this store deletes the rows of keys not reconciled for ROW_TTL_MS (its own purge: one small table). */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 const ledgerRow = z.object({
   last_pass_at: z.coerce.number(),
@@ -37,9 +39,15 @@ function movingStatuses(kind: ResourceKind): string[] {
 }
 
 export class SqlReconcileStore implements ReconcileStore {
+  private purgedAt = 0;
+
   constructor(private readonly db: Database) {}
 
   async beginPass(fingerprint: string, nowMs: number, minGapMs: number, callsPerMinute: number): Promise<PassAllowance | undefined> {
+    if (nowMs - this.purgedAt >= PURGE_EVERY_MS) {
+      this.purgedAt = nowMs;
+      await this.db.query('DELETE FROM reconcile_keys WHERE expires_at <= $1', [nowMs]);
+    }
     const found = (await this.db.query('SELECT last_pass_at, window_started_at, window_calls FROM reconcile_keys WHERE key_fingerprint = $1', [fingerprint])).rows[0];
     const row = found === undefined ? undefined : ledgerRow.parse(found);
     if (row !== undefined && nowMs - row.last_pass_at < minGapMs) return undefined;
