@@ -238,7 +238,7 @@ export class Reconciler {
           this.options.log?.warn({ err: error, kind: reader.kind }, 'reconciliation could not read the provider');
           continue;
         }
-        await this.record(key, reader.kind, observations, allowance.previousPassAt);
+        await this.record(key, kindWork, observations, allowance.previousPassAt);
       }
     } finally {
       if (used > 0) await store.spend(key.fingerprint, used);
@@ -248,15 +248,18 @@ export class Reconciler {
   }
 
   /** Through live status as the key's own reads: ordered, forward only, published once; the key is not kept by it. */
-  private async record(key: HeldKey, kind: ResourceKind, observations: StatusObservation[], previousPassAt: number | undefined): Promise<void> {
+  private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], previousPassAt: number | undefined): Promise<void> {
     if (observations.length === 0) return;
     const readAt = Date.now();
     const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false });
-    if (applied.length === 0) return;
+    // A change is a waited-on resource that moved; an item a listing shows for the first time is not one.
+    const waited = new Set(work.pending.map((resource) => resource.id));
+    const changed = applied.filter((o) => waited.has(o.id));
+    if (changed.length === 0) return;
     await this.options.live.publisher.kick();
     const publishedAt = Date.now();
-    for (let i = 0; i < applied.length; i++) {
-      this.options.observer?.changed(kind, publishedAt - readAt, previousPassAt === undefined ? undefined : readAt - previousPassAt);
+    for (const o of changed) {
+      this.options.observer?.changed(o.kind, publishedAt - readAt, previousPassAt === undefined ? undefined : readAt - previousPassAt);
     }
   }
 

@@ -182,6 +182,38 @@ describe('reconciliation beside webhooks', () => {
   }, 15_000);
 });
 
+describe('a provider with no read for a resource', () => {
+  let emulator: RunningEmulator;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    emulator = await startLiveEmulator();
+    gateway = await startGateway({ ...gatewayConfig(emulator.url), reconcile: reconcile({ intervalMs: 200 }) });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.close();
+  });
+
+  it('backs off from a read answered 404 instead of asking every pass, and counts it', async () => {
+    const id = await createOfframp(gateway, emulator.testKey);
+    // The provider forgets every record: the off-ramp the gateway waits on now reads 404, as on a provider without the read.
+    const reset = await fetch(`${emulator.url}/_emulator/reset`, { method: 'POST', headers: { 'ngnc-sec-key': emulator.testKey } });
+    expect(reset.status).toBe(200);
+    await sleep(3_000);
+    const reads = providerGets(emulator, `/otc/offramp/${id}`);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((entry) => entry.status === 404)).toBe(true);
+    // Every pass (15 in that time) would have asked; doubling back-offs from the interval ask about four times.
+    expect(reads.length).toBeLessThanOrEqual(6);
+    const noReads = (await gateway.operations.metrics.reconcileReads.get()).values.find(
+      (value) => value.labels.kind === 'offramp' && value.labels.outcome === 'no_read',
+    );
+    expect(noReads?.value).toBe(reads.length);
+  }, 15_000);
+});
+
 describe('two gateway instances on one PostgreSQL database', () => {
   let database: TempPostgres;
   let emulator: RunningEmulator;
