@@ -89,6 +89,14 @@ describe('with webhooks off, the provider moving statuses by its own clock', () 
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((delivery) => delivery.status === 'no_target')).toBe(true);
     expect(providerGets(emulator, `/otc/offramp/${id}`).length).toBeGreaterThan(0);
+
+    // The key it read with is nowhere in the gateway's database, only its fingerprint.
+    const tables = (await gateway.store.db.query("SELECT name FROM sqlite_master WHERE type = 'table'")).rows.map((row) => String(row.name));
+    expect(tables).toContain('reconcile_keys');
+    for (const table of tables) {
+      const rows = JSON.stringify((await gateway.store.db.query(`SELECT * FROM ${table}`)).rows);
+      expect(rows, table).not.toContain(emulator.testKey);
+    }
   }, 15_000);
 
   it('an espTransactionUpdated subscriber sees an ESP transaction go from PENDING to COMPLETED', async () => {
