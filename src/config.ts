@@ -3,6 +3,7 @@ import { describeEnvironmentIssue } from './config-issues.js';
 import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
 import { DEFAULT_KEY_PREFIXES, isKeyPrefix, overlappingPrefixes, type KeyPrefixes } from './domain/data-sets.js';
 import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
+import type { ReconcileSettings } from './events/reconciler.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
 import type { LiveStatusConfig } from './live/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
@@ -15,6 +16,9 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 export function defaultTestHelpers(nodeEnv: string | undefined): boolean {
   return nodeEnv !== 'production';
 }
+
+/** Reconciliation by reading the provider (docs/live-status.md): on unless RECONCILE_INTERVAL_MS=0. */
+export const DEFAULT_RECONCILE: ReconcileSettings = { intervalMs: 10_000, callsPerKeyPerMinute: 60, keyHoldMs: 24 * 60 * 60_000 };
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const milliseconds = z.coerce.number().int().positive();
@@ -60,6 +64,9 @@ const environment = z.object({
   WEBHOOK_SECRET_HEADER: optionalFlag,
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   LIVE_STATUS_TTL_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 3600),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(DEFAULT_RECONCILE.intervalMs),
+  RECONCILE_CALLS_PER_KEY_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_RECONCILE.callsPerKeyPerMinute),
+  RECONCILE_KEY_HOLD_MS: milliseconds.default(DEFAULT_RECONCILE.keyHoldMs),
   CIRCUIT_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   CIRCUIT_BREAKER_OPEN_MS: milliseconds.default(10_000),
   READINESS_TIMEOUT_MS: milliseconds.default(2_000),
@@ -107,6 +114,12 @@ export interface GatewayConfig {
   store?: StoreConfig | undefined;
   /** Webhooks in, subscriptions out; in memory and refusing every webhook when absent. */
   liveStatus?: LiveStatusConfig;
+  /**
+   * Reading the provider for resources someone waits on, when webhooks are lost or never sent
+   * (src/events/reconciler.ts). The environment turns it on by default; a config built by hand
+   * (tests) has it off unless given, as it has when `intervalMs` is 0.
+   */
+  reconcile?: ReconcileSettings | undefined;
   /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
   idempotency?: Partial<IdempotencySettings> | undefined;
   /** Upstream failures in a row before the provider circuit opens, and how long it stays open; 5 and 10 s when absent. */
@@ -157,6 +170,11 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     logLevel: values.LOG_LEVEL,
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },
     readinessTimeoutMs: values.READINESS_TIMEOUT_MS,
+    reconcile: {
+      intervalMs: values.RECONCILE_INTERVAL_MS,
+      callsPerKeyPerMinute: values.RECONCILE_CALLS_PER_KEY_PER_MINUTE,
+      keyHoldMs: values.RECONCILE_KEY_HOLD_MS,
+    },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),

@@ -1,5 +1,6 @@
 // The gateway's HTTP server: express 5 with Apollo Server at /graphql. The events module adds
 // its webhook route and WebSocket server to the `app` and `httpServer` this returns.
+import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -19,10 +20,12 @@ import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
-import { evidenceRules } from './modules/index.js';
+import { evidenceRules, providerReaders } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
+import type { Reconciler } from './events/reconciler.js';
+import { startReconciliation } from './reconciliation.js';
 import { buildGatewaySchema } from './schema.js';
 import { startSecurity } from './security/gateway-security.js';
 import { openGatewayStore, type GatewayStore } from './store/gateway-store.js';
@@ -40,6 +43,8 @@ export interface RunningGateway {
   operations: Operations;
   /** The durable state: idempotency records, statuses, owners, webhook ids, the status outbox (src/store). */
   store: GatewayStore;
+  /** Reads the provider for resources someone waits on (src/events/reconciler.ts); undefined when off. */
+  reconciler: Reconciler | undefined;
   /** Drains HTTP and WebSocket connections, then closes the stores, Redis and the upstream pool; every call shares one run. */
   close(): Promise<void>;
 }
@@ -136,6 +141,21 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   liveStatus.live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );
+  const reconciler = startReconciliation({
+    settings: config.reconcile,
+    readers: providerReaders,
+    store,
+    live: liveStatus.live,
+    pool,
+    basePath: upstream.pathname.replace(/\/+$/, ''),
+    logger,
+    timeoutMs: config.upstreamTimeoutMs,
+    retryBaseMs: config.upstreamRetryBaseMs,
+    providerCalls: operations.providerCalls,
+    serverApiKey: config.rampApiKey,
+    keyPrefixes: config.keyPrefixes ?? DEFAULT_KEY_PREFIXES,
+    observer: (heldKeys) => operations.metrics.reconcileObserver(heldKeys),
+  });
   const contextFor = createContextFactory({
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
@@ -198,6 +218,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
 
   const stop = async () => {
     await apollo.stop();
+    // A pass in flight ends before the stores and the pool it reads with close.
+    await reconciler?.stop();
     await idempotency.inFlight.settled();
     await liveStatus.close();
     await store.close();
@@ -233,6 +255,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     logger,
     operations,
     store,
+    reconciler,
     close() {
       closing ??= stop();
       return closing;

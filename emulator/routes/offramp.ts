@@ -3,18 +3,22 @@ import { offrampAmountInRange, STABLECOIN_LIMITS } from '../../src/domain/amount
 import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
 import { livemodeFlag } from '../data-set.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
 import { newId, newReference } from '../ids.js';
 import { payoutAmount, quotedRate } from '../pricing.js';
 import { sendJson } from '../profiles/profile.js';
-import type { OfframpRow } from '../repositories/offramps.js';
+import { offrampRecord, type OfframpRow } from '../repositories/offramps.js';
 import { parseOfframpRequest } from '../schemas/offramp.js';
 
 export const amountOutOfRange = (min: string, max: string, unit: string): ApiError =>
   new ApiError(402, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} ${unit}`);
 
-/** POST /otc/offramp: a B2B stablecoin-to-fiat payout, created `pending` and then moved by the clock. */
+/**
+ * POST /otc/offramp: a B2B stablecoin-to-fiat payout, created `pending` and then moved by the clock.
+ * GET /otc/offramp/:transactionId [ours]: the creation's record with its current status, so a
+ * gateway can read a payout whose webhooks were lost; another business's or data set's is 404.
+ */
 export function offrampRouter(ctx: EmulatorContext): Router {
   const router = Router();
   router.post('/otc/offramp', (req, res) => {
@@ -50,6 +54,11 @@ export function offrampRouter(ctx: EmulatorContext): Router {
     })();
     ctx.committed();
     sendJson(res, ctx.profile.creationStatus, ctx.profile.offrampCreatedBody(row));
+  });
+  router.get('/otc/offramp/:transactionId', (req, res) => {
+    const row = ctx.offramps.inDataSet(dataSetOf(res), req.params.transactionId as string);
+    if (row === null) throw notFound('Offramp transaction');
+    res.json({ code: 'TXN_RETRIEVED', status: 'Success', message: 'Offramp transaction retrieved', data: offrampRecord(row) });
   });
   return router;
 }

@@ -7,9 +7,10 @@
 // until pub/sub takes it. So an accepted change is never lost, even when PUBLISH fails.
 
 import { LRUCache } from 'lru-cache';
-import type { ResourceKind } from '../domain/state-machines.js';
+import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
@@ -51,6 +52,7 @@ export class LiveStatus {
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
   private readonly recorded = new RecordedObservations();
+  private keeper: KeyKeeper | undefined;
 
   constructor(
     private readonly stores: LiveStatusStores,
@@ -108,16 +110,19 @@ export class LiveStatus {
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One write for the owners; statuses
    * are written only where they moved forward, which on a listing is seldom. Items this instance
-   * recorded lately for the key at the same status cost no store round trip at all.
+   * recorded lately for the key at the same status cost no store round trip at all. Answers the
+   * observations that moved a status forward. Unless `keepKey` is false (the reconciler's own
+   * reads), a key that saw a resource still able to move is kept for reconciliation.
    */
-  async observe(apiKey: string, observations: readonly StatusObservation[]): Promise<void> {
-    if (observations.length === 0) return;
+  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusObservation[]> {
+    if (observations.length === 0) return [];
+    if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
     const unrecorded = observations.filter((o) => !this.recorded.has(fingerprint, o));
     const ownedUntil = unrecorded.length === 0 ? Infinity : await this.stores.owners.grant(fingerprint, unrecorded);
     // Every item, recorded or not, is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
-    if (unrecorded.length === 0) return;
+    if (unrecorded.length === 0) return [];
     const kept: Array<{ o: StatusObservation; until: number }> = [];
     const ahead: StatusObservation[] = [];
     for (const group of groupByKind(unrecorded)) {
@@ -129,22 +134,40 @@ export class LiveStatus {
         else kept.push({ o, until: Math.min(ownedUntil, known.expiresAt) });
       }
     }
+    const applied: StatusObservation[] = [];
     if (ahead.length > 0) {
       // In id order, so two transactions over the same resources lock them in the same order.
       ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      const published = await this.stores.db.transaction(async (tx) => {
-        let any = false;
+      await this.stores.db.transaction(async (tx) => {
+        applied.length = 0;
         for (const o of ahead) {
-          const { applied, expiresAt } = await this.apply(tx, o);
-          any = applied || any;
-          kept.push({ o, until: Math.min(ownedUntil, expiresAt) });
+          const outcome = await this.apply(tx, o);
+          if (outcome.applied) applied.push(o);
+          kept.push({ o, until: Math.min(ownedUntil, outcome.expiresAt) });
         }
-        return any;
       });
-      if (published) void this.publisher.kick();
+      if (applied.length > 0) void this.publisher.kick();
     }
     // Only now that everything is committed: a failed write is never taken for recorded.
     for (const { o, until } of kept) this.recorded.remember(fingerprint, o, until);
+    return applied;
+  }
+
+  /** Where the keys of callers waiting on the provider are kept (the reconciler's; none when it is off). */
+  keepKeysWith(keeper: KeyKeeper): void {
+    this.keeper = keeper;
+  }
+
+  /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */
+  awaitingOutcome(apiKey: string, dataSet: DataSet): void {
+    this.keeper?.keep(apiKey, dataSet);
+  }
+
+  /** A key that saw a resource still able to move is kept for reconciliation. */
+  private keepIfMoving(apiKey: string, observations: readonly StatusObservation[]): void {
+    if (this.keeper === undefined) return;
+    const moving = observations.find((o) => nextStatuses(o.kind, o.status).length > 0);
+    if (moving) this.keeper.keep(apiKey, moving.dataSet);
   }
 
   /** An authentic webhook delivery that moves no status: kept for a while and acknowledged. */
@@ -170,9 +193,10 @@ export class LiveStatus {
    * The changes of one resource, starting with its last known state when there is one.
    * Subscribes before reading the snapshot and drops messages not newer than what was
    * already yielded, so nothing published in between (or published twice) is lost or repeated.
+   * The subscriber's `apiKey`, when given, is kept for reconciliation while it watches.
    */
-  async watch(dataSet: DataSet, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
-    const messages = await this.pubsub.subscribe(resourceTopic(dataSet, kind, id));
+  async watch(dataSet: DataSet, kind: ResourceKind, id: string, apiKey?: string): Promise<AsyncIterableIterator<StatusChange>> {
+    const messages = this.keptWhileOpen(await this.pubsub.subscribe(resourceTopic(dataSet, kind, id)), apiKey, dataSet);
     let snapshot: StatusChange | undefined;
     try {
       snapshot = await this.current(dataSet, kind, id);
@@ -204,7 +228,7 @@ export class LiveStatus {
     accept: (change: StatusChange) => boolean = () => true,
   ): Promise<AsyncIterableIterator<StatusChange>> {
     const fingerprint = keyFingerprint(apiKey);
-    const messages = await this.pubsub.subscribe(kindTopic(dataSet, kind));
+    const messages = this.keptWhileOpen(await this.pubsub.subscribe(kindTopic(dataSet, kind)), apiKey, dataSet);
     const lastVersions = new LRUCache<string, number>({ max: FEED_MEMORY });
     return transformIterator(messages, async (change) => {
       if (change.version <= (lastVersions.get(change.id) ?? 0) || !accept(change)) return undefined;
@@ -216,6 +240,13 @@ export class LiveStatus {
 
   async close(): Promise<void> {
     await this.publisher.stop();
+  }
+
+  /** The subscription's messages, with `apiKey` kept for reconciliation until the subscription ends. */
+  private keptWhileOpen(messages: AsyncIterableIterator<StatusChange>, apiKey: string | undefined, dataSet: DataSet): AsyncIterableIterator<StatusChange> {
+    if (apiKey === undefined || this.keeper === undefined) return messages;
+    const release = this.keeper.keepWhile(apiKey, dataSet);
+    return transformIterator(messages, (message) => message, [], release);
   }
 
   /**

@@ -14,6 +14,7 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
     private readonly source: AsyncIterator<In>,
     private readonly step: (value: In) => Promise<Out | undefined> | Out | undefined,
     first: readonly Out[],
+    private onEnd: (() => void) | undefined,
   ) {
     this.pending = first.length > 0 ? [...first] : undefined;
   }
@@ -29,14 +30,14 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
   }
 
   async return(): Promise<IteratorResult<Out>> {
-    this.finished = true;
+    this.finish();
     this.pending = undefined;
     await this.source.return?.();
     return { value: undefined, done: true };
   }
 
   async throw(error?: unknown): Promise<IteratorResult<Out>> {
-    this.finished = true;
+    this.finish();
     this.pending = undefined;
     await this.source.return?.();
     throw error;
@@ -60,7 +61,7 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
 
   /** The source or the step failed: the source is released, and the error goes to the consumer. */
   private readonly failed = async (error: unknown): Promise<never> => {
-    this.finished = true;
+    this.finish();
     await this.source.return?.();
     throw error;
   };
@@ -72,8 +73,16 @@ class TransformIterator<In, Out> implements AsyncIterableIterator<Out> {
   }
 
   private end(): IteratorResult<Out> {
-    this.finished = true;
+    this.finish();
     return { value: undefined, done: true };
+  }
+
+  /** Marks the iterator finished and runs `onEnd` once. */
+  private finish(): void {
+    this.finished = true;
+    const onEnd = this.onEnd;
+    this.onEnd = undefined;
+    onEnd?.();
   }
 }
 
@@ -81,6 +90,7 @@ export function transformIterator<In, Out>(
   source: AsyncIterator<In>,
   step: (value: In) => Promise<Out | undefined> | Out | undefined,
   first: readonly Out[] = [],
+  onEnd?: () => void,
 ): AsyncIterableIterator<Out> {
-  return new TransformIterator(source, step, first);
+  return new TransformIterator(source, step, first, onEnd);
 }

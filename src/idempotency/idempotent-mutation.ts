@@ -241,6 +241,8 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
       },
       ctx.idempotency.settings.ttlMs,
     );
+    // Reconciliation reads the provider with this key until the outcome is settled.
+    ctx.live.awaitingOutcome(ctx.credentials.apiKey, ctx.credentials.dataSet);
   } catch (error) {
     ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
   }

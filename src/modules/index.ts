@@ -4,6 +4,7 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { EvidenceRule, EvidenceRules } from '../idempotency/outcome-evidence.js';
 import type { GatewayModule } from '../shared/gateway-module.js';
+import type { ProviderReader } from '../shared/provider-reads.js';
 import { amountLimitsModule } from './amount-limits/index.js';
 import { baseModule } from './base/index.js';
 import { brlModule } from './brl/index.js';
@@ -41,3 +42,6 @@ export function moduleResolvers(options: { testHelpers: boolean }): Resolvers[] 
 export const evidenceRules: EvidenceRules = new Map(
   modules.flatMap((module) => module.mutations ?? []).flatMap((mutation): [string, EvidenceRule][] => (mutation.evidence ? [[mutation.operation, mutation.evidence]] : [])),
 );
+
+/** How reconciliation reads each kind of resource back from the provider, as its module defines it. */
+export const providerReaders: readonly ProviderReader[] = modules.flatMap((module) => module.readers ?? []);

@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CircuitState } from '../datasources/circuit-breaker.js';
+import type { ReconcileObserver } from '../events/reconciler.js';
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
@@ -60,6 +61,59 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
+  readonly reconcilePasses = new Counter({
+    name: 'ramp_gateway_reconcile_passes_total',
+    help: 'Reconciliation passes over one key, by outcome: ran, idle (nothing waited on), not_due (another instance made one this interval), locked (another instance is making one), failed.',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcileReads = new Counter({
+    name: 'ramp_gateway_reconcile_reads_total',
+    help: 'Provider reads made by reconciliation, by resource kind and outcome: ok, no_read (404: no read for that resource; backed off), error.',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcileBudgetSpent = new Counter({
+    name: 'ramp_gateway_reconcile_budget_spent_total',
+    help: 'Times a kind of resource waited for a later pass because its key had spent its provider calls (RECONCILE_CALLS_PER_KEY_PER_MINUTE).',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcileChanges = new Counter({
+    name: 'ramp_gateway_reconcile_changes_total',
+    help: 'Status changes found by reconciliation before any webhook or listing told of them, by resource kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  readonly reconcilePublishLag = new Histogram({
+    name: 'ramp_gateway_reconcile_publish_lag_seconds',
+    help: 'From the provider read that showed a new status to its publication to subscribers, by resource kind.',
+    labelNames: ['kind'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly reconcileDetectionLag = new Histogram({
+    name: 'ramp_gateway_reconcile_detection_lag_seconds',
+    help: 'From the key’s previous pass to the read that showed a new status: how long the change may have waited at the provider unseen, by resource kind.',
+    labelNames: ['kind'] as const,
+    buckets: [0.5, 1, 2.5, 5, 10, 15, 30, 60, 120, 300],
+    registers: [this.registry],
+  });
+
+  private heldKeyCount: () => number = () => 0;
+
+  readonly reconcileHeldKeys: Gauge = new Gauge({
+    name: 'ramp_gateway_reconcile_held_keys',
+    help: 'API keys this instance holds in memory to reconcile with (subscribers, callers waiting on a resource or an unknown outcome, RAMP_API_KEY).',
+    registers: [this.registry],
+    collect: (): void => this.reconcileHeldKeys.set(this.heldKeyCount()),
+  });
+
   private openSubscriptions: () => number = () => 0;
 
   // Read from the pub/sub at scrape time, so delivering a message costs the metric nothing.
@@ -91,6 +145,21 @@ export class GatewayMetrics {
   /** Where the live-subscriptions gauge reads its value. */
   countLiveSubscriptions(openSubscriptions: () => number): void {
     this.openSubscriptions = openSubscriptions;
+  }
+
+  /** What reconciliation reports, and where the held-keys gauge reads its value. */
+  reconcileObserver(heldKeys: () => number): ReconcileObserver {
+    this.heldKeyCount = heldKeys;
+    return {
+      pass: (outcome) => this.reconcilePasses.inc({ outcome }),
+      read: (kind, outcome) => this.reconcileReads.inc({ kind, outcome }),
+      budgetSpent: (kind) => this.reconcileBudgetSpent.inc({ kind }),
+      changed: (kind, publishLagMs, sincePreviousPassMs) => {
+        this.reconcileChanges.inc({ kind });
+        this.reconcilePublishLag.observe({ kind }, publishLagMs / 1000);
+        if (sincePreviousPassMs !== undefined) this.reconcileDetectionLag.observe({ kind }, sincePreviousPassMs / 1000);
+      },
+    };
   }
 
   /** Where the status-outbox gauge reads its value. */

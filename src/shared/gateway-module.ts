@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import type { EvidenceRule } from '../idempotency/outcome-evidence.js';
+import type { ProviderReader } from './provider-reads.js';
 
 /**
  * What a domain module (src/modules/<domain>/) gives the gateway; its SDL is the module's
@@ -9,4 +10,6 @@ export interface GatewayModule {
   resolvers: Resolvers;
   /** Its mutations that create at the provider, for what the server needs of them (their evidence rules). */
   mutations?: readonly { operation: string; evidence: EvidenceRule | undefined }[];
+  /** How reconciliation reads its kinds of resource back from the provider (src/events/reconciler.ts). */
+  readers?: readonly ProviderReader[];
 }

@@ -5,6 +5,7 @@
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { LastKnownStatusStore } from '../events/last-known-status.js';
+import type { ReconcileStore } from '../events/reconciler.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
@@ -19,6 +20,7 @@ import { SqlIdempotencyStore } from './sql-idempotency-store.js';
 import { SqlKeyBusinesses } from './sql-key-businesses.js';
 import { SqlResourceDataSets } from './sql-resource-data-sets.js';
 import { SqlUnroutedWebhooks } from './sql-unrouted-webhooks.js';
+import { SqlReconcileStore } from './sql-reconcile-store.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
 import { SqlStatusOutbox } from './sql-status-outbox.js';
 import { SqlStatusStore } from './sql-status-store.js';
@@ -58,6 +60,8 @@ export interface GatewayStore {
    * cannot write (a full disk, a read-only file) fails every mutation.
    */
   probeWrite(): Promise<void>;
+  /** Reconciliation's ledger per key and what each key waits on. */
+  reconcile: ReconcileStore;
   close(): Promise<void>;
 }
 
@@ -96,6 +100,7 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     keyBusinesses: new SqlKeyBusinesses(db),
     outbox: new SqlStatusOutbox(db),
     probeWrite: () => probeWrite(db),
+    reconcile: new SqlReconcileStore(db),
     async close() {
       stopPurge();
       await db.close();

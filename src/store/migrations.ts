@@ -142,6 +142,22 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX rejected_candidates_expiry ON rejected_candidates (expires_at)',
     ],
   },
+  {
+    id: 6,
+    name: 'reconciliation: each key’s last pass and calls of its minute; what a key owns and waits on',
+    statements: () => [
+      `CREATE TABLE reconcile_keys (
+        key_fingerprint TEXT PRIMARY KEY,
+        last_pass_at BIGINT NOT NULL,
+        window_started_at BIGINT NOT NULL,
+        window_calls INTEGER NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX reconcile_keys_expiry ON reconcile_keys (expires_at)',
+      'CREATE INDEX resource_owners_by_key ON resource_owners (key_fingerprint, data_set, kind)',
+      'CREATE INDEX unknown_outcomes_by_caller ON unknown_outcomes (caller, data_set, resolution)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

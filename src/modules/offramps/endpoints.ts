@@ -167,3 +167,15 @@ export const submitTransactionHashEndpoint = defineEndpoint({
     return { ...request.offramp, status: isAhead('offramp', known, body.data.status) ? body.data.status : known };
   },
 });
+
+/**
+ * GET /otc/offramp/{transaction_id} [ours]: the off-ramp as the provider has it now. The provider's
+ * docs show no such read; the emulator serves it, and a provider without it answers 404, which the
+ * reconciler takes as "no read for this resource" (docs/live-status.md, "Reconciliation").
+ */
+export const getOfframpEndpoint = defineEndpoint({
+  method: 'GET',
+  path: ({ id }: { id: string }) => `/otc/offramp/${encodeURIComponent(id)}`,
+  response: withOrWithoutEnvelope(offrampRecord),
+  read: ({ body }) => body,
+});

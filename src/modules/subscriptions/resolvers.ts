@@ -26,7 +26,7 @@ async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): 
   if (!(await ctx.live.canRead(apiKey, dataSet, kind, id))) {
     throw systemError('NOT_FOUND', `No ${kind.replace('_', ' ')} ${id} was created or read through this gateway with this key.`);
   }
-  return ctx.live.watch(dataSet, kind, id);
+  return ctx.live.watch(dataSet, kind, id, apiKey);
 }
 
 const offrampUpdated: NonNullable<SubscriptionResolvers['offrampUpdated']> = {
@@ -47,7 +47,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
       const customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
       await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer));
     }
-    return ctx.live.watch(dataSet, 'business_customer', id);
+    return ctx.live.watch(dataSet, 'business_customer', id, apiKey);
   },
   resolve: (change: StatusChange) => businessCustomerFromChange(change),
 };
