@@ -94,7 +94,7 @@ describe('CSRF prevention of GET queries', () => {
 
   it('lets a GET through when it carries a header a browser must preflight: the key, Authorization or Apollo’s own', async () => {
     const key = harness.emulator.testKey;
-    for (const headers of [{ 'ngnc-sec-key': key }, { authorization: `Bearer ${key}` }, { 'ngnc-sec-key': key, 'apollo-require-preflight': 'true' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'ngnc-sec-key': key }, { authorization: `Bearer ${key}` }, { 'ngnc-sec-key': key, 'apollo-require-preflight': 'true' }]) {
       const response = await get(headers);
       expect({ headers, status: response.status }).toEqual({ headers, status: 200 });
       expectSeededPage(((await response.json()) as { data: FirstPage }).data);
@@ -102,7 +102,7 @@ describe('CSRF prevention of GET queries', () => {
   });
 
   it('refuses a GET that a page could send cross-site without a preflight, whatever its content type claims', async () => {
-    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { accept: 'application/json' }]) {
+    for (const headers of <Record<string, string>[]>[{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { accept: 'application/json' }]) {
       const response = await get(headers);
       expect({ headers, status: response.status }).toEqual({ headers, status: 400 });
       expect(await response.text()).toContain('CSRF');
