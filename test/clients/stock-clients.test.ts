@@ -109,6 +109,14 @@ describe('CSRF prevention of GET queries', () => {
     }
   });
 
+  it('never runs a mutation sent as a GET, key header or not', async () => {
+    harness.clearProviderCalls();
+    const mutation = 'mutation { testPayBrlTicket(input: { id: "brl_anything" }) { userErrors { code } } }';
+    const response = await fetch(`${harness.gateway.graphqlUrl}?${new URLSearchParams({ query: mutation })}`, { headers: { 'ngnc-sec-key': harness.emulator.testKey } });
+    expect(response.status).toBe(405);
+    expect(harness.providerCalls()).toEqual([]);
+  });
+
   it('still refuses a POST that is not JSON, key header or not', async () => {
     const response = await fetch(harness.gateway.graphqlUrl, {
       method: 'POST',
