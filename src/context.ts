@@ -83,7 +83,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** The key the caller sent, from `ngnc-sec-key` or `Authorization: Bearer`, well formed or not. */
-function sentKey(headers: IncomingHttpHeaders): string | undefined {
+export function sentKey(headers: IncomingHttpHeaders): string | undefined {
   return headerValue(headers['ngnc-sec-key']) ?? BEARER.exec(headerValue(headers.authorization) ?? '')?.[1];
 }
 

@@ -8,12 +8,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
-import type { GatewayContext } from '../context.js';
+import { sentKey, type GatewayContext } from '../context.js';
 import { rateLimitCharges, type RateLimiter } from '../security/rate-limiter.js';
 import { isKeyRefusal, type VerifiedKeys } from '../security/verified-keys.js';
 // RFC 6455's "try again later": the provider could not be asked; graphql-ws clients reconnect.
 const TRY_AGAIN_LATER = 1013;
 const INTERNAL_ERROR = 1011;
+
+// Close reasons of a refused key, said as HTTP's UNAUTHENTICATED says them (within the 123 bytes a
+// close reason may have). The key's format is not repeated: the HTTP answer to it names it.
+const KEY_REFUSALS = {
+  none: 'Key refused: none sent (ngnc-sec-key, or authorization: Bearer <key>, in connectionParams)',
+  malformed: 'Key refused: malformed, not the form of a provider API key (never sent to the provider)',
+  provider: 'Key refused: the provider does not accept it',
+} as const;
 
 /**
  * Connection parameters as the header names the HTTP side reads. Some tools nest their HTTP
@@ -40,14 +48,23 @@ export class ConnectionKeyCheck {
   constructor(private readonly options: ConnectionKeyCheckOptions) {}
 
   /**
-   * graphql-ws `onConnect`: true opens the connection, false closes it as Forbidden (4403).
+   * graphql-ws `onConnect`: true opens the connection; a refused key closes it with 4403 (graphql-ws's
+   * Forbidden) and a reason saying why.
    * Never throws: graphql-ws would print the error with console.error, past the log scrubber,
    * and send its text to the client. A caller past its budget is closed with 4429, a provider
    * that cannot be asked with 1013 (retry later), anything else with 1011; each is logged.
    */
-  async admit(context: GatewayContext, remoteAddress: string | undefined, socket: { close(code: number, reason: string): void }): Promise<boolean> {
+  async admit(
+    context: GatewayContext,
+    headers: IncomingHttpHeaders,
+    remoteAddress: string | undefined,
+    socket: { close(code: number, reason: string): void },
+  ): Promise<boolean> {
     const { credentials } = context;
-    if (credentials === null) return false;
+    if (credentials === null) {
+      socket.close(CloseCode.Forbidden, sentKey(headers) === undefined ? KEY_REFUSALS.none : KEY_REFUSALS.malformed);
+      return false;
+    }
     const { verified, limiter } = this.options;
     try {
       if (!verified.has(credentials.apiKey)) {
@@ -60,7 +77,10 @@ export class ConnectionKeyCheck {
       await verified.verify(credentials.apiKey, () => context.ramp().client);
       return true;
     } catch (error) {
-      if (isKeyRefusal(error)) return false;
+      if (isKeyRefusal(error)) {
+        socket.close(CloseCode.Forbidden, KEY_REFUSALS.provider);
+        return false;
+      }
       const code = error instanceof GraphQLError ? error.extensions.code : undefined;
       const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
       context.logger[upstream ? 'warn' : 'error']({ err: error }, 'subscription connection could not be set up');

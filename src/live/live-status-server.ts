@@ -169,7 +169,8 @@ export async function startLiveStatus(
               closeWith(ctx.extra.socket, refusal);
               return false;
             }
-            return connectionKeys.admit(contextOf(ctx.connectionParams), extra.remoteAddress, ctx.extra.socket);
+            const headers = headersFromConnectionParams(ctx.connectionParams);
+            return connectionKeys.admit(contextFor({ headers }), headers, extra.remoteAddress, ctx.extra.socket);
           },
           onClose: (ctx) => limits.release(ctx),
           onNext: (_ctx, _id, _payload, _args, result) =>

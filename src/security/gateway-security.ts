@@ -32,6 +32,9 @@ import { VerifiedKeys } from './verified-keys.js';
 import { WebSocketLimits } from './websocket-limits.js';
 import { WebSocketMetrics } from './websocket-metrics.js';
 
+/** Headers whose presence proves a CORS preflight: Apollo's two, and the two a key travels in. */
+export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'ngnc-sec-key', 'authorization'] as const;
+
 type SecurityApolloOptions = Pick<
   ApolloServerOptions<GatewayContext>,
   'introspection' | 'csrfPrevention' | 'allowBatchedHttpRequests' | 'persistedQueries' | 'parseOptions'
@@ -102,9 +105,11 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     connectionKeys: new ConnectionKeyCheck({ verified: verifiedKeys, limiter }),
     apolloOptions: {
       introspection: settings.introspection,
-      // Apollo's defaults, stated: a browser cannot send a GraphQL request cross-site without a
-      // preflight, and one HTTP request carries one operation (batches would multiply every limit).
-      csrfPrevention: true,
+      // A browser cannot send a GraphQL request cross-site without a preflight, and one HTTP request
+      // carries one operation (batches would multiply every limit). A key header is not
+      // CORS-safelisted, so it proves a preflight as Apollo's own headers do: stock clients' GET
+      // queries (urql's default) carry it and pass.
+      csrfPrevention: { requestHeaders: [...CSRF_PREFLIGHT_HEADERS] },
       allowBatchedHttpRequests: false,
       parseOptions: { maxTokens: settings.maxTokens },
       // Trusted mode: hash-only requests are looked up in the manifest, and nothing can be registered.

@@ -30,14 +30,17 @@ afterAll(async () => {
 const VIEWER = '{ viewer { mode } }';
 
 describe('CSRF prevention', () => {
-  it('refuses a GET query a cross-site <img> or link could trigger, and runs it with a preflight header', async () => {
+  it('refuses a GET query a cross-site <img> or link could trigger, and runs it with a preflight header (the key header is one)', async () => {
     const url = `${development.graphqlUrl}?query=${encodeURIComponent(VIEWER)}`;
-    const simple = await fetch(url, { headers: { 'ngnc-sec-key': emulator.testKey } });
+    const simple = await fetch(url);
     expect(simple.status).toBe(400);
     expect(await simple.text()).toContain('CSRF');
     const preflighted = await fetch(url, { headers: { 'ngnc-sec-key': emulator.testKey, 'apollo-require-preflight': 'true' } });
     expect(preflighted.status).toBe(200);
     expect(await preflighted.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
+    const keyed = await fetch(url, { headers: { 'ngnc-sec-key': emulator.testKey } });
+    expect(keyed.status).toBe(200);
+    expect(await keyed.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
   });
 
   it('refuses a POST with a content type an HTML form can send', async () => {
