@@ -86,7 +86,9 @@ export const documentedProfile: ProviderProfile = {
   customerReadBody: (customer, link) => customerBody(customer, link),
 
   errorBody: (error) => ({
-    message: error.errors ? `${error.message}: ${error.errors.map((e) => `${e.field} ${e.message}`).join('; ')}` : error.message,
+    // Each bad field by name first, as validation messages of public APIs read ("customer_id is
+    // required"): the docs show no error body, so a client has only the message to go by.
+    message: error.errors ? error.errors.map((e) => `${e.field} ${e.message}`).join('; ') : error.message,
   }),
 
   webhookEvents: (change, dataSet) => (dataSet.livemode ? documentedEvents(change, dataSet) : []),

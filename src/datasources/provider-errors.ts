@@ -235,7 +235,7 @@ export function providerErrorCodeOf(httpStatus: number, body: unknown): Pick<Pro
 // `"wallet_address" is not allowed to be empty`, `paymentDetails.accountName must be a string`.
 const PARAMETER_NAME = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*`;
 const NAMED_PARAMETER = [
-  new RegExp(String.raw`^["'\`]?(${PARAMETER_NAME})["'\`]? (?:is|are|must|should|field)\b`),
+  new RegExp(String.raw`^["'\`]?(${PARAMETER_NAME})["'\`]? (?:is|are|was|were|must|should|field)\b`),
   new RegExp(String.raw`\b(?:missing|required|invalid)(?: required)? (?:parameter|field|param)s?\b[:\s]*["'\`]?(${PARAMETER_NAME})`, 'i'),
   new RegExp(String.raw`["'\`](${PARAMETER_NAME})["'\`]`),
 ];

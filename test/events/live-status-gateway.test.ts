@@ -32,6 +32,7 @@ import {
   wsClient,
 } from './support/live-harness.js';
 import type { Client } from 'graphql-ws';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
@@ -147,7 +148,7 @@ describe('ESP transactions created outside the gateway', () => {
       headers: { 'content-type': 'application/json', 'ngnc-sec-key': testKey },
       body: JSON.stringify({ currency: 'USD', amount: 40, bankName: 'Chase', accountNumber: '000333444', emailAddress: 'direct@esp.example' }),
     });
-    expect(direct.status).toBe(200);
+    expect(direct.status).toBe(CREATED_STATUS);
     const id = ((await direct.json()) as { data: { transaction: { transaction_id: string } } }).data.transaction.transaction_id;
 
     const feed = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
@@ -209,7 +210,7 @@ describe('business customer verification subscription', () => {
         business_email: 'direct@acme.example',
         phone_number: '+2348012345678',
         registered_address: '2 Marina Road, Lagos',
-        registered_country: 'NG',
+        registered_country: 'NGA',
       }),
     });
     const { customer_id: id } = (await response.json()) as { customer_id: string };

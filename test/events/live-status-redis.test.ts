@@ -28,6 +28,7 @@ import {
   subscribe,
   wsClient,
 } from './support/live-harness.js';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 const prefix = uniquePrefix();
 let database: TempPostgres;
@@ -100,7 +101,7 @@ describe('two gateway instances sharing Redis and PostgreSQL', () => {
       headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
       body: JSON.stringify({ currency: 'USD', amount: 42, bankName: 'Chase', accountNumber: '000777888', emailAddress: 'direct@esp.example' }),
     });
-    expect(direct.status).toBe(200);
+    expect(direct.status).toBe(CREATED_STATUS);
     const id = ((await direct.json()) as { data: { transaction: { transaction_id: string } } }).data.transaction.transaction_id;
     // Listed on A twice: the second listing is answered from what A recorded, and still counts.
     for (let i = 0; i < 2; i += 1) {

@@ -17,6 +17,7 @@ import {
 } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ESP_CARD, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 let harness: Harness;
 
@@ -93,7 +94,7 @@ async function expectBoundaries(
   create: (amount: string) => Promise<{ userErrors: { code: string }[] }>,
   path: string,
 ): Promise<void> {
-  const passed: Attempt = { codes: [], providerStatus: 200 };
+  const passed: Attempt = { codes: [], providerStatus: CREATED_STATUS };
   const refused: Attempt = { codes: ['AMOUNT_OUT_OF_RANGE'], providerStatus: undefined };
   expect(await attempt(create, path, limit.minimum)).toEqual(passed);
   expect(await attempt(create, path, limit.maximum)).toEqual(passed);

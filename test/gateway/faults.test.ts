@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CreateOfframpDocument, ListingTotalDocument, RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 
 const LISTING = '/transactions/v2/esp_transactions';
 let harness: Harness;
@@ -134,7 +135,7 @@ describe('provider faults', () => {
 
 describe('a gateway with its own key', () => {
   it('uses RAMP_API_KEY when the caller sends none, and the caller key when sent', async () => {
-    const own = await startHarness({ gateway: { rampApiKey: 'sk_live_emulator_00000000000000000000' } });
+    const own = await startHarness({ gateway: { rampApiKey: EMULATOR_KEYS.live } });
     try {
       const viewer = dataOf(await own.execute(ViewerDocument, {}, { key: null })).viewer;
       expect(viewer).toEqual({ mode: 'LIVE', livemode: true, keySource: 'SERVER' });

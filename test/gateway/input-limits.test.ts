@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql.js';
 import { ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, startHarness, type Harness } from './support/harness.js';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 let harness: Harness;
 
@@ -108,7 +109,7 @@ describe('an amount the provider would refuse, with an empty account number', ()
     expect(dataOf(low).createEspOfframp).toMatchObject({ userErrors: [], transaction: { amount: '20.000000' } });
     const high = await harness.execute(CreateBrlOnrampTicketDocument, { input: { amount: '1000000.000000', walletId: 'wallet-42' } });
     expect(dataOf(high).createBrlOnrampTicket).toMatchObject({ userErrors: [], ticket: { amount: '1000000.000000' } });
-    expect(harness.providerCalls().filter((call) => call.method === 'POST').map((call) => call.status)).toEqual([200, 200]);
+    expect(harness.providerCalls().filter((call) => call.method === 'POST').map((call) => call.status)).toEqual([CREATED_STATUS, CREATED_STATUS]);
   });
 });
 

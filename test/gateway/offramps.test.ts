@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CreateOfframpDocument, ViewerDocument, type CreateOfframpInput } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, MOROCCAN_RIB, TRON_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+import { emulatorProfile } from '../support/emulator-profile.js';
 
 let harness: Harness;
 
@@ -175,15 +176,21 @@ describe('createOfframp', () => {
     await harness.setFaults({ errorRate: 1, errorStatus: 400, errorField: 'paymentDetails.accountNumber', pathPrefix: '/otc/offramp' });
     const payload = await createOfframp(usdInput());
     await harness.clearFaults();
-    expect(payload.userErrors).toEqual([{ field: ['input', 'payoutAccount', 'ach', 'accountNumber'], code: 'INVALID', message: 'accountNumber was refused by the provider' }]);
+    expect(payload.userErrors).toEqual([{ field: ['input', 'payoutAccount', 'ach', 'accountNumber'], code: 'INVALID', message: expect.stringContaining('accountNumber was refused by the provider') }]);
   });
 
-  it("returns the provider's own amount refusal at the amount", async () => {
+  // The contract's 402 carries its code, AMOUNT_OUT_OF_RANGE; the documented 402 ("parameters valid
+  // but the request failed") carries only a message, a refusal of the request as a whole.
+  it("returns the provider's own amount refusal at the amount, or the documented 402 as a refusal with its message", async () => {
     await harness.setFaults({ errorRate: 1, errorStatus: 402, pathPrefix: '/otc/offramp' });
     const payload = await createOfframp(usdInput());
     const posts = harness.providerCalls('POST', '/otc/offramp');
     await harness.clearFaults();
-    expect(payload.userErrors).toEqual([{ field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }]);
+    const refusal =
+      emulatorProfile === 'contract'
+        ? { field: ['input', 'amount'], code: 'AMOUNT_OUT_OF_RANGE', message: expect.any(String) }
+        : { field: ['input'], code: 'REFUSED', message: 'The amount is outside the limits of this account' };
+    expect(payload.userErrors).toEqual([refusal]);
     expect(posts.map((call) => call.status)).toEqual([402]);
   });
 

@@ -29,6 +29,7 @@ import {
   startSafetyGateway,
   uniqueAccountNumber,
 } from './support/safety-harness.js';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
@@ -187,7 +188,7 @@ describe.each(MUTATIONS)('$name', (mutation) => {
 
     const fixed = mutation.request(idempotencyKey);
     expect(await fixed.send()).toEqual({ errors: undefined, userErrors: [] });
-    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([expect.any(Number), 200]);
+    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([expect.any(Number), CREATED_STATUS]);
     expect(providerPosts(emulator, mutation.path)[0]?.status).toBeGreaterThanOrEqual(400);
     if (fixed.countAtProvider) expect(await fixed.countAtProvider()).toBe(1);
   });
@@ -201,7 +202,7 @@ describe.each(MUTATIONS)('$name', (mutation) => {
     await setFaults(emulator, null);
 
     expect(await request.send()).toEqual({ errors: undefined, userErrors: [] });
-    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([429, 200]);
+    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([429, CREATED_STATUS]);
     if (request.countAtProvider) expect(await request.countAtProvider()).toBe(1);
   });
 });

@@ -25,6 +25,7 @@ import {
   startSafetyGateway,
   uniqueAccountNumber,
 } from './support/safety-harness.js';
+import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
 
@@ -73,7 +74,7 @@ async function createElsewhere(input: Input): Promise<void> {
     headers: { 'ngnc-sec-key': emulator.testKey, 'content-type': 'application/json' },
     body: JSON.stringify({ currency, amount, bankName, accountNumber, ...espAccount }),
   });
-  expect(response.status).toBe(200);
+  expect(response.status).toBe(CREATED_STATUS);
 }
 
 describe('an unknown outcome and an identical payout made elsewhere with the same key', () => {
@@ -118,7 +119,7 @@ describe('an unknown outcome and an identical payout made elsewhere with the sam
     expect(settled.errors).toBeUndefined();
     expect(settled.data?.createEspOfframp.transaction?.id).toBe(ours);
     // The gateway's one POST; the retries sent nothing.
-    expect(providerPosts(emulator, ESP_OFFRAMP).map((entry) => entry.status)).toEqual([502, 200]);
+    expect(providerPosts(emulator, ESP_OFFRAMP).map((entry) => entry.status)).toEqual([502, CREATED_STATUS]);
   });
 
   it('with only the outsider’s payout at the provider, the gateway’s own having never arrived, offers it and lets the caller refuse it', async () => {

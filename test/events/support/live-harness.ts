@@ -12,6 +12,7 @@ import type { GatewayConfig } from '../../../src/config.js';
 import type { LiveStatusConfig } from '../../../src/live/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
 import type { StoreConfig } from '../../../src/store/gateway-store.js';
+import { emulatorKeyPrefixes } from '../../support/emulator-profile.js';
 import { tempSqliteStore } from '../../store/support/databases.js';
 import { dataOf } from '../../gateway/support/harness.js';
 
@@ -35,6 +36,7 @@ export function gatewayConfig(emulatorUrl: string, liveStatus: LiveStatusConfig 
     connectionMaxPageSize: 100,
     logLevel: 'silent',
     store,
+    keyPrefixes: emulatorKeyPrefixes(),
     liveStatus: { webhookSecrets: [WEBHOOK_SECRET], ...liveStatus },
   };
 }

@@ -7,6 +7,7 @@ import type { FaultSettingsInput as FaultSettings } from '../../../emulator/http
 import type { GatewayConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/logger.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
+import { emulatorKeyPrefixes } from '../../support/emulator-profile.js';
 import { tempSqliteStore } from '../../store/support/databases.js';
 
 type EmulatorOptions = NonNullable<Parameters<typeof startEmulator>[0]>;
@@ -69,6 +70,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       connectionMaxPageSize: 100,
       logLevel: 'silent',
       store: tempSqliteStore(),
+      keyPrefixes: emulatorKeyPrefixes(emulator),
       // Fault tests share one gateway and inject many failures in a row: an opening circuit would
       // change what later tests see. The breaker has its own tests (test/operations).
       circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 },
