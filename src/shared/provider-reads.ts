@@ -38,3 +38,26 @@ export async function readOnce<T>(session: ReadSession, id: string | undefined, 
     return notFound ? 'no_read' : 'failed';
   }
 }
+
+/**
+ * A reader of a kind whose resources are read back one at a time by id (an off-ramp, a business
+ * customer): each waiting one in turn, until the pass's budget is spent or a read fails.
+ */
+export function readerById<T extends { id: string }>(
+  kind: ResourceKind,
+  readOne: (client: ProviderClient, id: string) => Promise<T>,
+  observe: (dataSet: KindWork['dataSet'], resource: T) => StatusObservation[],
+): ProviderReader {
+  return {
+    kind,
+    async read(client, work, session) {
+      const observations: StatusObservation[] = [];
+      for (const resource of work.pending) {
+        const result = await readOnce(session, resource.id, () => readOne(client, resource.id));
+        if (result === 'spent' || result === 'failed') break;
+        if (result !== 'no_read' && result.read.id === resource.id) observations.push(...observe(work.dataSet, result.read));
+      }
+      return observations;
+    },
+  };
+}

@@ -30,7 +30,7 @@ it('names a missing key, and where to send one', async () => {
 
 it('names a malformed key without sending it to the provider', async () => {
   harness.clearProviderCalls();
-  for (const payload of [{ 'ngnc-sec-key': 'not-a-key' }, { authorization: 'Bearer sk_test_short' }, { headers: { 'ngnc-sec-key': 'sk_live_?' } }]) {
+  for (const payload of [{ 'ngnc-sec-key': 'short' }, { authorization: 'Bearer short' }, { headers: { 'ngnc-sec-key': `ngnc_s_lk_${'x'.repeat(600)}` } }]) {
     expect({ payload, closed: await closeAfterInit(payload) }).toEqual({
       payload,
       closed: { code: 4403, reason: 'Key refused: malformed, not the form of a provider API key (never sent to the provider)' },
