@@ -144,13 +144,18 @@ export class TolerantRecord {
   }
 }
 
-/** The record inside the `{code, status, message, data}` envelope, or the body itself when it has none. */
+/**
+ * The record inside the `{code, status, message, data}` envelope, or the body itself when its
+ * `data` is no object. The envelope's other fields are not read: whatever they hold, a body whose
+ * record has the resource's id is that resource (a creation is proven by its id).
+ */
 export function withOrWithoutEnvelope<T extends z.ZodType>(data: T) {
   return z
-    .preprocess(
-      (body) => (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body ? body : { data: body }),
-      z.object({ code: z.string().optional(), status: z.string().optional(), message: z.string().optional(), data }),
-    )
+    .preprocess((body) => ({ data: isObject(body) && isObject(body.data) ? body.data : body }), z.object({ data }))
     // zod checked `data` against T above; TypeScript cannot name a generic shape's key.
     .transform((body) => (body as { data: z.output<T> }).data);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -86,6 +86,23 @@ function createdBody(data: Record<string, unknown>): string {
   return JSON.stringify({ code: 'TXN_SUCCESSFUL', status: 'Success', message: 'Transaction created', data });
 }
 
+const ESP_OFFRAMP_RECORD = {
+  transaction_id: 'esp_42',
+  transaction_reference: 'link-esp-42',
+  transaction_type: 'OFFRAMP',
+  stable: 'ESP',
+  currency: 'XYZ',
+  amount: 25.5,
+  payout_amount: '25.50',
+  rate: 1,
+  bank_name: 'Safety Bank',
+  account_name: null,
+  account_number: '0123456789',
+  esp_method: { chatUsername: 'safety_user' },
+  transaction_status: 'pending',
+  transaction_date: 'May 11, 2023',
+};
+
 const DOCUMENTED_OFFRAMP = {
   transaction_id: 'otc_7f3a9c',
   reference: 'link-otc-12345678',
@@ -218,6 +235,19 @@ describe('creations as the docs show them', () => {
     });
   });
 
+  it('is a creation whatever the envelope around a readable id holds: a null message, a status that is no text, data null beside the id', async () => {
+    const bodies = [
+      JSON.stringify({ code: 'TXN_SUCCESSFUL', status: 'Success', message: null, data: DOCUMENTED_OFFRAMP }),
+      JSON.stringify({ code: 201, status: true, data: DOCUMENTED_OFFRAMP }),
+      JSON.stringify({ ...DOCUMENTED_OFFRAMP, data: null }),
+    ];
+    for (const body of bodies) {
+      stub.answer('POST', '/otc/offramp', { status: 201, body });
+      const created = await createOfframp(input());
+      expect({ body, errors: created.errors, id: created.data?.createOfframp.offramp?.id }).toEqual({ body, errors: undefined, id: DOCUMENTED_OFFRAMP.transaction_id });
+    }
+  });
+
   it('answers OUTCOME_UNKNOWN for a 2xx without a readable id, keeps the key bound to it and never sends again', async () => {
     for (const body of ['{"message":"Transaction created","data":{"reference":"link-otc-1"}}', '{"status":"Success"}', '', '{"data":{"transaction_id":""}}']) {
       stub.requests.length = 0;
@@ -233,26 +263,19 @@ describe('creations as the docs show them', () => {
 });
 
 describe('ESP creations', () => {
+  it('answers OUTCOME_UNKNOWN for an ESP off-ramp whose id is empty or blank, the key kept', async () => {
+    for (const id of ['', '   ']) {
+      stub.answer('POST', '/transactions/v2/esp_offramp', { status: 201, body: JSON.stringify({ ...ESP_OFFRAMP_RECORD, transaction_id: id }) });
+      const variables = {
+        input: { currency: 'USD' as const, amount: '25.50', bankName: 'Safety Bank', accountNumber: '0123456789', espAccount: { chatUsername: 'safety_user' }, idempotencyKey: `blank-esp-${serial++}` },
+      };
+      const result = await execute(DocumentedCreateEspOfframpDocument, variables);
+      expect(errorCodes(result)).toEqual(['OUTCOME_UNKNOWN']);
+    }
+  });
+
   it('reads a 201 ESP off-ramp without the envelope, its status and direction in any case, a text date and an unknown currency kept', async () => {
-    stub.answer('POST', '/transactions/v2/esp_offramp', {
-      status: 201,
-      body: JSON.stringify({
-        transaction_id: 'esp_42',
-        transaction_reference: 'link-esp-42',
-        transaction_type: 'OFFRAMP',
-        stable: 'ESP',
-        currency: 'XYZ',
-        amount: 25.5,
-        payout_amount: '25.50',
-        rate: 1,
-        bank_name: 'Safety Bank',
-        account_name: null,
-        account_number: '0123456789',
-        esp_method: { chatUsername: 'safety_user' },
-        transaction_status: 'pending',
-        transaction_date: 'May 11, 2023',
-      }),
-    });
+    stub.answer('POST', '/transactions/v2/esp_offramp', { status: 201, body: JSON.stringify(ESP_OFFRAMP_RECORD) });
     const variables = {
       input: { currency: 'USD' as const, amount: '25.50', bankName: 'Safety Bank', accountNumber: '0123456789', espAccount: { chatUsername: 'safety_user' }, idempotencyKey: `documented-esp-${process.pid}` },
     };

@@ -16,7 +16,7 @@ import {
   tolerantEnum,
   transactionDate,
 } from '../../datasources/provider-schemas.js';
-import { knownOrUnknown, withOrWithoutEnvelope } from '../../datasources/tolerant-fields.js';
+import { knownOrUnknown, providerId, withOrWithoutEnvelope } from '../../datasources/tolerant-fields.js';
 import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_ONRAMP_CURRENCIES } from '../../domain/currencies.js';
 import { ESP_STATUSES, type EspStatus } from '../../domain/state-machines.js';
@@ -28,7 +28,8 @@ const espMethod = z
   .nullish();
 
 const espTransactionFields = z.object({
-  transaction_id: z.string(),
+  // Trimmed and not empty: an answer whose id is blank proves no creation.
+  transaction_id: providerId,
   transaction_reference: z.string(),
   transaction_type: tolerantEnum(['onramp', 'offramp']),
   stable: z.string(),
