@@ -1,6 +1,5 @@
 // The gateway's HTTP server: express 5 with Apollo Server at /graphql. The events module adds
 // its webhook route and WebSocket server to the `app` and `httpServer` this returns.
-import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -13,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
+import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
 import { apolloHandler, graphqlFastPath } from './graphql-http.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
