@@ -109,7 +109,7 @@ describe('provider faults', () => {
     expect(errorCodes(result)).toEqual(['UPSTREAM_BAD_RESPONSE']);
     expect(result.data).toBeNull();
     const line = harness.logLines.map((text) => JSON.parse(text) as Record<string, unknown>).find((entry) => entry.msg === 'provider response has an unexpected shape');
-    expect(line).toMatchObject({ upstream: { method: 'GET', path: '/otc/rate_quote', status: 200 }, issues: expect.arrayContaining([expect.objectContaining({ path: 'status' }), expect.objectContaining({ path: 'data' })]) });
+    expect(line).toMatchObject({ upstream: { method: 'GET', path: '/otc/rate_quote', status: 200 }, issues: expect.arrayContaining([expect.objectContaining({ path: 'data.rate' })]) });
   });
 
   it('keeps API keys out of every log line and error', async () => {
