@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FIAT_DECIMALS, isDecimalString, padDecimal } from '../domain/money.js';
 import { RATED_CURRENCIES } from '../domain/reference-rates.js';
 import { parseTransactionDate } from '../domain/transaction-date.js';
-import { enumKey, readProviderDate } from './tolerant-fields.js';
+import { matchingValue, readProviderDate } from './tolerant-fields.js';
 
 // Rates and amounts are exact decimals; 18 fraction digits is far beyond any the provider sends.
 const MAX_WIRE_FRACTION_DIGITS = 18;
@@ -43,10 +43,7 @@ export const transactionDate = z.string().transform((text, ctx) => {
 /** One of `values`, however the provider cases or spaces it ("pending", "PENDING" → "Pending"). */
 export function tolerantEnum<const T extends string>(values: readonly T[]) {
   return z.string().transform((text, ctx): T => {
-    const exact = values.find((value) => value === text);
-    if (exact !== undefined) return exact;
-    const key = enumKey(text);
-    const value = values.find((known) => enumKey(known) === key);
+    const value = matchingValue(values, text);
     if (value === undefined) {
       ctx.addIssue({ code: 'custom', message: `expected one of ${values.join(', ')}` });
       return z.NEVER;

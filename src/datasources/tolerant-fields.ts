@@ -23,13 +23,18 @@ export function enumKey(text: string): string {
   return text.trim().toUpperCase().replace(/[\s_-]+/g, '_');
 }
 
-/** `text` as one of `values`, compared by `enumKey` ("Local Bank Transfer" is LOCAL_BANK_TRANSFER), or UNKNOWN; `raw` keeps the text. */
+/** The one of `values` that `text` spells, compared by `enumKey` ("Local Bank Transfer" is LOCAL_BANK_TRANSFER); undefined for none. */
+export function matchingValue<T extends string>(values: readonly T[], text: string): T | undefined {
+  const exact = values.find((value) => value === text);
+  if (exact !== undefined) return exact;
+  const key = enumKey(text);
+  return values.find((known) => enumKey(known) === key);
+}
+
+/** `text` as one of `values` (`matchingValue`), or UNKNOWN; `raw` keeps the text. */
 export function knownOrUnknown<T extends string>(values: readonly T[], text: string): KnownOrUnknown<T> {
   const raw = text.trim();
-  const exact = values.find((value) => value === raw);
-  if (exact !== undefined) return { value: exact, raw };
-  const key = enumKey(raw);
-  return { value: values.find((known) => enumKey(known) === key) ?? UNKNOWN, raw };
+  return { value: matchingValue(values, raw) ?? UNKNOWN, raw };
 }
 
 /** A provider id: non-empty text, or a JSON number (which arrives as its text). */
@@ -156,6 +161,6 @@ export function withOrWithoutEnvelope<T extends z.ZodType>(data: T) {
     .transform((body) => (body as { data: z.output<T> }).data);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

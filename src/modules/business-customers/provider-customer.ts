@@ -5,8 +5,9 @@
 // customer. Only the id is required: an answer that names it proves the customer exists.
 import { z } from 'zod';
 import { isoDateTime } from '../../datasources/provider-schemas.js';
+import { isObject, matchingValue } from '../../datasources/tolerant-fields.js';
 import { countryCodeAlpha3, e164Phone } from '../../domain/contact.js';
-import { isStatus, type VerificationStatus } from '../../domain/state-machines.js';
+import { VERIFICATION_STATUSES, type VerificationStatus } from '../../domain/state-machines.js';
 import { parseTransactionDate } from '../../domain/transaction-date.js';
 
 /** Text the provider may leave out, null or write as another type: a non-empty trimmed string, else absent. */
@@ -32,10 +33,6 @@ const customerFields = z.object({
   link_expires_at: text,
 });
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** An answer that wraps the customer in `data`, as the provider's enveloped answers do, is read from inside. */
 function unwrapped(body: unknown): unknown {
   if (isObject(body) && body.customer_id === undefined && body.CustomerID === undefined && isObject(body.data)) return body.data;
@@ -54,10 +51,8 @@ export function readVerificationStatus(
   whenAbsent: ReadVerificationStatus,
 ): { verificationStatus: ReadVerificationStatus; verificationStatusRaw: string | null } {
   if (status === undefined) return { verificationStatus: whenAbsent, verificationStatusRaw: null };
-  const value = status.toLowerCase().replace(/[\s-]+/g, '_');
-  return isStatus('business_customer', value)
-    ? { verificationStatus: value, verificationStatusRaw: null }
-    : { verificationStatus: 'unknown', verificationStatusRaw: status };
+  const value = matchingValue(VERIFICATION_STATUSES, status);
+  return value !== undefined ? { verificationStatus: value, verificationStatusRaw: null } : { verificationStatus: 'unknown', verificationStatusRaw: status };
 }
 
 /** ISO 8601, or the provider's text form ("November 05, 2026 14:03:22", UTC); null for anything else. */

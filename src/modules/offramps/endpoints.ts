@@ -2,7 +2,7 @@
 // and the Offramp model read from it; POST /otc/pop (submitOfframpTransactionHash), the proof of payment.
 import { z } from 'zod';
 import { defineEndpoint } from '../../datasources/endpoint.js';
-import { TolerantRecord, providerId, withOrWithoutEnvelope, type KnownOrUnknown } from '../../datasources/tolerant-fields.js';
+import { TolerantRecord, matchingValue, providerId, withOrWithoutEnvelope, type KnownOrUnknown } from '../../datasources/tolerant-fields.js';
 import { B2B_CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
 import { NETWORKS, STABLECOINS, type Network, type Stablecoin } from '../../domain/networks.js';
 import { RATED_CURRENCIES, type RatedCurrency } from '../../domain/reference-rates.js';
@@ -145,10 +145,7 @@ const proofAnswer = z.object({
     status: z
       .string()
       .optional()
-      .transform((text): OfframpStatus => {
-        const lower = text?.toLowerCase();
-        return OFFRAMP_STATUSES.find((status) => status === lower) ?? 'processing';
-      }),
+      .transform((text): OfframpStatus => (text === undefined ? undefined : matchingValue(OFFRAMP_STATUSES, text)) ?? 'processing'),
   }),
 });
 
