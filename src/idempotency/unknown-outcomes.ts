@@ -38,11 +38,7 @@ export type NewUnknownOutcome = Omit<UnknownOutcome, 'resolution' | 'resourceId'
 export interface UnknownOutcomes {
   add(outcome: NewUnknownOutcome, ttlMs: number): Promise<void>;
   get(recordKey: string): Promise<UnknownOutcome | undefined>;
-  /**
-   * Unresolved outcomes of a data set and kind (of one caller, when given): what evidence is
-   * matched against. With a caller, one added on another instance may be missed for a moment
-   * (src/store/sql-unknown-outcomes.ts, NONE_OPEN_MS); one added on this instance never is.
-   */
+  /** Unresolved outcomes of a data set and kind (of one caller, when given): what evidence is matched against. */
   open(dataSet: DataSet, kind: ResourceKind, caller?: string): Promise<UnknownOutcome[]>;
   /** Whether a resource is already the resolution of some outcome. */
   isResolution(dataSet: DataSet, kind: ResourceKind, resourceId: string): Promise<boolean>;

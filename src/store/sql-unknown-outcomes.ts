@@ -1,10 +1,7 @@
 // Unknown outcomes and their match criteria in the gateway's database, kept as long as the
-// idempotency record they belong to. Every listing asks for its caller's open ones, which almost
-// always are none: that answer is believed for NONE_OPEN_MS without asking again, and forgotten
-// at once when this instance adds one for the caller. One added on another instance is seen here
-// within NONE_OPEN_MS (a listing here meanwhile does not settle it; a later one, or a webhook, does).
+// idempotency record they belong to. Every listing asks for its caller's open ones: one statement
+// on the index by caller (unknown_outcomes_by_caller), which almost always finds none.
 
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
 import type { DataSet } from '../events/webhook-envelope.js';
@@ -52,35 +49,13 @@ function fromRow(row: unknown): UnknownOutcome {
 const SELECT = `SELECT record_key, operation, caller, data_set, kind, direction, amount, currency, account, window_start, window_end,
   resolution, resource_id FROM unknown_outcomes`;
 
-/** How long "this caller has no open unknown outcome" is believed. */
-export const NONE_OPEN_MS = 1_000;
-const CALLERS_REMEMBERED = 10_000;
-
-function callerKey(caller: string, dataSet: DataSet, kind: ResourceKind): string {
-  return `${caller}\u0000${dataSet}\u0000${kind}`;
-}
-
 export class SqlUnknownOutcomes implements UnknownOutcomes {
-  private readonly noneOpen = new LRUCache<string, true>({ max: CALLERS_REMEMBERED, ttl: NONE_OPEN_MS });
-  /** Counts adds, so an answer read while one was being added is not remembered as none. */
-  private adds = 0;
-
   constructor(
     private readonly db: Database,
     private readonly now: () => number = Date.now,
   ) {}
 
   async add(o: NewUnknownOutcome, ttlMs: number): Promise<void> {
-    try {
-      await this.insert(o, ttlMs);
-    } finally {
-      // Even after a failure: the row may have been written with its answer lost.
-      this.adds += 1;
-      this.noneOpen.delete(callerKey(o.caller, o.dataSet, o.kind));
-    }
-  }
-
-  private async insert(o: NewUnknownOutcome, ttlMs: number): Promise<void> {
     await this.db.query(
       `INSERT INTO unknown_outcomes (record_key, operation, caller, data_set, kind, direction, amount, currency, account,
          window_start, window_end, resolution, resource_id, expires_at)
@@ -96,16 +71,6 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
   }
 
   async open(dataSet: DataSet, kind: ResourceKind, caller?: string): Promise<UnknownOutcome[]> {
-    if (caller === undefined) return this.select(dataSet, kind);
-    const key = callerKey(caller, dataSet, kind);
-    if (this.noneOpen.has(key)) return [];
-    const addsBefore = this.adds;
-    const open = await this.select(dataSet, kind, caller);
-    if (open.length === 0 && this.adds === addsBefore) this.noneOpen.set(key, true);
-    return open;
-  }
-
-  private async select(dataSet: DataSet, kind: ResourceKind, caller?: string): Promise<UnknownOutcome[]> {
     const byCaller = caller === undefined ? '' : ' AND caller = $4';
     const { rows } = await this.db.query(
       `${SELECT} WHERE data_set = $1 AND kind = $2 AND resolution = 'unknown' AND expires_at > $3${byCaller}`,
@@ -169,11 +134,7 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
          WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3`,
         [recordKey, resourceId, this.now()],
       );
-      if (updated.rowCount === 0) return false;
-      // Open again: no caller's "none open" may hide it, nor a read that was running meanwhile.
-      this.adds += 1;
-      this.noneOpen.clear();
-      return true;
+      return updated.rowCount > 0;
     });
   }
 
