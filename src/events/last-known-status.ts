@@ -2,9 +2,11 @@
 // after a change still starts from the truth, and a query can answer "where is it now".
 // Kept in the gateway's database (src/store/sql-status-store.ts).
 //
-// Every applied change gets a version that only grows; a subscriber that yielded the
-// snapshot at version v drops any queued message at v or below, so the race between
-// "subscribe" and "read the snapshot" can neither lose nor repeat an update.
+// Every applied change gets a version that only grows (the later of the previous one plus one and
+// the clock, so an entry that expired and comes back still outranks what a long-lived subscriber
+// saw before the expiry); a subscriber that yielded the snapshot at version v drops any queued
+// message at v or below, so the race between "subscribe" and "read the snapshot" can neither lose
+// nor repeat an update.
 
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { Queryable } from '../store/database.js';
@@ -15,9 +17,8 @@ export interface KnownStatus {
   version: number;
   /** The record as JSON (dates as ISO text). */
   record: Record<string, unknown>;
+  /** When the status last changed (ISO text). */
   updatedAt: string;
-  /** Epoch ms after which the store forgets it, unless a later change is stored before. */
-  expiresAt: number;
 }
 
 export interface StoredStatus extends KnownStatus {
@@ -26,30 +27,15 @@ export interface StoredStatus extends KnownStatus {
   id: string;
 }
 
-export interface AdvanceResult {
-  /** False when the observation was not ahead of what is stored (a repeat or a late arrival). */
-  applied: boolean;
-  current: KnownStatus;
-}
-
 export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
-  /** The stored statuses of several resources of one kind, by id, in one read. */
-  getMany(dataSet: DataSet, kind: ResourceKind, ids: readonly string[]): Promise<Map<string, KnownStatus>>;
   /** Statuses changed at or after `sinceMs`, oldest first, at most `limit`: a catch-up after pub/sub lost messages. */
   changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]>;
   /**
-   * Inside the transaction `tx`: stores the observation if its status lies ahead of the stored
-   * one (or none is stored), its record laid over the stored one, since a webhook may carry only
-   * the fields that changed.
+   * Inside the transaction `tx`: stores each observation whose status lies ahead of the stored one
+   * (or where none is stored), its record laid over the stored one, since a webhook may carry only
+   * the fields that changed. Answers the changes stored, each with its new version; a repeat or a
+   * late arrival is none.
    */
-  advance(tx: Queryable, observation: StatusObservation): Promise<AdvanceResult>;
-}
-
-/**
- * Versions start from the clock rather than from 1, so an entry that expired and comes
- * back still outranks what a long-lived subscriber saw before the expiry.
- */
-export function nextVersion(previous: number | undefined, nowMs: number): number {
-  return Math.max((previous ?? 0) + 1, nowMs);
+  advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]>;
 }

@@ -14,10 +14,8 @@ import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
-import { RecordedObservations } from './recorded-observations.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
-import { isAhead } from './status-order.js';
 import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
@@ -51,7 +49,6 @@ export class LiveStatus {
   private resourcesSeen: ResourcesSeen | undefined;
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
-  private readonly recorded = new RecordedObservations();
   private keeper: KeyKeeper | undefined;
 
   constructor(
@@ -91,7 +88,7 @@ export class LiveStatus {
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.stores.db.transaction(async (tx) => {
       if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, observation)).applied };
+      return { duplicate: false, published: (await this.apply(tx, [observation])).length > 0 };
     });
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
@@ -100,56 +97,29 @@ export class LiveStatus {
   }
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
-  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange }> {
-    const outcome = await this.stores.db.transaction((tx) => this.apply(tx, observation));
-    if (outcome.applied) void this.publisher.kick();
-    return { published: outcome.applied, current: outcome.change };
+  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
+    const [change] = await this.stores.db.transaction((tx) => this.apply(tx, [observation]));
+    if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
+    void this.publisher.kick();
+    return { published: true, current: change };
   }
 
   /**
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
-   * key may now follow them, and their statuses are recorded. One write for the owners; statuses
-   * are written only where they moved forward, which on a listing is seldom. Items this instance
-   * recorded lately for the key at the same status cost no store round trip at all. Answers the
-   * observations that moved a status forward. Unless `keepKey` is false (the reconciler's own
-   * reads), a key that saw a resource still able to move is kept for reconciliation.
+   * key may now follow them, and their statuses are recorded. One statement for the owners and
+   * one for the statuses, which writes only those that moved forward. Answers the changes stored.
+   * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
+   * move is kept for reconciliation.
    */
-  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusObservation[]> {
+  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusChange[]> {
     if (observations.length === 0) return [];
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
-    const unrecorded = observations.filter((o) => !this.recorded.has(fingerprint, o));
-    const ownedUntil = unrecorded.length === 0 ? Infinity : await this.stores.owners.grant(fingerprint, unrecorded);
-    // Every item, recorded or not, is evidence: an unknown outcome recorded since an item was first seen may match it.
+    await this.stores.owners.grant(fingerprint, observations);
+    // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
-    if (unrecorded.length === 0) return [];
-    const kept: Array<{ o: StatusObservation; until: number }> = [];
-    const ahead: StatusObservation[] = [];
-    for (const group of groupByKind(unrecorded)) {
-      const { dataSet, kind } = group[0]!;
-      const stored = await this.stores.statuses.getMany(dataSet, kind, group.map((o) => o.id));
-      for (const o of group) {
-        const known = stored.get(o.id);
-        if (known === undefined || isAhead(o.kind, known.status, o.status)) ahead.push(o);
-        else kept.push({ o, until: Math.min(ownedUntil, known.expiresAt) });
-      }
-    }
-    const applied: StatusObservation[] = [];
-    if (ahead.length > 0) {
-      // In id order, so two transactions over the same resources lock them in the same order.
-      ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      await this.stores.db.transaction(async (tx) => {
-        applied.length = 0;
-        for (const o of ahead) {
-          const outcome = await this.apply(tx, o);
-          if (outcome.applied) applied.push(o);
-          kept.push({ o, until: Math.min(ownedUntil, outcome.expiresAt) });
-        }
-      });
-      if (applied.length > 0) void this.publisher.kick();
-    }
-    // Only now that everything is committed: a failed write is never taken for recorded.
-    for (const { o, until } of kept) this.recorded.remember(fingerprint, o, until);
+    const applied = await this.stores.db.transaction((tx) => this.apply(tx, observations));
+    if (applied.length > 0) void this.publisher.kick();
     return applied;
   }
 
@@ -268,23 +238,13 @@ export class LiveStatus {
     return answer;
   }
 
-  /** Inside `tx`: stores the observation and queues its publication when it moved the status forward. */
-  private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange; expiresAt: number }> {
-    const { applied, current } = await this.stores.statuses.advance(tx, observation);
-    const change = readStatusChange({ ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet });
-    if (applied) {
+  /** Inside `tx`: stores the observations and queues the publication of each that moved its status forward. */
+  private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
+    const changes = (await this.stores.statuses.advance(tx, observations)).map(readStatusChange);
+    for (const change of changes) {
       const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    return { applied, change, expiresAt: current.expiresAt };
+    return changes;
   }
-}
-
-function groupByKind(observations: readonly StatusObservation[]): StatusObservation[][] {
-  const groups = new Map<string, StatusObservation[]>();
-  for (const o of observations) {
-    const key = `${o.dataSet}:${o.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), o]);
-  }
-  return [...groups.values()];
 }

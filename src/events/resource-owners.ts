@@ -13,17 +13,13 @@ export interface ResourceRef {
   id: string;
 }
 
-/** One key's hold on one resource, as the per-instance memories of grants name it. */
-export function ownershipKey(fingerprint: string, r: ResourceRef): string {
-  return `${fingerprint}\u0000${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
-}
-
 export interface ResourceOwners {
   /**
    * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at
-   * once). Resolves to the epoch ms until which all these grants are kept at least.
+   * once), for the owners' time to live from now; a grant renewed within the last tenth of that
+   * time keeps the expiry it has.
    */
-  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<number>;
+  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;
   /** Every key fingerprint that may read the resource. */
   ownersOf(resource: ResourceRef): Promise<string[]>;

@@ -1,13 +1,14 @@
-// Last-known statuses in the gateway's database. A change is compared and set inside the
-// caller's transaction, on a row read with a lock (PostgreSQL) or under SQLite's write lock, so
-// two instances applying changes of one resource at once cannot interleave.
+// Last-known statuses in the gateway's database. Observations are stored by one multi-row upsert
+// whose WHERE moves a status only forward along the state machines, so the comparison happens in
+// the database, on the row as it is when written: two instances writing one resource at once, or a
+// late observation arriving after a newer one, can never move it back.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
-import { nextVersion, type AdvanceResult, type KnownStatus, type LastKnownStatusStore, type StoredStatus } from '../events/last-known-status.js';
+import { RESOURCE_KINDS, STATUSES, type ResourceKind } from '../domain/state-machines.js';
+import type { KnownStatus, LastKnownStatusStore, StoredStatus } from '../events/last-known-status.js';
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
-import type { Database, Queryable } from './database.js';
+import type { Database, Queryable, SqlValue } from './database.js';
 import { dataSetSchema } from '../domain/data-sets.js';
 
 const statusRow = z.object({
@@ -16,7 +17,6 @@ const statusRow = z.object({
   version: z.coerce.number(),
   record: z.string(),
   updated_at: z.string(),
-  expires_at: z.coerce.number(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
 const resourceOfRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS) });
@@ -27,11 +27,40 @@ function known(row: z.infer<typeof statusRow>): KnownStatus {
     version: row.version,
     record: jsonObject.parse(JSON.parse(row.record)),
     updatedAt: row.updated_at,
-    expiresAt: row.expires_at,
   };
 }
 
-const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at';
+function stored(row: unknown): StoredStatus {
+  const parsed = statusRow.parse(row);
+  const { data_set, kind } = resourceOfRow.parse(row);
+  return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
+}
+
+const COLUMNS = 'resource_id, status, version, record, updated_at';
+
+// Built from the state machines, not from input: every (kind, stored status, new status) that moves
+// forward, and every status the state machines know, as `kind:status` text the statement compares.
+const quoted = (text: string) => `'${text}'`;
+const FORWARD = RESOURCE_KINDS.flatMap((kind) =>
+  (STATUSES[kind] as readonly string[]).flatMap((from) =>
+    (STATUSES[kind] as readonly string[]).filter((to) => isAhead(kind, from, to)).map((to) => quoted(`${kind}:${from}>${to}`)),
+  ),
+).join(', ');
+const KNOWN = RESOURCE_KINDS.flatMap((kind) => (STATUSES[kind] as readonly string[]).map((status) => quoted(`${kind}:${status}`))).join(', ');
+
+const S = 'resource_statuses';
+const MOVES_FORWARD = `(${S}.kind || ':' || ${S}.status || '>' || excluded.status) IN (${FORWARD})`;
+const KNOWN_STATUS = `(${S}.kind || ':' || ${S}.status) IN (${KNOWN})`;
+/** $1 is the statement's time (epoch ms). */
+const LIVE = `${S}.expires_at > $1`;
+/**
+ * An expired row still holds its status (a terminal one for good, see retention.ts), so a replay
+ * however late never moves the resource back. Seen again at that status it is kept again, as it
+ * was: its version and the time of its last change stay, and nothing is published. Only a status
+ * the state machines do not know gives way once expired, so it cannot block the resource for ever.
+ */
+const KEPT_AGAIN = `(${S}.status = excluded.status AND ${KNOWN_STATUS})`;
+const WRITES = `${MOVES_FORWARD} OR (NOT ${LIVE} AND (NOT ${KNOWN_STATUS} OR ${S}.status = excluded.status))`;
 
 export class SqlStatusStore implements LastKnownStatusStore {
   constructor(
@@ -41,22 +70,11 @@ export class SqlStatusStore implements LastKnownStatusStore {
   ) {}
 
   async get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined> {
-    return (await this.getMany(dataSet, kind, [id])).get(id);
-  }
-
-  async getMany(dataSet: DataSet, kind: ResourceKind, ids: readonly string[]): Promise<Map<string, KnownStatus>> {
-    const found = new Map<string, KnownStatus>();
-    if (ids.length === 0) return found;
-    const list = ids.map((_, index) => `$${index + 4}`).join(', ');
     const { rows } = await this.db.query(
-      `SELECT ${COLUMNS} FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND expires_at > $3 AND resource_id IN (${list})`,
-      [dataSet, kind, this.now(), ...ids],
+      `SELECT ${COLUMNS} FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND expires_at > $4`,
+      [dataSet, kind, id, this.now()],
     );
-    for (const row of rows) {
-      const parsed = statusRow.parse(row);
-      found.set(parsed.resource_id, known(parsed));
-    }
-    return found;
+    return rows.length === 0 ? undefined : known(statusRow.parse(rows[0]));
   }
 
   async changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]> {
@@ -65,68 +83,64 @@ export class SqlStatusStore implements LastKnownStatusStore {
       `SELECT data_set, kind, ${COLUMNS} FROM resource_statuses WHERE updated_at >= $1 AND expires_at > $2 ORDER BY updated_at LIMIT $3`,
       [new Date(sinceMs).toISOString(), this.now(), limit],
     );
-    return rows.map((row) => {
-      const parsed = statusRow.parse(row);
-      const { data_set, kind } = resourceOfRow.parse(row);
-      return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
-    });
+    return rows.map(stored);
   }
 
-  async advance(tx: Queryable, o: StatusObservation): Promise<AdvanceResult> {
+  async advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]> {
+    const changes: StoredStatus[] = [];
+    for (const round of rounds(observations)) changes.push(...(await this.upsert(tx, round)));
+    return changes;
+  }
+
+  /** One statement for observations of distinct resources (PostgreSQL refuses an upsert touching a row twice). */
+  private async upsert(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]> {
     const nowMs = this.now();
-    const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
-    const record = JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>;
-    const key = [o.dataSet, o.kind, o.id] as const;
-    let stored = await this.lockedRow(tx, o);
-    if (stored === undefined) {
-      const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt, expiresAt };
-      const inserted = await tx.query(
-        `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
-        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt],
-      );
-      if (inserted.rowCount > 0) return { applied: true, current: fresh };
-      // Another transaction inserted it first: compare with what it stored.
-      stored = await this.lockedRow(tx, o);
-      if (stored === undefined) throw new Error('last-known status vanished while being inserted');
+    const params: SqlValue[] = [nowMs, updatedAt, nowMs + this.ttlSeconds * 1000];
+    const values: string[] = [];
+    // In resource order, so two statements over the same resources lock them in the same order.
+    for (const o of [...observations].sort(byResource)) {
+      params.push(o.dataSet, o.kind, o.id, o.status, JSON.stringify(o.record));
+      const n = params.length;
+      // A new row's version is the clock (last-known-status.ts).
+      values.push(`($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $1, $${n}, $2, $3)`);
     }
-    const live = stored.expires_at > nowMs;
-    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
-    // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
-    // however late never moves the resource back. Seen again at that status, it is kept again, as
-    // it was: nothing changed, nothing is published. Only a status the state machine does not know
-    // gives way once expired, so it cannot block the resource for ever.
-    if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
-      if (o.status !== stored.status) return { applied: false, current: known(stored) };
-      const kept: KnownStatus = { status: stored.status, version: stored.version, record, updatedAt, expiresAt };
-      await tx.query(
-        `UPDATE resource_statuses SET record = $4, updated_at = $5, expires_at = $6 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
-        [...key, JSON.stringify(record), updatedAt, expiresAt],
-      );
-      return { applied: false, current: kept };
-    }
-    const current: KnownStatus = {
-      status: o.status,
-      // An expired entry still lends its version, so versions keep growing across expiry.
-      version: nextVersion(stored.version, nowMs),
-      record: live ? { ...known(stored).record, ...record } : record,
-      updatedAt,
-      expiresAt,
-    };
-    await tx.query(
-      `UPDATE resource_statuses SET status = $4, version = $5, record = $6, updated_at = $7, expires_at = $8
-       WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
-      [...key, current.status, current.version, JSON.stringify(current.record), updatedAt, expiresAt],
-    );
-    return { applied: true, current };
-  }
-
-  private async lockedRow(tx: Queryable, o: StatusObservation): Promise<z.infer<typeof statusRow> | undefined> {
     const { rows } = await tx.query(
-      `SELECT ${COLUMNS} FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND resource_id = $3${this.db.dialect.lockRows}`,
-      [o.dataSet, o.kind, o.id],
+      `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at) VALUES ${values.join(', ')}
+       ON CONFLICT (data_set, kind, resource_id) DO UPDATE SET
+         status = excluded.status,
+         version = CASE WHEN ${KEPT_AGAIN} THEN ${S}.version WHEN ${S}.version >= excluded.version THEN ${S}.version + 1 ELSE excluded.version END,
+         record = CASE WHEN ${LIVE} THEN ${this.db.dialect.overlayJson(`${S}.record`, 'excluded.record')} ELSE excluded.record END,
+         updated_at = CASE WHEN ${KEPT_AGAIN} THEN ${S}.updated_at ELSE excluded.updated_at END,
+         expires_at = excluded.expires_at
+       WHERE ${WRITES}
+       RETURNING data_set, kind, ${COLUMNS}`,
+      params,
     );
-    return rows.length === 0 ? undefined : statusRow.parse(rows[0]);
+    // A row kept again keeps the time of its last change, earlier than this statement's: only a change carries this one.
+    return rows.map(stored).filter((row) => row.updatedAt === updatedAt);
   }
+}
+
+function resourceKey(r: { dataSet: string; kind: string; id: string }): string {
+  return `${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
+}
+
+function byResource(a: StatusObservation, b: StatusObservation): number {
+  const ka = resourceKey(a);
+  const kb = resourceKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/** The observations split so that no resource is twice in one part, each seen in the order given. */
+function rounds(observations: readonly StatusObservation[]): StatusObservation[][] {
+  const parts: StatusObservation[][] = [];
+  const seen = new Map<string, number>();
+  for (const o of observations) {
+    const key = resourceKey(o);
+    const part = seen.get(key) ?? 0;
+    seen.set(key, part + 1);
+    (parts[part] ??= []).push(o);
+  }
+  return parts;
 }

@@ -1,11 +1,14 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
-import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
-import { tempSqliteStore } from '../store/support/databases.js';
+import type { Database, Queryable } from '../../src/store/database.js';
+import { DEFAULT_STATUS_TTL_SECONDS, openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
+import { SqlStatusStore } from '../../src/store/sql-status-store.js';
+import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
 
 const prefix = uniquePrefix();
@@ -92,7 +95,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { current } = await live.record(offramp(id, 'processing'));
     const feed = await live.watch('test', 'offramp', id);
     // What a change published just before the snapshot was read looks like: it reaches the queue too.
-    await backend.pubsub.publish(resourceTopic('test', 'offramp', id), { ...current });
+    await backend.pubsub.publish(resourceTopic('test', 'offramp', id), { ...current! });
     await live.record(offramp(id, 'completed'));
     expect((await take(feed, 2)).map((c) => c.status)).toEqual(['processing', 'completed']);
     await feed.return?.();
@@ -150,7 +153,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const customer = (status: string, extra: Record<string, unknown>): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status, ...extra } });
     await live.record(customer('pending', { name: 'Acme Ltd', kybLink: 'https://kyb.example/kyb/1' }));
     const { current } = await live.record(customer('in_review', { kybLink: null }));
-    expect(current.record).toEqual({ id, verificationStatus: 'in_review', name: 'Acme Ltd', kybLink: null });
+    expect(current?.record).toEqual({ id, verificationStatus: 'in_review', name: 'Acme Ltd', kybLink: null });
   });
 
   it('answers which key may read a resource only after observe() with that key', async () => {
@@ -174,25 +177,41 @@ describe('resources seen again by the same key', () => {
     return live;
   }
   const listing = (ids: string[], status: string) => ids.map((id) => esp(id, status));
+  /** `db`, noting every statement sent through it, in a transaction or not. */
+  const counting = (db: Database): { db: Database; statements: string[] } => {
+    const statements: string[] = [];
+    const noted = (queryable: Queryable): Queryable => ({ query: (sql, params) => (statements.push(sql), queryable.query(sql, params)) });
+    return {
+      statements,
+      db: {
+        dialect: db.dialect,
+        ...noted(db),
+        transaction: (work) => db.transaction((tx) => work(noted(tx))),
+        withLockIfFree: (name, work) => db.withLockIfFree(name, work),
+        close: () => db.close(),
+      },
+    };
+  };
 
-  it('cost no store round trip at the same status, and are recorded and published once their status moved', async () => {
+  it('make each key an owner and publish a status once it moved, at one statement for the owners and one for the statuses', async () => {
     const store = await openGatewayStore(tempSqliteStore());
-    const live = await makeOver(store);
+    // The owners and statuses the listing writes, over a database that notes their statements (not the purge's or the outbox publisher's).
+    const { db, statements } = counting(store.db);
+    const live = await makeOver({ ...store, db, owners: new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS), statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS) });
     const ids = Array.from({ length: 20 }, () => uid('tx'));
-    await live.observe(testKeyA, listing(ids, 'Pending'));
-    const queries = vi.spyOn(store.db, 'query');
-    const transactions = vi.spyOn(store.db, 'transaction');
-    await live.observe(testKeyA, listing(ids, 'Pending'));
-    expect(queries).not.toHaveBeenCalled();
-    expect(transactions).not.toHaveBeenCalled();
+    expect(await live.observe(testKeyA, listing(ids, 'Pending'))).toHaveLength(20);
+    statements.length = 0;
+    expect(await live.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
+    expect(statements.map((sql) => /^\s*(\w+ \w+ \w+)/.exec(sql)?.[1])).toEqual(['INSERT INTO resource_owners', 'INSERT INTO resource_statuses']);
 
-    // Another key listing the same items is no owner yet.
+    // Another key listing the same items becomes an owner too.
     await live.observe(testKeyB, listing(ids, 'Pending'));
     expect(await live.canRead(testKeyB, 'test', 'esp_transaction', ids[0]!)).toBe(true);
 
     const feed = await live.watch('test', 'esp_transaction', ids[3]!);
     expect((await feed.next()).value).toMatchObject({ status: 'Pending' });
-    await live.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
+    const moved = await live.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
+    expect(moved).toMatchObject([{ id: ids[3], status: 'Completed' }]);
     expect((await feed.next()).value).toMatchObject({ id: ids[3], status: 'Completed' });
     await feed.return?.();
   });
@@ -232,6 +251,58 @@ describe('resources seen again by the same key', () => {
     await live.record(customer('more_info'));
     await live.observe(testKeyA, [customer('in_review')]);
     expect(await live.current('test', 'business_customer', id)).toMatchObject({ status: 'in_review' });
+  });
+});
+
+describe('a listing through two instances on one PostgreSQL', () => {
+  let postgres: TempPostgres;
+  const instances: Array<{ store: GatewayStore; live: LiveStatus }> = [];
+  beforeAll(async () => {
+    postgres = await tempPostgres();
+    for (const _ of [1, 2]) {
+      const backend = await createEventBackend({});
+      backends.push(backend);
+      const store = await openGatewayStore({ url: postgres.url });
+      instances.push({ store, live: new LiveStatus(store, backend.pubsub) });
+    }
+  });
+  afterAll(async () => {
+    for (const { store, live } of instances) {
+      await live.close();
+      await store.close();
+    }
+    await postgres?.drop();
+  });
+
+  it('moves each item only forward, publishes each status once and makes both keys owners, however the instances interleave', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const ids = Array.from({ length: 20 }, () => uid('tx'));
+    const settled = (index: number) => (index % 2 === 0 ? 'Completed' : 'Pending');
+    const before = ids.map((id) => esp(id, 'Pending'));
+    const after = ids.map((id, index) => esp(id, settled(index)));
+    // The page as it was and as it is now, shown on both instances in opposite orders, all at once.
+    const rounds = Array.from({ length: 5 }, () => [
+      a.live.observe(testKeyA, before),
+      b.live.observe(testKeyB, after),
+      a.live.observe(testKeyA, after),
+      b.live.observe(testKeyB, [...before].reverse()),
+    ]);
+    const published = (await Promise.all(rounds.flat())).flat();
+    for (const [index, id] of ids.entries()) {
+      for (const { live } of [a, b]) {
+        expect((await live.current('test', 'esp_transaction', id))?.status).toBe(settled(index));
+        expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
+        expect(await live.canRead(testKeyB, 'test', 'esp_transaction', id)).toBe(true);
+      }
+      const changes = published.filter((change) => change.id === id).sort((x, y) => x.version - y.version);
+      const statuses = changes.map((change) => change.status);
+      expect(index % 2 === 0 ? [['Completed'], ['Pending', 'Completed']] : [['Pending']]).toContainEqual(statuses);
+      expect(new Set(changes.map((change) => change.version)).size).toBe(changes.length);
+    }
+    // Seen late, as it was, on either instance: nothing moves back, nothing is published.
+    expect(await b.live.observe(testKeyB, before)).toEqual([]);
+    expect(await a.live.observe(testKeyA, before)).toEqual([]);
+    expect((await b.live.current('test', 'esp_transaction', ids[0]!))?.status).toBe('Completed');
   });
 });
 

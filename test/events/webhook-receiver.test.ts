@@ -23,11 +23,10 @@ beforeAll(async () => {
   // The status store failing after the event id was recorded: the whole transaction must roll back.
   const flakyStatuses: GatewayStore['statuses'] = {
     get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
-    getMany: (dataSet, kind, ids) => store.statuses.getMany(dataSet, kind, ids),
     changedSince: (sinceMs, limit) => store.statuses.changedSince(sinceMs, limit),
-    advance: async (tx, observation) => {
+    advance: async (tx, observations) => {
       if (storeFails) throw new Error('store down');
-      return store.statuses.advance(tx, observation);
+      return store.statuses.advance(tx, observations);
     },
   };
   live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub);

@@ -47,9 +47,9 @@ describe.each(backends)('%s store, data set unknown', (_name, configOf) => {
   it('keeps statuses apart from test and live, forward only, and lists them as changed', async () => {
     const id = fresh('otc');
     const startedAt = Date.now() - 1000;
-    await store.db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')));
-    const late = await store.db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
-    expect(late.applied).toBe(false);
+    await store.db.transaction((tx) => store.statuses.advance(tx, [offramp(id, 'processing')]));
+    const late = await store.db.transaction((tx) => store.statuses.advance(tx, [offramp(id, 'pending')]));
+    expect(late).toEqual([]);
     expect((await store.statuses.get('unknown', 'offramp', id))?.status).toBe('processing');
     expect(await store.statuses.get('test', 'offramp', id)).toBeUndefined();
     expect(await store.statuses.get('live', 'offramp', id)).toBeUndefined();
