@@ -28,10 +28,15 @@ export class SqlResourceOwners implements ResourceOwners {
       distinct.add(key);
       params.push(r.dataSet, r.kind, r.id);
       const n = params.length;
-      values.push(`($${n - 2}, $${n - 1}, $${n}, $1, $2)`);
+      values.push(`($${n - 2}, $${n - 1}, $${n})`);
     }
+    // Fresh grants are left out by a plain read before the upsert: PostgreSQL locks every row an
+    // upsert meets, even one its WHERE leaves alone, and identical listings would wait on each other.
     await this.db.query(
-      `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at) VALUES ${values.join(', ')}
+      `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at)
+       SELECT column1, column2, column3, CAST($1 AS TEXT), CAST($2 AS BIGINT) FROM (VALUES ${values.join(', ')}) AS page
+       WHERE NOT EXISTS (SELECT 1 FROM resource_owners AS granted WHERE granted.data_set = page.column1 AND granted.kind = page.column2
+         AND granted.resource_id = page.column3 AND granted.key_fingerprint = $1 AND granted.expires_at >= $3)
        ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at
        WHERE resource_owners.expires_at < $3`,
       params,

@@ -49,7 +49,8 @@ const FORWARD = RESOURCE_KINDS.flatMap((kind) =>
 const KNOWN = RESOURCE_KINDS.flatMap((kind) => (STATUSES[kind] as readonly string[]).map((status) => quoted(`${kind}:${status}`))).join(', ');
 
 const S = 'resource_statuses';
-const MOVES_FORWARD = `(${S}.kind || ':' || ${S}.status || '>' || excluded.status) IN (${FORWARD})`;
+const movesForward = (stored: string, status: string) => `((${stored}.kind || ':' || ${stored}.status || '>' || ${status}) IN (${FORWARD}))`;
+const MOVES_FORWARD = movesForward(S, 'excluded.status');
 const KNOWN_STATUS = `(${S}.kind || ':' || ${S}.status) IN (${KNOWN})`;
 /** $1 is the statement's time (epoch ms). */
 const LIVE = `${S}.expires_at > $1`;
@@ -61,6 +62,13 @@ const LIVE = `${S}.expires_at > $1`;
  */
 const KEPT_AGAIN = `(${S}.status = excluded.status AND ${KNOWN_STATUS})`;
 const WRITES = `${MOVES_FORWARD} OR (NOT ${LIVE} AND (NOT ${KNOWN_STATUS} OR ${S}.status = excluded.status))`;
+/**
+ * A page item whose resource is stored, live, at a status the item does not move forward: left out
+ * before the upsert, by a plain read, because PostgreSQL locks every row an upsert meets until the
+ * transaction ends, even one its WHERE leaves alone, and identical listings would wait on each other.
+ */
+const UNMOVED = `EXISTS (SELECT 1 FROM ${S} AS stored WHERE stored.data_set = page.column1 AND stored.kind = page.column2
+  AND stored.resource_id = page.column3 AND stored.expires_at > $1 AND NOT ${movesForward('stored', 'page.column4')})`;
 
 export class SqlStatusStore implements LastKnownStatusStore {
   constructor(
@@ -102,11 +110,13 @@ export class SqlStatusStore implements LastKnownStatusStore {
     for (const o of [...observations].sort(byResource)) {
       params.push(o.dataSet, o.kind, o.id, o.status, JSON.stringify(o.record));
       const n = params.length;
-      // A new row's version is the clock (last-known-status.ts).
-      values.push(`($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $1, $${n}, $2, $3)`);
+      values.push(`($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`);
     }
+    // A new row's version is the clock (last-known-status.ts).
     const { rows } = await tx.query(
-      `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at) VALUES ${values.join(', ')}
+      `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
+       SELECT column1, column2, column3, column4, CAST($1 AS BIGINT), column5, CAST($2 AS TEXT), CAST($3 AS BIGINT)
+       FROM (VALUES ${values.join(', ')}) AS page WHERE NOT ${UNMOVED}
        ON CONFLICT (data_set, kind, resource_id) DO UPDATE SET
          status = excluded.status,
          version = CASE WHEN ${KEPT_AGAIN} THEN ${S}.version WHEN ${S}.version >= excluded.version THEN ${S}.version + 1 ELSE excluded.version END,

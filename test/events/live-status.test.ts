@@ -304,6 +304,25 @@ describe('a listing through two instances on one PostgreSQL', () => {
     expect(await a.live.observe(testKeyA, before)).toEqual([]);
     expect((await b.live.current('test', 'esp_transaction', ids[0]!))?.status).toBe('Completed');
   });
+
+  it('lets a page shown again through while another instance’s transaction over the same page is open', async () => {
+    const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
+    const page = Array.from({ length: 20 }, () => esp(uid('tx'), 'Pending'));
+    await a.live.observe(testKeyA, page);
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const holding = a.store.db.transaction(async (tx) => {
+      await a.store.statuses.advance(tx, page);
+      entered();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await inside;
+    // Had the statement locked the rows it left unchanged, this would wait for the other transaction to end.
+    expect(await b.live.observe(testKeyB, page)).toEqual([]);
+    release();
+    await holding;
+  });
 });
 
 describe('live status clean-up', () => {
