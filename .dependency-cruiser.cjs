@@ -26,9 +26,9 @@ module.exports = {
     },
     {
       name: 'gateway-does-not-embed-emulator',
-      comment: 'Only src/main.ts starts the emulator in-process, when no upstream is configured.',
+      comment: 'Only npm start (src/main.ts, with src/embedded-emulator.ts) starts the emulator in-process, when no upstream is configured.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/main\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/(main|embedded-emulator)\\.ts$' },
       to: { path: '^emulator/' },
     },
     {

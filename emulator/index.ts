@@ -28,6 +28,7 @@ import { WebhookOutboxRepository } from './repositories/webhook-outbox.js';
 import { DeliveryWorker } from './webhooks/delivery-worker.js';
 import { EventRecorder } from './webhooks/event-recorder.js';
 
+export { DatabaseInUseError } from './db/connection.js';
 export type { RequestLogEntry } from './http/request-log.js';
 export type { ProfileName } from './profiles/index.js';
 
@@ -167,6 +168,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       server.off('error', reject);
       resolve();
     });
+  }).catch((error: unknown) => {
+    // Not serving: the database goes too, so a retry on another port can open it again.
+    db.close();
+    throw error;
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -1,6 +1,6 @@
 // `npm run emulator`: the provider emulator as a standalone service, configured from the environment.
 import { join } from 'node:path';
-import { startEmulator } from './index.js';
+import { DatabaseInUseError, startEmulator } from './index.js';
 import { PROFILE_ENV, profileNameFrom, profileOf, type ProfileName } from './profiles/index.js';
 
 const env = process.env;
@@ -17,17 +17,22 @@ try {
   process.exit(1);
 }
 
+const dbPath = env.EMULATOR_DB ?? join('.emulator-data', 'emulator.db');
 const emulator = await startEmulator({
   profile,
   port,
   host: env.EMULATOR_HOST ?? '127.0.0.1',
-  dbPath: env.EMULATOR_DB ?? join('.emulator-data', 'emulator.db'),
+  dbPath,
   ...(env.EMULATOR_TEST_KEY ? { testKey: env.EMULATOR_TEST_KEY } : {}),
   ...(env.EMULATOR_LIVE_KEY ? { liveKey: env.EMULATOR_LIVE_KEY } : {}),
   ...(env.EMULATOR_WEBHOOK_URL ? { webhookUrl: env.EMULATOR_WEBHOOK_URL } : {}),
   ...(env.EMULATOR_WEBHOOK_SECRET ? { webhookSecret: env.EMULATOR_WEBHOOK_SECRET } : {}),
   ...(env.EMULATOR_WEBHOOK_LEGACY_SECRET_HEADER === 'true' ? { webhookLegacySecretHeader: true } : {}),
   ...(env.EMULATOR_KYB_BASE_URL ? { kybBaseUrl: env.EMULATOR_KYB_BASE_URL } : {}),
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(`ramp emulator: another emulator is using ${dbPath}; stop it, or give this one an EMULATOR_DB (and an EMULATOR_PORT) of its own.`);
+  process.exit(1);
 });
 
 const { defaultKeys } = profileOf(emulator.profile);

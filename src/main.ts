@@ -1,10 +1,8 @@
 // `npm start`: the gateway, configured from the environment. Without RAMP_BASE_URL it embeds
-// the provider emulator (file database under .emulator-data/) and points itself at it, with the
-// emulator's webhooks delivered to the gateway's own webhook route.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { startEmulator, type RunningEmulator } from '../emulator/index.js';
+// the provider emulator (file database under .emulator-data/, one per gateway store) and points
+// itself at it, with the emulator's webhooks delivered to the gateway's own webhook route.
 import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type GatewayConfig } from './config.js';
+import { startEmbeddedEmulator } from './embedded-emulator.js';
 import { withEmulatorKeys } from './embedded-emulator-keys.js';
 import { StoreNotUsableError } from './store/database.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
@@ -13,24 +11,13 @@ import { createLogger } from './logger.js';
 import { startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
 
-const EMBEDDED_DATA_DIRECTORY = '.emulator-data';
-
-async function startEmbeddedEmulator(port: number): Promise<RunningEmulator> {
-  mkdirSync(EMBEDDED_DATA_DIRECTORY, { recursive: true });
-  const options = { host: '127.0.0.1', dbPath: join(EMBEDDED_DATA_DIRECTORY, 'gateway-emulator.db') };
-  try {
-    return await startEmulator({ ...options, port });
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== 'EADDRINUSE') throw error;
-    // Another emulator (or anything else) holds the usual port: any free one will do.
-    return startEmulator({ ...options, port: 0 });
-  }
-}
-
 async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
-  const emulator = environment.rampBaseUrl === undefined ? await startEmbeddedEmulator(environment.embeddedEmulatorPort) : undefined;
+  const emulator =
+    environment.rampBaseUrl === undefined
+      ? await startEmbeddedEmulator({ port: environment.embeddedEmulatorPort, store: environment.store ?? {} })
+      : undefined;
   // With the embedded emulator, its test key is the gateway's own key unless RAMP_API_KEY says otherwise:
   // Apollo Sandbox sends no key on its subscription connections (headers only reach HTTP requests), and
   // the demo should work with no set-up. Only test data is ever reachable this way.

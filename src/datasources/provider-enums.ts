@@ -1,56 +1,29 @@
 // The one place where GraphQL enum values meet the provider's values. codegen.ts feeds
 // these objects to `enumValues`, the resolvers map serves them to graphql-js, and the
 // datasource's zod schemas accept exactly their values.
-import type { PaymentMethod as ProviderPaymentMethod } from '../domain/currencies.js';
-import type {
-  BrlTicketStatus as ProviderBrlTicketStatus,
-  EspStatus,
-  OfframpStatus as ProviderOfframpStatus,
-  VerificationStatus as ProviderVerificationStatus,
-} from '../domain/state-machines.js';
+import { PAYMENT_METHODS } from '../domain/currencies.js';
+import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
 
-export const OFFRAMP_STATUS = {
-  PENDING: 'pending',
-  PROCESSING: 'processing',
-  COMPLETED: 'completed',
-  FAILED: 'failed',
-} as const satisfies Record<string, ProviderOfframpStatus>;
+/**
+ * The table of one enum, `{ PENDING: 'pending', IN_REVIEW: 'in_review', … }`: each GraphQL value
+ * is the provider's value in upper case, so the provider's list (src/domain/) is the only one.
+ */
+function byGraphqlName<const V extends string>(values: readonly V[]): { readonly [K in V as Uppercase<K>]: K } {
+  return Object.fromEntries(values.map((value) => [value.toUpperCase(), value])) as { readonly [K in V as Uppercase<K>]: K };
+}
 
-export const ESP_TRANSACTION_STATUS = {
-  PENDING: 'Pending',
-  COMPLETED: 'Completed',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-} as const satisfies Record<string, EspStatus>;
+export const OFFRAMP_STATUS = byGraphqlName(OFFRAMP_STATUSES);
 
-export const VERIFICATION_STATUS = {
-  PENDING: 'pending',
-  IN_REVIEW: 'in_review',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-  MORE_INFO: 'more_info',
-  // A status the provider answered outside the documented set; never recorded for live status.
-  UNKNOWN: 'unknown',
-} as const satisfies Record<string, ProviderVerificationStatus | 'unknown'>;
+export const ESP_TRANSACTION_STATUS = byGraphqlName(ESP_STATUSES);
 
-export const BRL_TICKET_STATUS = {
-  ACTIVE: 'active',
-  PAID: 'paid',
-  EXPIRED: 'expired',
-} as const satisfies Record<string, ProviderBrlTicketStatus>;
+// `unknown`: a status the provider answered outside the documented set; never recorded for live status.
+export const VERIFICATION_STATUS = byGraphqlName([...VERIFICATION_STATUSES, 'unknown']);
 
-export const TRANSACTION_DIRECTION = {
-  ONRAMP: 'onramp',
-  OFFRAMP: 'offramp',
-} as const;
+export const BRL_TICKET_STATUS = byGraphqlName(BRL_TICKET_STATUSES);
 
-export const PAYMENT_METHOD = {
-  ACH: 'ACH',
-  LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER',
-  IBAN: 'IBAN',
-  RIB: 'RIB',
-  // A method the provider answered that is none of the above (datasources/tolerant-fields.ts).
-  UNKNOWN: 'UNKNOWN',
-} as const satisfies Record<ProviderPaymentMethod | 'UNKNOWN', ProviderPaymentMethod | 'UNKNOWN'>;
+export const TRANSACTION_DIRECTION = byGraphqlName(['onramp', 'offramp']);
+
+// `UNKNOWN`: a method the provider answered that is none of these (datasources/tolerant-fields.ts).
+export const PAYMENT_METHOD = byGraphqlName([...PAYMENT_METHODS, 'UNKNOWN']);
 
 export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typeof TRANSACTION_DIRECTION];

@@ -11,42 +11,43 @@ const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open
 export class GatewayMetrics {
   readonly registry = new Registry();
 
-  readonly operations = new Counter({
-    name: 'ramp_gateway_operations_total',
-    help: 'GraphQL operations answered, by operation name and outcome (ok, user_error, or the error code).',
-    labelNames: ['operation', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  private counter<L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
 
-  readonly operationDuration = new Histogram({
-    name: 'ramp_gateway_operation_duration_seconds',
-    help: 'Time to answer a GraphQL operation, by operation name and outcome.',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets = SECONDS_BUCKETS): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
+  }
 
-  readonly providerRequests = new Counter({
-    name: 'ramp_gateway_provider_requests_total',
-    help: 'Requests sent to the provider, by method, endpoint and HTTP status (timeout or connection_error when none came back).',
-    labelNames: ['method', 'endpoint', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly operations = this.counter(
+    'ramp_gateway_operations_total',
+    'GraphQL operations answered, by operation name and outcome (ok, user_error, or the error code).',
+    ['operation', 'outcome'],
+  );
 
-  readonly providerDuration = new Histogram({
-    name: 'ramp_gateway_provider_request_duration_seconds',
-    help: 'Time the provider took to answer, by method, endpoint and status.',
-    labelNames: ['method', 'endpoint', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly operationDuration = this.histogram(
+    'ramp_gateway_operation_duration_seconds',
+    'Time to answer a GraphQL operation, by operation name and outcome.',
+    ['operation', 'outcome'],
+  );
 
-  readonly providerShortCircuited = new Counter({
-    name: 'ramp_gateway_provider_short_circuited_total',
-    help: 'Provider requests not sent because the circuit breaker was open, by method and endpoint.',
-    labelNames: ['method', 'endpoint'] as const,
-    registers: [this.registry],
-  });
+  readonly providerRequests = this.counter(
+    'ramp_gateway_provider_requests_total',
+    'Requests sent to the provider, by method, endpoint and HTTP status (timeout or connection_error when none came back).',
+    ['method', 'endpoint', 'status'],
+  );
+
+  readonly providerDuration = this.histogram(
+    'ramp_gateway_provider_request_duration_seconds',
+    'Time the provider took to answer, by method, endpoint and status.',
+    ['method', 'endpoint', 'status'],
+  );
+
+  readonly providerShortCircuited = this.counter(
+    'ramp_gateway_provider_short_circuited_total',
+    'Provider requests not sent because the circuit breaker was open, by method and endpoint.',
+    ['method', 'endpoint'],
+  );
 
   readonly circuitState = new Gauge({
     name: 'ramp_gateway_provider_circuit_state',
@@ -54,56 +55,47 @@ export class GatewayMetrics {
     registers: [this.registry],
   });
 
-  readonly webhooks = new Counter({
-    name: 'ramp_gateway_webhooks_total',
-    help: 'Provider webhooks received, by outcome (accepted or rejected) and the HTTP status answered.',
-    labelNames: ['outcome', 'status'] as const,
-    registers: [this.registry],
-  });
+  readonly webhooks = this.counter(
+    'ramp_gateway_webhooks_total',
+    'Provider webhooks received, by outcome (accepted or rejected) and the HTTP status answered.',
+    ['outcome', 'status'],
+  );
 
-  readonly reconcilePasses = new Counter({
-    name: 'ramp_gateway_reconcile_passes_total',
-    help: 'Reconciliation passes over one key, by outcome: ran, idle (nothing waited on), not_due (another instance made one this interval), locked (another instance is making one), failed.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly reconcilePasses = this.counter(
+    'ramp_gateway_reconcile_passes_total',
+    'Reconciliation passes over one key, by outcome: ran, idle (nothing waited on), not_due (another instance made one this interval), locked (another instance is making one), failed.',
+    ['outcome'],
+  );
 
-  readonly reconcileReads = new Counter({
-    name: 'ramp_gateway_reconcile_reads_total',
-    help: 'Provider reads made by reconciliation, by resource kind and outcome: ok, no_read (404: no read for that resource; backed off), error.',
-    labelNames: ['kind', 'outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly reconcileReads = this.counter(
+    'ramp_gateway_reconcile_reads_total',
+    'Provider reads made by reconciliation, by resource kind and outcome: ok, no_read (404: no read for that resource; backed off), error.',
+    ['kind', 'outcome'],
+  );
 
-  readonly reconcileBudgetSpent = new Counter({
-    name: 'ramp_gateway_reconcile_budget_spent_total',
-    help: 'Times a kind of resource waited for a later pass because its key had spent its provider calls (RECONCILE_CALLS_PER_KEY_PER_MINUTE).',
-    labelNames: ['kind'] as const,
-    registers: [this.registry],
-  });
+  readonly reconcileBudgetSpent = this.counter(
+    'ramp_gateway_reconcile_budget_spent_total',
+    'Times a kind of resource waited for a later pass because its key had spent its provider calls (RECONCILE_CALLS_PER_KEY_PER_MINUTE).',
+    ['kind'],
+  );
 
-  readonly reconcileChanges = new Counter({
-    name: 'ramp_gateway_reconcile_changes_total',
-    help: 'Status changes found by reconciliation before any webhook or listing told of them, by resource kind.',
-    labelNames: ['kind'] as const,
-    registers: [this.registry],
-  });
+  readonly reconcileChanges = this.counter(
+    'ramp_gateway_reconcile_changes_total',
+    'Status changes found by reconciliation before any webhook or listing told of them, by resource kind.',
+    ['kind'],
+  );
 
-  readonly reconcilePublishLag = new Histogram({
-    name: 'ramp_gateway_reconcile_publish_lag_seconds',
-    help: 'From the provider read that showed a new status to its publication to subscribers, by resource kind.',
-    labelNames: ['kind'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly reconcilePublishLag = this.histogram(
+    'ramp_gateway_reconcile_publish_lag_seconds',
+    'From the provider read that showed a new status to its publication to subscribers, by resource kind.',
+    ['kind'],
+  );
 
-  readonly reconcileDetectionLag = new Histogram({
-    name: 'ramp_gateway_reconcile_detection_lag_seconds',
-    help: 'From the key’s previous pass to the read that showed a new status: how long the change may have waited at the provider unseen, by resource kind.',
-    labelNames: ['kind'] as const,
-    buckets: [0.5, 1, 2.5, 5, 10, 15, 30, 60, 120, 300],
-    registers: [this.registry],
-  });
+  readonly reconcileDetectionLag = this.histogram(
+    'ramp_gateway_reconcile_detection_lag_seconds',
+    'From the key’s previous pass to the read that showed a new status: how long the change may have waited at the provider unseen, by resource kind.',
+    ['kind'], [0.5, 1, 2.5, 5, 10, 15, 30, 60, 120, 300],
+  );
 
   private heldKeyCount: () => number = () => 0;
 

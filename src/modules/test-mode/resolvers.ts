@@ -12,6 +12,7 @@ import type { RampClient } from '../../datasources/ramp-client.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { GatewayContext } from '../../context.js';
 import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
+import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { recordLiveStatus } from '../../shared/live-observation.js';
 import { brlTicketObservation, brlTicketWebhookRecord } from '../brl/events.js';
 import { businessCustomerObservations } from '../business-customers/events.js';
@@ -47,28 +48,54 @@ function readAll<T>(schema: z.ZodType<T>, records: readonly Record<string, unkno
 
 const last = <T>(items: readonly T[]): T => items[items.length - 1]!;
 
+interface Move {
+  kind: ResourceKind;
+  id: string;
+  to: string;
+  /** The status it is at, when known: the route is planned from it. */
+  from?: string;
+  /** The input field a refused move names (an unknown id names `input.id`). */
+  statusField: string[];
+}
+
+type Moved<T> = { ok: true; record: T } | { ok: false; userErrors: UserError[] };
+
+/**
+ * Moves a test resource, reads each step's record with the provider's schema and records every
+ * step for live status, as the webhooks of a real run would be; answers the last record.
+ */
+async function moveAndRecord<T>(
+  ctx: GatewayContext,
+  client: RampClient,
+  operation: string,
+  move: Move,
+  schema: z.ZodType<T>,
+  observe: (dataSet: DataSet, record: T) => StatusObservation | StatusObservation[],
+): Promise<Moved<T>> {
+  const outcome = await moveTestResource(client, move.kind, move.id, move.to, move.from);
+  if (!outcome.ok) return { ok: false, userErrors: userErrorsOf(outcome, move.statusField) };
+  const steps = readAll(schema, outcome.records);
+  await recordLiveStatus(ctx, operation, (dataSet) => steps.flatMap((record) => observe(dataSet, record)));
+  return { ok: true, record: last(steps) };
+}
+
 export const testMoveOfframp: NonNullable<MutationResolvers['testMoveOfframp']> = async (_parent, { input }, ctx) => {
-  const outcome = await moveTestResource(testClient(ctx), 'offramp', input.id, input.status);
-  if (!outcome.ok) return { offramp: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
-  const steps = readAll(offrampRecord, outcome.records);
-  await recordLiveStatus(ctx, 'testMoveOfframp', (dataSet) => steps.map((offramp) => offrampObservation(dataSet, offramp)));
-  return { offramp: last(steps), userErrors: [] };
+  const move: Move = { kind: 'offramp', id: input.id, to: input.status, statusField: ['input', 'status'] };
+  const moved = await moveAndRecord(ctx, testClient(ctx), 'testMoveOfframp', move, offrampRecord, offrampObservation);
+  return moved.ok ? { offramp: moved.record, userErrors: [] } : { offramp: null, userErrors: moved.userErrors };
 };
 
 export const testMoveEspTransaction: NonNullable<MutationResolvers['testMoveEspTransaction']> = async (_parent, { input }, ctx) => {
-  const outcome = await moveTestResource(testClient(ctx), 'esp_transaction', input.id, input.status);
-  if (!outcome.ok) return { transaction: null, userErrors: userErrorsOf(outcome, ['input', 'status']) };
-  const steps = readAll(espTransactionRecord, outcome.records);
-  await recordLiveStatus(ctx, 'testMoveEspTransaction', (dataSet) => steps.map((transaction) => espObservation(dataSet, transaction)));
-  return { transaction: last(steps), userErrors: [] };
+  const move: Move = { kind: 'esp_transaction', id: input.id, to: input.status, statusField: ['input', 'status'] };
+  const moved = await moveAndRecord(ctx, testClient(ctx), 'testMoveEspTransaction', move, espTransactionRecord, espObservation);
+  return moved.ok ? { transaction: moved.record, userErrors: [] } : { transaction: null, userErrors: moved.userErrors };
 };
 
 async function moveBrlTicket(ctx: GatewayContext, id: string, to: 'paid' | 'expired') {
-  const outcome = await moveTestResource(testClient(ctx), 'brl_ticket', id, to);
-  if (!outcome.ok) return { ticket: null, userErrors: userErrorsOf(outcome, ['input', 'id']) };
-  const steps = readAll(brlTicketWebhookRecord, outcome.records);
-  await recordLiveStatus(ctx, to === 'paid' ? 'testPayBrlTicket' : 'testExpireBrlTicket', (dataSet) => steps.map((ticket) => brlTicketObservation(dataSet, ticket)));
-  return { ticket: { ...last(steps), updatedAt: new Date() }, userErrors: [] };
+  const operation = to === 'paid' ? 'testPayBrlTicket' : 'testExpireBrlTicket';
+  const move: Move = { kind: 'brl_ticket', id, to, statusField: ['input', 'id'] };
+  const moved = await moveAndRecord(ctx, testClient(ctx), operation, move, brlTicketWebhookRecord, brlTicketObservation);
+  return moved.ok ? { ticket: { ...moved.record, updatedAt: new Date() }, userErrors: [] } : { ticket: null, userErrors: moved.userErrors };
 }
 
 export const testPayBrlTicket: NonNullable<MutationResolvers['testPayBrlTicket']> = (_parent, { input }, ctx) =>
@@ -100,11 +127,9 @@ export const testDecideKybReview: NonNullable<MutationResolvers['testDecideKybRe
     }
     throw error;
   }
-  const outcome = await moveTestResource(client, KIND, input.id, DECISION_STATUS[input.decision], current);
-  if (!outcome.ok) return { businessCustomer: null, userErrors: userErrorsOf(outcome, ['input', 'decision']) };
-  const steps = readAll(businessCustomerRecord, outcome.records);
-  await recordLiveStatus(ctx, 'testDecideKybReview', (dataSet) => steps.flatMap((customer) => businessCustomerObservations(dataSet, customer)));
-  return { businessCustomer: last(steps), userErrors: [] };
+  const move: Move = { kind: KIND, id: input.id, to: DECISION_STATUS[input.decision], from: current, statusField: ['input', 'decision'] };
+  const moved = await moveAndRecord(ctx, client, 'testDecideKybReview', move, businessCustomerRecord, businessCustomerObservations);
+  return moved.ok ? { businessCustomer: moved.record, userErrors: [] } : { businessCustomer: null, userErrors: moved.userErrors };
 };
 
 export const testModeResolvers: Resolvers = {
