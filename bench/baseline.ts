@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 export interface Baseline {
   /** What the rows call it: the commit, or the directory's name. */
@@ -25,11 +25,11 @@ export function prepareBaseline(given: string): Baseline {
     const directory = resolve(given);
     const gatewayScript = join(directory, GATEWAY_SCRIPT);
     if (!existsSync(gatewayScript)) throw new Error(`--baseline=${given}: no ${GATEWAY_SCRIPT} there; build it with npx tsc -p bench/tsconfig.json`);
-    let label = directory;
+    let label = basename(directory);
     try {
       label = run('git', ['rev-parse', '--short', 'HEAD'], directory);
     } catch {
-      // An exported tree has no git metadata: its directory names it.
+      // An exported tree has no git metadata: its directory's name names it.
     }
     return { label, gatewayScript };
   }
