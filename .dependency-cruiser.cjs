@@ -130,6 +130,13 @@ module.exports = {
       to: { path: '^src/modules/', pathNot: '^src/modules/subscriptions/live-status-records\\.ts$' },
     },
     {
+      name: 'gateway-http-is-fastify',
+      comment: 'Every route of the gateway is on its one Fastify instance (server.ts); express serves the emulator only.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: 'node_modules/(express|@as-integrations/express5|cors|body-parser)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',

@@ -1,10 +1,12 @@
 // `npm run bench` (full, writes bench/RESULTS.md) and `npm run bench:quick` (smoke run,
 // writes bench/RESULTS.quick.md). `--only=cost,emulator,fanout,soak` runs some sections.
+// `--baseline=<commit or built directory>` adds that build of the gateway to the cost section (bench/baseline.ts).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { killAllChildren, pinSelf } from './processes.js';
+import { prepareBaseline } from './baseline.js';
 import { verdictLine, type SectionResult } from './report.js';
 import { costSection } from './section-cost.js';
 import { emulatorSection } from './section-emulator.js';
@@ -19,7 +21,8 @@ const quick = process.argv.includes('--quick');
 const onlyArgument = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArgument === undefined ? undefined : (onlyArgument.slice('--only='.length).split(',') as SectionName[]);
 for (const name of only ?? []) if (!(name in SECTIONS)) throw new Error(`unknown section ${name}; one of ${Object.keys(SECTIONS).join(', ')}`);
-const settings = benchSettings(quick);
+const baselineArgument = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+const settings = benchSettings(quick, baselineArgument === undefined ? undefined : prepareBaseline(baselineArgument));
 
 function git(...args: string[]): string {
   try {
@@ -40,6 +43,7 @@ function machine(loadBefore: number[], loadAfter: number[]): string {
     `- Load average (1, 5, 15 min) at the start: ${load(loadBefore)}; at the end: ${load(loadAfter)}` +
       (loadBefore[0]! > 0.5 ? ' — other work was running on the machine, so figures carry that noise' : ''),
     `- Commit: ${git('rev-parse', '--short', 'HEAD')}${dirty}`,
+    ...(settings.baseline === undefined ? [] : [`- Baseline beside it in the cost section: ${settings.baseline.label}`]),
   ].join('\n');
 }
 
@@ -54,7 +58,8 @@ async function main(): Promise<void> {
     results.push(await section(settings));
   }
   const minutes = (Date.now() - started.getTime()) / 60_000;
-  const command = `npm run ${quick ? 'bench:quick' : 'bench'}${only === undefined ? '' : ` -- --only=${only.join(',')}`}`;
+  const options = [...(only === undefined ? [] : [`--only=${only.join(',')}`]), ...(baselineArgument === undefined ? [] : [`--baseline=${baselineArgument}`])];
+  const command = `npm run ${quick ? 'bench:quick' : 'bench'}${options.length === 0 ? '' : ` -- ${options.join(' ')}`}`;
   const document = [
     quick ? '# Benchmarks — QUICK MODE (smoke run: short runs, fewer subscribers, short soak; not the recorded figures)' : '# Benchmarks',
     '',

@@ -5,6 +5,8 @@
 // with its single-instance defaults (SQLite, in-memory pub/sub) and with the several-instance
 // backends (PostgreSQL, Redis). Saturation runs are interleaved over rounds, every server's
 // CPU per operation taken as the median of its rounds, so machine noise falls on all alike.
+// With `--baseline=`, another build of the gateway (bench/baseline.ts) runs beside this one on
+// both backends, in the same rounds, so before and after are compared within one run.
 import pg from 'pg';
 import { runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { runFixedRate } from './open-loop.js';
@@ -141,9 +143,13 @@ function checkSameItems(name: string, gateway: Record<string, unknown>[], refere
 export async function costSection(settings: BenchSettings): Promise<SectionResult> {
   const children: BenchChild[] = [];
   const redisPrefix = `bench-cost-${process.pid}-${Date.now()}:`;
+  const baselinePrefix = `${redisPrefix}baseline:`;
   let database: { url: string; drop: () => Promise<void> } | undefined;
+  let baselineDatabase: { url: string; drop: () => Promise<void> } | undefined;
+  const { baseline } = settings;
   try {
     database = await temporaryDatabase();
+    if (baseline !== undefined) baselineDatabase = await temporaryDatabase();
     // The upstream of the gateways and of the references shares the load generator's core so each
     // server under test has core 0 to itself; the directly-called upstream is a second copy on core 0.
     const upstream = await startChild(benchScript('servers/stub-provider.js'), { core: LOAD_CORE });
@@ -166,6 +172,18 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     children.push(proxy);
     const jit = await startChild(benchScript('servers/mercurius-jit.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
     children.push(jit);
+    // The baseline's gateways, each with a store of its own: an idempotency key one build claimed would be a replay for the other.
+    const baselineGateways =
+      baseline === undefined || baselineDatabase === undefined
+        ? undefined
+        : {
+            sqlite: await startChild(baseline.gatewayScript, { core: SERVER_CORE, options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET } }),
+            shared: await startChild(baseline.gatewayScript, {
+              core: SERVER_CORE,
+              options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET, databaseUrl: baselineDatabase.url, redisUrl: REDIS_URL, redisKeyPrefix: baselinePrefix },
+            }),
+          };
+    if (baselineGateways !== undefined) children.push(baselineGateways.sqlite, baselineGateways.shared);
     const gatewayUrl = gateway.ready.graphqlUrl as string;
     const sharedUrl = gatewayShared.ready.graphqlUrl as string;
     const directUrl = upstreamDirect.ready.url as string;
@@ -183,6 +201,16 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     checkSameItems('Mercurius + graphql-jit (compiled)', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
     await graphql(gatewayUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     await graphql(sharedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+    const baselineUrls =
+      baselineGateways === undefined
+        ? undefined
+        : { sqlite: baselineGateways.sqlite.ready.graphqlUrl as string, shared: baselineGateways.shared.ready.graphqlUrl as string };
+    if (baselineUrls !== undefined) {
+      for (const [name, url] of Object.entries(baselineUrls)) {
+        checkSameItems(`baseline ${baseline!.label} (${name})`, gatewayItems, itemsOf(await graphql(url, LISTING_QUERY, { first: 20 })));
+        await graphql(url, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+      }
+    }
     await graphql(floorUrl, FLOOR_QUERY);
     await rest(directUrl, LISTING_PATH(20));
     await rest(directUrl, ESP_OFFRAMP_PATH, { method: 'POST', body: ESP_OFFRAMP_REST_BODY });
@@ -202,9 +230,18 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       { name: 'gateway (PostgreSQL, Redis): listing', target: { url: sharedUrl, method: 'POST', headers: key, body: listingBody }, measured: [gatewayShared] },
       { name: 'gateway (PostgreSQL, Redis): mutation', target: { url: sharedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayShared] },
     ];
+    if (baselineGateways !== undefined && baselineUrls !== undefined) {
+      const at = `baseline ${baseline!.label}`;
+      cases.push(
+        { name: `${at} (SQLite, in-memory pub/sub): listing`, target: { url: baselineUrls.sqlite, method: 'POST', headers: key, body: listingBody }, measured: [baselineGateways.sqlite] },
+        { name: `${at} (SQLite, in-memory pub/sub): mutation`, target: { url: baselineUrls.sqlite, method: 'POST', headers: key, body: mutationBody }, measured: [baselineGateways.sqlite] },
+        { name: `${at} (PostgreSQL, Redis): listing`, target: { url: baselineUrls.shared, method: 'POST', headers: key, body: listingBody }, measured: [baselineGateways.shared] },
+        { name: `${at} (PostgreSQL, Redis): mutation`, target: { url: baselineUrls.shared, method: 'POST', headers: key, body: mutationBody }, measured: [baselineGateways.shared] },
+      );
+    }
     const results = await measureInterleaved(cases, settings);
-    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared] = results as [
-      CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult,
+    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared, ...baselineResults] = results as [
+      CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, ...CaseResult[],
     ];
 
     const rows = results.map((r) => {
@@ -288,6 +325,20 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       `| mutation: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(mutationShared.cpuMicrosPerOp / mutation.cpuMicrosPerOp)} |`,
       `| listing: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(listing.moderate.p50Ms - listingDirect.moderate.p50Ms)} / ${ms(listing.moderate.p99Ms - listingDirect.moderate.p99Ms)} |`,
       `| mutation: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(mutation.moderate.p50Ms - mutationDirect.moderate.p50Ms)} / ${ms(mutation.moderate.p99Ms - mutationDirect.moderate.p99Ms)} |`,
+      ...(baselineResults.length === 0
+        ? []
+        : [
+            '',
+            `This build beside the baseline ${baseline!.label}, measured in the same rounds (CPU per operation, medians):`,
+            '',
+            table(
+              ['operation', 'this build µs/op', `${baseline!.label} µs/op`, 'this ÷ baseline'],
+              [listing, mutation, listingShared, mutationShared].map((r, i) => {
+                const before = baselineResults[i]!;
+                return [r.name.replace('gateway ', ''), int(r.cpuMicrosPerOp), int(before.cpuMicrosPerOp), ratio(r.cpuMicrosPerOp / before.cpuMicrosPerOp)];
+              }),
+            ),
+          ]),
       '',
       'A load generator near 100% CPU means the load generator, not the server, was the limit of that row (autocannon is single-threaded); ' +
         'CPU per operation is still the server\'s own.',
@@ -295,6 +346,7 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     return { markdown, verdicts };
   } finally {
     for (const child of children.reverse()) await child.stop();
+    await baselineDatabase?.drop().catch((error: unknown) => console.error(`  could not drop the baseline's database: ${String(error)}`));
     await deleteKeys(redisPrefix).catch((error: unknown) => console.error(`  could not delete the bench's Redis keys: ${String(error)}`));
     await database?.drop().catch((error: unknown) => console.error(`  could not drop the bench's database: ${String(error)}`));
   }

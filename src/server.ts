@@ -1,19 +1,20 @@
-// The gateway's HTTP server: express 5 with Apollo Server at /graphql. The events module adds
-// its webhook route and WebSocket server to the `app` and `httpServer` this returns.
-import { createServer, type Server } from 'node:http';
+// The gateway's HTTP server: one Fastify instance for every route (GraphQL GET and POST through
+// @as-integrations/fastify, the webhook route, probes, metrics), the WebSocket upgrade on its
+// node server, the same `/graphql` path.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import express, { type Express } from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
-import { apolloHandler, graphqlFastPath } from './graphql-http.js';
+import { graphqlRoute, type StreamingTransport } from './graphql-route.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
@@ -21,7 +22,9 @@ import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './modules/index.js';
+import { errorResponses } from './observability/error-response.js';
 import { withoutSecrets } from './observability/known-secrets.js';
+import { requestIdOf } from './observability/request-id.js';
 import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import type { Reconciler } from './events/reconciler.js';
@@ -34,8 +37,9 @@ export interface RunningGateway {
   /** The http base URL, e.g. `http://127.0.0.1:4000`. */
   url: string;
   graphqlUrl: string;
+  /** `http.server`: where the WebSocket upgrades arrive. */
   httpServer: Server;
-  app: Express;
+  http: FastifyInstance;
   schema: GraphQLSchema;
   apollo: ApolloServer<GatewayContext>;
   logger: Logger;
@@ -54,6 +58,10 @@ export interface GatewayOptions {
 }
 
 const UPSTREAM_KEEP_ALIVE_MS = 10_000;
+// Node's own defaults, which Fastify would change: an idle keep-alive connection is closed after
+// 5 s, and a request must arrive whole within 5 minutes (a slow body holds no socket forever).
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const REQUEST_TIMEOUT_MS = 300_000;
 // Long enough for an operator to free space or a database to restart; a hint, not a promise.
 const STORE_RETRY_AFTER_SECONDS = 5;
 
@@ -172,15 +180,20 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     verifiedKeys: security.verifiedKeys,
   });
 
-  const app = express();
-  // Tells nobody which framework answers.
-  app.disable('x-powered-by');
-  // No ETag: express hashed every answer, while each is private to its caller's key and none is
-  // marked cacheable (the cache-control plugin is off below), so nothing revalidates one.
-  app.set('etag', false);
-  operations.mountFirst(app);
-  // Its request listener is added once every route is: src/graphql-http.ts.
-  const httpServer = createServer();
+  const http = Fastify({
+    logger: false,
+    // The caller's well-formed x-request-id, else a new one (src/observability/request-id.ts).
+    genReqId: (request) => requestIdOf(request.headers),
+    requestIdHeader: false,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A request target Fastify cannot route (a malformed percent-encoding, say) is answered as any other unreadable request.
+    frameworkErrors: errorResponses(logger),
+  });
+  // No route reads a body it does not parse itself (the GraphQL and webhook routes have theirs).
+  http.removeAllContentTypeParsers();
+  http.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  operations.mount(http);
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -195,7 +208,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
       ApolloServerPluginCacheControlDisabled(),
       // In-flight requests (mutations included) may finish until the shutdown's own deadline.
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
+      ApolloServerPluginDrainHttpServer({ httpServer: http.server, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
       liveStatus.drainPlugin,
       operations.plugin,
       ...security.plugins,
@@ -203,21 +216,23 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   await apollo.start();
   liveStatus.attach({
-    app,
-    httpServer,
+    http,
     schema,
     contextFor,
     formatError: formatClientError,
     guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
     connectionKeys: security.connectionKeys,
   });
-  const graphqlHandlers = [...security.httpHandlers, apolloHandler(apollo, contextFor)];
-  app.use(GRAPHQL_PATH, ...graphqlHandlers);
-  operations.mountLast(app);
-  httpServer.on('request', graphqlFastPath([operations.graphqlFirst, ...graphqlHandlers, ...operations.graphqlLast], app));
+  // GraphQL over SSE and multipart subscriptions, chosen by the request's Accept header, go here.
+  const streaming: StreamingTransport[] = [];
+  void http.register(graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming, logger }), {
+    prefix: GRAPHQL_PATH,
+  });
 
   const stop = async () => {
+    // Stops taking connections and lets requests in flight finish (Apollo's drain, above).
     await apollo.stop();
+    await http.close();
     // A pass in flight ends before the stores and the pool it reads with close.
     await reconciler?.stop();
     await idempotency.inFlight.settled();
@@ -228,19 +243,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     await pool.close();
   };
   try {
-    await new Promise<void>((resolve, reject) => {
-      httpServer.once('error', reject);
-      httpServer.listen(config.port, config.host, () => {
-        httpServer.off('error', reject);
-        resolve();
-      });
-    });
+    await http.listen({ port: config.port, host: config.host });
   } catch (error) {
     // A port in use, say: what was opened for this gateway must not keep the process alive.
     await stop();
     throw error;
   }
-  const address = httpServer.address() as AddressInfo;
+  const address = http.server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 
@@ -248,8 +257,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   return {
     url,
     graphqlUrl: `${url}/graphql`,
-    httpServer,
-    app,
+    httpServer: http.server,
+    http,
     schema,
     apollo,
     logger,

@@ -6,7 +6,7 @@
 // (delivery is at least once), so failing loudly loses nothing. Refused (4xx): a delivery that is
 // not authentic, and a body that is not a webhook at all.
 
-import express, { type ErrorRequestHandler, type Request, type Response, type Router } from 'express';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { DataSet } from './webhook-envelope.js';
@@ -16,7 +16,7 @@ import { deliveryKey, documentedDataSet, readDelivery, type Delivery, type Route
 import { verifyWebhook } from './webhook-signature.js';
 
 export const DEFAULT_WEBHOOK_PATH = '/webhooks/ramp';
-export const MAX_WEBHOOK_BODY = '64kb';
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 
 export interface WebhookLog {
   info(details: object, message: string): void;
@@ -49,12 +49,12 @@ export interface WebhookReceiverOptions {
 
 const silent: WebhookLog = { info() {}, warn() {}, error() {} };
 
-export function createWebhookRouter(options: WebhookReceiverOptions): Router {
+/** A Fastify plugin: the POST route, which reads its body as bytes (the signature is over them), whatever its type. */
+export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsync {
   const log = options.log ?? silent;
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
-  const router = express.Router();
 
-  const receive = async (req: Request, res: Response): Promise<void> => {
+  const receive = async (req: FastifyRequest, res: FastifyReply): Promise<void> => {
     const rawBody: unknown = req.body;
     if (!Buffer.isBuffer(rawBody)) {
       reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
@@ -92,7 +92,7 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
     const unrouted = async (delivery: Delivery, reason: string) => {
       await options.live.keepUnrouted({ ...delivery, reason, body: rawBody.toString('utf8', 0, UNROUTED_BODY_LIMIT) });
       log.warn({ event: delivery.event, eventId: delivery.eventId, reason }, 'webhook acknowledged but not routed');
-      res.status(200).json({ received: true, ignored: true });
+      await res.code(200).send({ received: true, ignored: true });
     };
     if (reading.outcome === 'unrouted') {
       await unrouted(reading.delivery, reading.reason);
@@ -115,11 +115,11 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
     const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
     const { duplicate, published } = await options.live.accept(scope, observation);
     if (duplicate) {
-      res.status(200).json({ received: true, duplicate: true });
+      await res.code(200).send({ received: true, duplicate: true });
       return;
     }
     log.info({ event: delivery.event, eventId: delivery.eventId, kind, id, status, published }, 'webhook accepted');
-    res.status(200).json({ received: true });
+    await res.code(200).send({ received: true });
   };
 
   /**
@@ -136,21 +136,24 @@ export function createWebhookRouter(options: WebhookReceiverOptions): Router {
     }
   };
 
-  router.post(options.path ?? DEFAULT_WEBHOOK_PATH, express.raw({ type: () => true, limit: MAX_WEBHOOK_BODY }), receive);
-  router.use(((error, _req, res, _next) => {
-    const status = (error as { status?: unknown }).status;
-    if (status === 413) {
-      reject(res, 413, 'PAYLOAD_TOO_LARGE', `body over ${MAX_WEBHOOK_BODY}`);
-    } else if (typeof status === 'number' && status >= 400 && status < 500) {
-      reject(res, status, 'VALIDATION_FAILED', 'unreadable body');
-    } else {
-      log.error({ err: error }, 'webhook processing failed');
-      reject(res, 503, 'UNAVAILABLE', 'the event could not be stored; retry later');
-    }
-  }) satisfies ErrorRequestHandler);
-  return router;
+  return async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_WEBHOOK_BODY_BYTES }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: FastifyError, _request, res) => {
+      const status = error.statusCode;
+      if (status === 413) {
+        reject(res, 413, 'PAYLOAD_TOO_LARGE', `body over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
+      } else if (typeof status === 'number' && status >= 400 && status < 500) {
+        reject(res, status, 'VALIDATION_FAILED', 'unreadable body');
+      } else {
+        log.error({ err: error }, 'webhook processing failed');
+        reject(res, 503, 'UNAVAILABLE', 'the event could not be stored; retry later');
+      }
+    });
+    scope.post(options.path ?? DEFAULT_WEBHOOK_PATH, receive);
+  };
 }
 
-function reject(res: Response, status: number, code: string, message: string): void {
-  res.status(status).json({ error: { code, message } });
+function reject(res: FastifyReply, status: number, code: string, message: string): void {
+  void res.code(status).send({ error: { code, message } });
 }

@@ -1,22 +1,22 @@
-// Live status on a running gateway: the webhook route on the express app, and graphql-ws on
-// a WebSocket server sharing the HTTP server and the `/graphql` path. startGateway calls
+// Live status on a running gateway: the webhook route on the gateway's Fastify instance, and
+// graphql-ws on a WebSocket server sharing its HTTP server and the `/graphql` path. startGateway calls
 // startLiveStatus before building its context (resolvers need `live`) and attach() once
 // the app and schema exist; Apollo's drain runs dispose() so shutdown closes sockets too.
 // The gateway completes each upgrade itself, so a socket the limits refuse (a page's origin,
 // a full instance) is closed before graphql-ws could read a single message of it.
 
 import type { Redis } from 'ioredis';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { GatewayContext } from '../context.js';
 import { createEventBackend, type EventBackend } from '../events/event-backend.js';
 import { LiveStatus, type LiveStatusStores } from '../events/live-status.js';
-import { DEFAULT_WEBHOOK_PATH, createWebhookRouter } from '../events/webhook-receiver.js';
+import { DEFAULT_WEBHOOK_PATH, webhookRoute } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
 import type { WebSocketGuard } from '../security/gateway-security.js';
 import * as graphql from 'graphql';
@@ -60,8 +60,8 @@ function refusedError(refusal: Refusal): GraphQLError {
 }
 
 export interface AttachOptions {
-  app: Express;
-  httpServer: Server;
+  /** The gateway's Fastify instance, not yet listening; its `server` carries the WebSocket upgrades. */
+  http: FastifyInstance;
   schema: GraphQLSchema;
   contextFor: (request: { headers: import('node:http').IncomingHttpHeaders }) => GatewayContext;
   /** The HTTP side's error formatting, so errors over WebSocket are masked the same way. */
@@ -110,13 +110,14 @@ export async function startLiveStatus(
         return { drainServer: disposeSockets };
       },
     },
-    attach({ app, httpServer, schema, contextFor, formatError, guard, connectionKeys }) {
+    attach({ http, schema, contextFor, formatError, guard, connectionKeys }) {
+      const httpServer = http.server;
       const secrets = config?.webhookSecrets ?? [];
       if (secrets.length === 0 && !config?.webhookLegacySecret) {
         logger.warn('no WEBHOOK_SECRET configured: every webhook will be refused');
       }
-      app.use(
-        createWebhookRouter({
+      void http.register(
+        webhookRoute({
           path: config?.webhookPath ?? DEFAULT_WEBHOOK_PATH,
           secrets,
           legacySecret: config?.webhookLegacySecret,

@@ -1,7 +1,7 @@
 // GET /healthz: the process is up and serving. GET /readyz: it can do its work, i.e. every
 // dependency answers: the provider, and Redis when live status runs on it. Neither needs a
 // key, so an orchestrator's probes can call them.
-import express, { type Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
 
 export interface ReadinessCheck {
@@ -10,19 +10,16 @@ export interface ReadinessCheck {
   check(signal: AbortSignal): Promise<void>;
 }
 
-export function healthRouter(checks: readonly ReadinessCheck[], timeoutMs: number): Router {
-  const router = express.Router();
-  router.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  router.get('/readyz', async (_req, res) => {
+export function healthRoutes(http: FastifyInstance, checks: readonly ReadinessCheck[], timeoutMs: number): void {
+  const config = { unlogged: true };
+  http.get('/healthz', { config }, async () => ({ status: 'ok' }));
+  http.get('/readyz', { config }, async (_request, reply) => {
     const results = await Promise.all(
       checks.map(async ({ name, check }) => [name, await outcomeOf(check, timeoutMs)] as const),
     );
     const ready = results.every(([, outcome]) => outcome === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unready', checks: Object.fromEntries(results) });
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', checks: Object.fromEntries(results) });
   });
-  return router;
 }
 
 async function outcomeOf(check: ReadinessCheck['check'], timeoutMs: number): Promise<'ok' | 'unreachable'> {

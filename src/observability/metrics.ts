@@ -1,6 +1,6 @@
 // The gateway's Prometheus metrics, served at /metrics. One registry per gateway, so several
 // gateways in one process (tests) keep their counts apart.
-import type { RequestHandler } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CircuitState } from '../datasources/circuit-breaker.js';
 import type { ReconcileObserver } from '../events/reconciler.js';
@@ -164,21 +164,12 @@ export class GatewayMetrics {
   }
 
   /** GET /metrics in the Prometheus text format. */
-  handler(): RequestHandler {
-    return async (_req, res) => {
-      res.setHeader('content-type', this.registry.contentType);
-      res.send(await this.registry.metrics());
-    };
+  handler(): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+    return async (_request, reply) => reply.header('content-type', this.registry.contentType).send(await this.registry.metrics());
   }
 
-  /** Counts each webhook by how the receiver answered it; mount before the receiver on its path. */
-  countWebhooks(): RequestHandler {
-    return (_req, res, next) => {
-      res.on('finish', () => {
-        const outcome = res.statusCode >= 200 && res.statusCode < 300 ? 'accepted' : 'rejected';
-        this.webhooks.inc({ outcome, status: String(res.statusCode) });
-      });
-      next();
-    };
+  /** Counts a webhook by the status the receiver answered it with. */
+  countWebhook(status: number): void {
+    this.webhooks.inc({ outcome: status >= 200 && status < 300 ? 'accepted' : 'rejected', status: String(status) });
   }
 }

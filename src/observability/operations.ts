@@ -2,7 +2,7 @@
 // the log scrubber, request ids, /healthz and /readyz, /metrics, the provider circuit breaker,
 // operation and webhook counts, and JSON answers for errors outside GraphQL.
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { Express } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'undici';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from '../context.js';
@@ -11,11 +11,10 @@ import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
 import type { RunningLiveStatus } from '../live/live-status-server.js';
 import type { Logger } from '../logger.js';
-import type { HttpErrorHandler, HttpHandler } from '../platform/http-handlers.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
 import { errorResponses, notFound } from './error-response.js';
-import { healthRouter, providerReachable } from './health.js';
+import { healthRoutes, providerReachable } from './health.js';
 import { knownSecrets, passwordOf } from './known-secrets.js';
 import { GatewayMetrics } from './metrics.js';
 import { operationMetricsPlugin } from './operation-metrics.js';
@@ -41,13 +40,12 @@ export interface Operations {
   breaker: CircuitBreaker;
   providerCalls: ProviderCallObserver;
   plugin: ApolloServerPlugin<GatewayContext>;
-  /** Mount before every other route: probes and metrics (no key, not logged), then request ids. */
-  mountFirst(app: Express): void;
-  /** Mount after every other route. */
-  mountLast(app: Express): void;
-  /** What a GraphQL request meets of the above without express: its request id first, the answers for what is not found or failed last. */
-  graphqlFirst: HttpHandler;
-  graphqlLast: [HttpHandler, HttpErrorHandler];
+  /**
+   * On the gateway's Fastify instance, before any other route: probes and metrics (no key, not
+   * logged), request ids and the access log of every other route, the count of webhooks, and the
+   * JSON answers for what no route serves or handles.
+   */
+  mount(http: FastifyInstance): void;
 }
 
 export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted, store }: OperationsSetup): Operations {
@@ -72,24 +70,23 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
   metrics.countPendingPublications(() => store.outbox.size());
   const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.probeWrite() }];
   if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
-  const requestId = requestIds(logger);
-  const last: [HttpHandler, HttpErrorHandler] = [notFound(), errorResponses(logger)];
+  const webhookPath = config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH;
 
   return {
     metrics,
     breaker,
     providerCalls: monitorProviderCalls(breaker, metrics),
     plugin: operationMetricsPlugin(metrics, trusted),
-    mountFirst(app) {
-      app.use(healthRouter(checks, config.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS));
-      app.get('/metrics', metrics.handler());
-      app.use(requestId);
-      app.post(config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH, metrics.countWebhooks());
+    mount(http) {
+      requestIds(http, logger);
+      http.addHook('onResponse', (request, reply, done) => {
+        if (request.method === 'POST' && request.routeOptions.url === webhookPath) metrics.countWebhook(reply.statusCode);
+        done();
+      });
+      healthRoutes(http, checks, config.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS);
+      http.get('/metrics', { config: { unlogged: true } }, metrics.handler());
+      http.setNotFoundHandler(notFound);
+      http.setErrorHandler(errorResponses(logger));
     },
-    mountLast(app) {
-      app.use(...last);
-    },
-    graphqlFirst: requestId,
-    graphqlLast: last,
   };
 }

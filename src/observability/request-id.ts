@@ -3,10 +3,17 @@
 // header, put on every log line of the request and sent to the provider.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../logger.js';
-import type { HttpHandler } from '../platform/http-handlers.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route polled without a key (probes, metrics): no request id, no access log line. */
+    unlogged?: boolean;
+  }
+}
 
 // Short and plain: it goes into log lines and the provider's own logs.
 const WELL_FORMED = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -28,25 +35,27 @@ function flatUUID(): string {
 }
 
 /**
- * Settles the request's id and writes it back into the request headers, so the GraphQL
- * context built later reads the same id; logs each request once it is answered.
+ * On every route but those whose config says `unlogged` (probes and metrics: no key, polled):
+ * Fastify's request id (its `genReqId` is `requestIdOf`) written back into the request headers,
+ * so the GraphQL context built later reads the same id, and into the answer; each request logged
+ * once it is answered.
  */
-export function requestIds(logger: Logger): HttpHandler {
-  return (req, res, next) => {
-    const requestId = requestIdOf(req.headers);
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    // The answer's log line is at info: below that level, nothing to time or listen for.
-    if (logger.isLevelEnabled('info')) {
-      const { method, url = '/' } = req;
-      const started = process.hrtime.bigint();
-      res.on('finish', () => {
-        const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e3) / 1e3;
-        logger.info({ requestId, method, path: pathOf(url), status: res.statusCode, durationMs }, 'request answered');
-      });
+export function requestIds(http: FastifyInstance, logger: Logger): void {
+  http.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.unlogged === true) return done();
+    request.headers[REQUEST_ID_HEADER] = request.id;
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // The answer's log line is at info: below that level, nothing to listen for.
+  if (!logger.isLevelEnabled('info')) return;
+  http.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.config.unlogged !== true) {
+      const durationMs = Math.round(reply.elapsedTime * 1e3) / 1e3;
+      logger.info({ requestId: request.id, method: request.method, path: pathOf(request.url), status: reply.statusCode, durationMs }, 'request answered');
     }
-    next();
-  };
+    done();
+  });
 }
 
 /** The path of a request target, without its query (the query may carry a whole operation). */

@@ -1,11 +1,12 @@
 // Limits and security of a running gateway, assembled from the config for server.ts: Apollo's
 // options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
-// page, operation guard), the handlers in front of Apollo on /graphql (origin policy and CORS,
-// rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same guards for graphql-ws with
-// its resource limits. docs/operations.md, "Limits and security".
+// page, operation guard), the hooks in front of Apollo on the /graphql route (origin policy and
+// CORS, rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same
+// guards for graphql-ws with its resource limits. docs/operations.md, "Limits and security".
 import type { Redis } from 'ioredis';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
+import type { FastifyInstance } from 'fastify';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -14,14 +15,13 @@ import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
 import { headersFromConnectionParams } from '../live/connection-keys.js';
 import type { Logger } from '../logger.js';
-import type { HttpErrorHandler, HttpHandler } from '../platform/http-handlers.js';
-import { corsHandlers } from './cors.js';
-import { bodyErrorHandler, jsonBodyParser, rateLimitHandler } from './http-guards.js';
+import { browserOrigins } from './cors.js';
+import { jsonBodies, rateLimit } from './http-guards.js';
 import { ConnectionKeyCheck } from '../live/connection-keys.js';
 import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
-import { persistedQueryHandler } from './persisted-queries.js';
+import { persistedQueryHashes } from './persisted-queries.js';
 import { RateLimiter, rateLimitIdentity } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
@@ -51,8 +51,11 @@ export interface GatewaySecurity {
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
   plugins: ApolloServerPlugin<GatewayContext>[];
-  /** Mount on /graphql before Apollo's middleware (plain node:http handlers: express and the fast path run the same ones). */
-  httpHandlers: (HttpHandler | HttpErrorHandler)[];
+  /**
+   * On the Fastify scope of the /graphql route, before its handler: the origin policy and CORS,
+   * the rate limit (onRequest), the JSON body with its limit, persisted-query hashes (preHandler).
+   */
+  protectGraphqlRoute(scope: FastifyInstance): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
   /** For graphql-ws: the largest message, the check of each subscribe message, and the resource limits (metrics in `registry`). */
@@ -120,13 +123,12 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       keyVerificationPlugin(),
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
-    httpHandlers: [
-      ...corsHandlers(origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER'),
-      rateLimitHandler(limiter, verifiedKeys, deps.credentialsOf),
-      jsonBodyParser(settings.bodyLimitBytes),
-      bodyErrorHandler(settings.bodyLimitBytes),
-      persistedQueryHandler(),
-    ],
+    async protectGraphqlRoute(scope) {
+      await browserOrigins(scope, origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER');
+      rateLimit(scope, limiter, verifiedKeys, deps.credentialsOf);
+      jsonBodies(scope, settings.bodyLimitBytes);
+      persistedQueryHashes(scope);
+    },
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
     websocket: (schema, registry, openConnections) => ({
       maxPayload: settings.bodyLimitBytes,

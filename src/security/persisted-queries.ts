@@ -5,10 +5,10 @@
 // it with an uncoded error the gateway reported as INTERNAL_SERVER_ERROR, so it is refused here
 // first with a code of its own.
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import * as graphql from 'graphql';
-import { searchOf, sendJson, type HttpHandler } from '../platform/http-handlers.js';
+import { searchOf } from '../platform/query-string.js';
 
 const SHA256_PREFIX = 'sha256:';
 
@@ -53,42 +53,41 @@ export function hashMismatch(request: PersistedRequest, hash: string): boolean {
   return typeof request.query === 'string' && request.query !== '' && sha256Hex(request.query) !== hash;
 }
 
-function refuseMismatch(res: ServerResponse): void {
-  sendJson(res, 400, { errors: [{ message: HASH_MISMATCH_MESSAGE, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }] });
+function refuseMismatch(reply: FastifyReply): FastifyReply {
+  return reply.code(400).send({ errors: [{ message: HASH_MISMATCH_MESSAGE, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } }] });
 }
 
 /**
- * Before Apollo, on /graphql: strips the `sha256:` prefix from a POST body's or GET query's hash,
- * and answers a hash that is not its query's with 400 PERSISTED_QUERY_HASH_MISMATCH.
+ * On the GraphQL route's scope, once the body is read: strips the `sha256:` prefix from a POST
+ * body's or GET query's hash, and answers a hash that is not its query's with 400
+ * PERSISTED_QUERY_HASH_MISMATCH.
  */
-export function persistedQueryHandler(): HttpHandler {
-  return (req, res, next) => {
-    if (req.method === 'POST' && typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)) {
-      const body = req.body as PersistedRequest;
+export function persistedQueryHashes(scope: FastifyInstance): void {
+  scope.addHook('preHandler', async (request, reply) => {
+    if (request.method === 'POST' && typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)) {
+      const body = request.body as PersistedRequest;
       const hash = persistedHashOf(body.extensions);
-      if (hash === undefined) return next();
-      if (hashMismatch(body, hash)) return refuseMismatch(res);
-      req.body = withBareHash(body, hash);
-      return next();
+      if (hash === undefined) return;
+      if (hashMismatch(body, hash)) return refuseMismatch(reply);
+      request.body = withBareHash(body, hash);
+      return;
     }
-    if (req.method === 'GET') {
-      const params = new URLSearchParams(searchOf(req.url));
-      const extensions = params.get('extensions');
-      if (extensions === null) return next();
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(extensions);
-      } catch {
-        return next(); // Apollo answers a malformed parameter itself.
-      }
-      const hash = persistedHashOf(parsed);
-      if (hash === undefined) return next();
-      if (hashMismatch({ query: params.get('query') }, hash)) return refuseMismatch(res);
-      params.set('extensions', JSON.stringify(withBareHash({ extensions: parsed }, hash).extensions));
-      // The query string is where searchOf found it, after the first `?`.
-      const url = req.url!;
-      req.url = `${url.slice(0, url.indexOf('?'))}?${params.toString()}`;
+    if (request.method !== 'GET') return;
+    const params = new URLSearchParams(searchOf(request.url));
+    const extensions = params.get('extensions');
+    if (extensions === null) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(extensions);
+    } catch {
+      return; // Apollo answers a malformed parameter itself.
     }
-    next();
-  };
+    const hash = persistedHashOf(parsed);
+    if (hash === undefined) return;
+    if (hashMismatch({ query: params.get('query') }, hash)) return refuseMismatch(reply);
+    params.set('extensions', JSON.stringify(withBareHash({ extensions: parsed }, hash).extensions));
+    // The query string is where searchOf found it, after the first `?`; Apollo reads the raw target.
+    const url = request.raw.url!;
+    request.raw.url = `${url.slice(0, url.indexOf('?'))}?${params.toString()}`;
+  });
 }

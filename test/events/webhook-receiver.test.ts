@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
-import express from 'express';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
-import { createWebhookRouter } from '../../src/events/webhook-receiver.js';
+import { webhookRoute } from '../../src/events/webhook-receiver.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
@@ -13,7 +11,7 @@ const secret = 'whsec_receiver_test';
 let backend: EventBackend;
 let store: GatewayStore;
 let live: LiveStatus;
-let server: Server;
+let server: FastifyInstance;
 let url: string;
 let storeFails = false;
 
@@ -30,9 +28,9 @@ beforeAll(async () => {
     },
   };
   live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub);
-  const app = express();
-  app.use(
-    createWebhookRouter({
+  server = Fastify();
+  await server.register(
+    webhookRoute({
       secrets: [secret],
       legacySecret: 'legacy-secret',
       live,
@@ -42,13 +40,11 @@ beforeAll(async () => {
       },
     }),
   );
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/ramp`;
+  url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/webhooks/ramp`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await live.close();
   await backend.close();
   await store.close();

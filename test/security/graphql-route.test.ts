@@ -1,6 +1,6 @@
-// GET and POST /graphql skip express (src/graphql-http.ts); `/graphql/` still goes through it, to
-// the same handlers. Every answer, refusals and failures included, is the same both ways: status,
-// headers (but the date and the request id) and body.
+// What GET and POST /graphql answer, refusals and failures included (src/graphql-route.ts and the
+// hooks of src/security), and that `/graphql/` answers the same: status, headers (but the date and
+// the request id) and body.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -38,7 +38,7 @@ async function answer(path: string, search: string, init: RequestInit): Promise<
   return { status: response.status, headers, body: (await response.text()).replace(/nonce[=-]\\?"?[0-9a-f]{64}/g, 'nonce') };
 }
 
-/** The answer of the fast path, after checking express answers the same. */
+/** The answer on /graphql, after checking /graphql/ answers the same. */
 async function bothWays(search: string, init: RequestInit): Promise<Answer> {
   const fast = await answer('/graphql', search, init);
   expect(await answer('/graphql/', search, init)).toEqual(fast);
@@ -53,8 +53,8 @@ const json = (body: unknown, headers: Record<string, string> = {}): RequestInit 
 });
 const VIEWER = '{ viewer { mode } }';
 
-describe('the GraphQL fast path', () => {
-  it('answers operations, GraphQL errors and HTTP-level refusals as express does', async () => {
+describe('the GraphQL route', () => {
+  it('answers operations, GraphQL errors and HTTP-level refusals (body limit, charset, content type, batches) with their statuses', async () => {
     const ok = await bothWays('', json({ query: VIEWER }));
     expect(ok.status).toBe(200);
     expect(JSON.parse(ok.body)).toEqual({ data: { viewer: { mode: 'TEST' } } });
@@ -72,7 +72,7 @@ describe('the GraphQL fast path', () => {
     expect(gzipped.status).toBe(200);
   });
 
-  it('answers GET operations, the CSRF refusal and the landing page as express does', async () => {
+  it('answers GET operations, the CSRF refusal and the landing page', async () => {
     const search = `?query=${encodeURIComponent(VIEWER)}`;
     expect((await bothWays(search, { headers: {} })).status).toBe(400);
     expect((await bothWays(search, { headers: key() })).status).toBe(200);
@@ -82,7 +82,7 @@ describe('the GraphQL fast path', () => {
     expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it('applies the origin policy and CORS headers, and persisted-query hashes, as express does', async () => {
+  it('applies the origin policy and CORS headers, and persisted-query hashes', async () => {
     expect((await bothWays('', json({ query: VIEWER }, { origin: 'https://evil.example' }))).status).toBe(403);
     const allowed = await bothWays('', json({ query: VIEWER }, { origin: 'https://app.example' }));
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
@@ -98,8 +98,8 @@ describe('the GraphQL fast path', () => {
   });
 
   it('sends every answer its request id: the caller’s when well formed', async () => {
-    const response = await fetch(gateway.graphqlUrl, json({ query: VIEWER }, { 'x-request-id': 'trace-fast-1' }));
-    expect(response.headers.get('x-request-id')).toBe('trace-fast-1');
+    const response = await fetch(gateway.graphqlUrl, json({ query: VIEWER }, { 'x-request-id': 'trace-route-1' }));
+    expect(response.headers.get('x-request-id')).toBe('trace-route-1');
     const fresh = await fetch(gateway.graphqlUrl, json({ query: VIEWER }));
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -1,0 +1,61 @@
+// The /graphql route on the gateway's Fastify instance (and `/graphql/`): security's hooks first
+// (origin policy and CORS, rate limit, the JSON body and its limit, persisted-query hashes), then
+// the request goes to a streaming transport when one claims its Accept header, else to Apollo
+// through @as-integrations/fastify. Every method reaches Apollo, which answers 405 for those it
+// does not serve. The WebSocket upgrade on the same path is src/live's, on the same server.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { GatewayContext } from './context.js';
+import type { Logger } from './logger.js';
+
+/**
+ * A transport answering GraphQL on /graphql over a streamed HTTP response (GraphQL over SSE,
+ * multipart subscriptions), on node's request and response. It is handed the request once
+ * security's hooks have passed it, its JSON body read (within the body limit) onto `req.body`.
+ */
+export interface StreamingTransport {
+  /** Whether it answers a request with this Accept header. */
+  accepts(accept: string | undefined): boolean;
+  handle(req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<void>;
+}
+
+export interface GraphqlRouteOptions {
+  apollo: ApolloServer<GatewayContext>;
+  contextFor: (request: { headers: IncomingMessage['headers'] }) => GatewayContext;
+  /** src/security's hooks for this route (`GatewaySecurity.protectGraphqlRoute`). */
+  protect: (scope: FastifyInstance) => Promise<void>;
+  streaming: readonly StreamingTransport[];
+  logger: Logger;
+}
+
+/** Register with `{ prefix: '/graphql' }`. */
+export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
+  return async (scope) => {
+    await protect(scope);
+    if (streaming.length > 0) {
+      scope.addHook('preHandler', (request, reply, done) => {
+        const transport = streaming.find((candidate) => candidate.accepts(request.headers.accept));
+        if (transport === undefined) return done();
+        // The transport owns the response from here: Fastify sends nothing of its own.
+        reply.hijack();
+        const req = request.raw as IncomingMessage & { body?: unknown };
+        req.body = request.body;
+        transport.handle(req, reply.raw).catch((error: unknown) => {
+          logger.error({ err: error, requestId: request.id }, 'streaming transport failed');
+          if (reply.raw.headersSent) return void reply.raw.destroy();
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          reply.raw.end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        });
+      });
+    }
+    // Apollo names the type of its landing page without a charset; the page is UTF-8.
+    scope.addHook('onSend', (_request, reply, payload, done) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset=')) void reply.header('content-type', `${type}; charset=utf-8`);
+      done(null, payload);
+    });
+    scope.all('/', fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) }));
+  };
+}
