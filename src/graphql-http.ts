@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from './context.js';
-import { GRAPHQL_PATH } from './live/live-status-server.js';
+import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
 import { runHandlers, searchOf, type HttpErrorHandler, type HttpHandler } from './platform/http-handlers.js';
 
 /** As express's `res.send(text)` writes the type of a text: text/html when none is set, in UTF-8 always. */

@@ -1,5 +1,6 @@
-// The gateway's HTTP server: express 5 with Apollo Server at /graphql. The events module adds
-// its webhook route and WebSocket server to the `app` and `httpServer` this returns.
+// The gateway's HTTP server: express 5 with Apollo Server at /graphql, and live status's plain
+// parts, each built once here: pub/sub, the outbox publisher, LiveStatus, the webhook route, and
+// the subscription transports (graphql-ws on the server's upgrades, SSE and multipart on /graphql).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -17,8 +18,14 @@ import { apolloHandler, graphqlFastPath } from './graphql-http.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
-import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
+import { createEventBackend } from './events/event-backend.js';
+import { LiveStatus } from './events/live-status.js';
+import { OutboxPublisher } from './events/outbox-publisher.js';
+import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
+import { startSubscriptionTransports } from './live/subscription-transports.js';
+import { webhookRoute } from './live/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
+import type { HttpHandler } from './platform/http-handlers.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './modules/index.js';
 import { withoutSecrets } from './observability/known-secrets.js';
@@ -134,18 +141,26 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
-  const liveStatus = await startLiveStatus(config.liveStatus, store, logger, redis);
-  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted, store });
+  const events = await createEventBackend({
+    redis,
+    ...(config.liveStatus?.redisKeyPrefix !== undefined && { keyPrefix: config.liveStatus.redisKeyPrefix }),
+    onError: (error) => logger.warn({ err: error }, 'redis connection error'),
+  });
+  const onPublishError = (error: unknown) => logger.warn({ err: error }, 'status publication failed; retrying from the outbox');
+  const publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, onPublishError);
+  publisher.start();
+  const live = new LiveStatus(store, events.pubsub, publisher, onPublishError);
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), events, trusted: security.trusted, store });
   const idempotency = idempotencyGuard(config, store);
   const outcomes = new OutcomeResolver(store, logger, evidenceRules);
-  liveStatus.live.onResourcesSeen((observations, caller) =>
+  live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );
   const reconciler = startReconciliation({
     settings: config.reconcile,
     readers: providerReaders,
     store,
-    live: liveStatus.live,
+    live,
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
@@ -166,7 +181,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     getRetries: config.upstreamGetRetries,
     retryBaseMs: config.upstreamRetryBaseMs,
     maxPageSize: config.connectionMaxPageSize,
-    live: liveStatus.live,
+    live,
     providerCalls: operations.providerCalls,
     idempotency,
     verifiedKeys: security.verifiedKeys,
@@ -182,6 +197,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Its request listener is added once every route is: src/graphql-http.ts.
   const httpServer = createServer();
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
+  const subscriptions = startSubscriptionTransports({
+    httpServer,
+    guards: security.subscriptions(schema, operations.metrics.registry),
+    contextFor,
+    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey, config.keyPrefixes),
+    formatError: formatClientError,
+    logger,
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     ...security.apolloOptions,
@@ -196,22 +219,21 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       // In-flight requests (mutations included) may finish until the shutdown's own deadline.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
-      liveStatus.drainPlugin,
+      // WebSocket connections close while Apollo drains HTTP (SSE and multipart streams are HTTP's).
+      { serverWillStart: async () => ({ drainServer: () => subscriptions.graphqlWs.dispose() }) },
       operations.plugin,
       ...security.plugins,
     ],
   });
   await apollo.start();
-  liveStatus.attach({
-    app,
-    httpServer,
-    schema,
-    contextFor,
-    formatError: formatClientError,
-    guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
-    connectionKeys: security.connectionKeys,
-  });
-  const graphqlHandlers = [...security.httpHandlers, apolloHandler(apollo, contextFor)];
+  app.use(webhookRoute(config.liveStatus, live, logger));
+  // Subscriptions over SSE and multipart: their own policy (origin, key, limits) before anything of Apollo's.
+  const streams: HttpHandler = (req, res, next) => {
+    const stream = subscriptions.stream(req);
+    if (stream === undefined) return next();
+    stream(req, res).catch(next);
+  };
+  const graphqlHandlers = [streams, ...security.httpHandlers, apolloHandler(apollo, contextFor)];
   app.use(GRAPHQL_PATH, ...graphqlHandlers);
   operations.mountLast(app);
   httpServer.on('request', graphqlFastPath([operations.graphqlFirst, ...graphqlHandlers, ...operations.graphqlLast], app));
@@ -221,7 +243,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     // A pass in flight ends before the stores and the pool it reads with close.
     await reconciler?.stop();
     await idempotency.inFlight.settled();
-    await liveStatus.close();
+    await publisher.stop();
+    await events.close();
     await store.close();
     await security.close();
     if (redis) await closeRedis(redis);

@@ -4,6 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
+import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { createWebhookRouter } from '../../src/events/webhook-receiver.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../store/support/databases.js';
@@ -13,6 +14,7 @@ const secret = 'whsec_receiver_test';
 let backend: EventBackend;
 let store: GatewayStore;
 let live: LiveStatus;
+let publisher: OutboxPublisher;
 let server: Server;
 let url: string;
 let storeFails = false;
@@ -30,7 +32,9 @@ beforeAll(async () => {
       return store.statuses.advance(tx, observation);
     },
   };
-  live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub);
+  publisher = new OutboxPublisher(store.db, store.outbox, backend.pubsub, () => {});
+  publisher.start();
+  live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub, publisher);
   const app = express();
   app.use(
     createWebhookRouter({
@@ -50,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await live.close();
+  await publisher.stop();
   await backend.close();
   await store.close();
 });
