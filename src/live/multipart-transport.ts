@@ -13,8 +13,12 @@ import { badRequest, corsHeaders, payloadTooLarge, readBody, sendRefusal, type S
 
 export const HEARTBEAT_MS = 5_000;
 const BOUNDARY = 'graphql';
-const PART = `\r\n--${BOUNDARY}\r\ncontent-type: application/json; charset=utf-8\r\n\r\n`;
-const END = `\r\n--${BOUNDARY}--\r\n`;
+// Each part is closed by the boundary right after it, so a client reads it whole at once rather
+// than when the next part (or heartbeat) begins; the closing boundary is that one plus `--`.
+const OPEN = `\r\n--${BOUNDARY}`;
+const PART_HEADERS = '\r\ncontent-type: application/json; charset=utf-8\r\n\r\n';
+const END = '--\r\n';
+const CONTENT_TYPE = `multipart/mixed; boundary="${BOUNDARY}"; subscriptionSpec="1.0"`;
 
 /** The request as the GraphQL-over-HTTP spec sends it, in a JSON body or a GET's query string. */
 const graphqlRequest = z.object({
@@ -62,7 +66,12 @@ async function readRequest(req: IncomingMessage, bodyLimitBytes: number): Promis
 }
 
 function writePart(res: ServerResponse, part: object): void {
-  res.write(`${PART}${JSON.stringify(part)}`);
+  res.write(`${PART_HEADERS}${JSON.stringify(part)}\r\n--${BOUNDARY}`);
+}
+
+function openStream(req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, { ...corsHeaders(req), 'content-type': CONTENT_TYPE, 'cache-control': 'no-cache' });
+  res.write(OPEN);
 }
 
 export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: number, heartbeatMs = HEARTBEAT_MS): StreamTransport {
@@ -80,12 +89,12 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
       try {
         result = await policy.execute(admitted);
       } catch {
-        res.writeHead(200, { ...corsHeaders(req), 'content-type': `multipart/mixed; boundary="${BOUNDARY}"; subscriptionSpec="1.0"`, 'cache-control': 'no-cache' });
+        openStream(req, res);
         writePart(res, { payload: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         res.end(END);
         return;
       }
-      res.writeHead(200, { ...corsHeaders(req), 'content-type': `multipart/mixed; boundary="${BOUNDARY}"; subscriptionSpec="1.0"`, 'cache-control': 'no-cache' });
+      openStream(req, res);
       if (!(Symbol.asyncIterator in result)) {
         writePart(res, { payload: result });
         res.end(END);
