@@ -181,7 +181,7 @@ export class SubscriptionPolicy {
       }
       const code = failure instanceof graphql.GraphQLError ? failure.extensions.code : undefined;
       const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
-      context.logger[upstream ? 'warn' : 'error']({ err: failure, transport }, 'subscription could not be set up');
+      context.logger[upstream ? 'warn' : 'error']({ err: failure, transport }, 'subscription connection could not be set up');
       return this.refuse(transport, {
         reason: 'unavailable',
         status: upstream ? 503 : 500,
