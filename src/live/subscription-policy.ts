@@ -191,17 +191,27 @@ export class SubscriptionPolicy {
     }
   }
 
-  /** The operation's checks, as Apollo runs them over HTTP; what passed is ready to execute in the caller's context. */
+  /**
+   * The operation's checks, as Apollo runs them over HTTP; what passed is ready to execute in the
+   * caller's context. Never throws: a check that fails unexpectedly (the rate limit's store) is
+   * logged and refused as an internal error.
+   */
   async admitOperation(transport: Transport, admitted: AdmittedCaller, remoteAddress: string | undefined, payload: SubscribePayload): Promise<ExecutionArgs | Refusal> {
-    const checked = await this.options.operations(
-      {
-        credentials: admitted.context.credentials,
-        remoteAddress,
-        allOperations: transport === 'graphql-ws' && this.options.websocketAllOperations,
-        subscriptionsOnly: SUBSCRIPTIONS_ONLY[transport],
-      },
-      payload,
-    );
+    let checked: Awaited<ReturnType<OperationGuard>>;
+    try {
+      checked = await this.options.operations(
+        {
+          credentials: admitted.context.credentials,
+          remoteAddress,
+          allOperations: transport === 'graphql-ws' && this.options.websocketAllOperations,
+          subscriptionsOnly: SUBSCRIPTIONS_ONLY[transport],
+        },
+        payload,
+      );
+    } catch (failure) {
+      admitted.context.logger.error({ err: failure, transport }, 'subscription could not be checked');
+      return this.refuse(transport, { reason: 'unavailable', status: 500, errors: [error('Internal server error', 'INTERNAL_SERVER_ERROR')] });
+    }
     if (!('schema' in checked)) {
       const rateLimited = checked.find((refusal) => refusal.extensions.code === 'RATE_LIMITED');
       const retryAfter = rateLimited?.extensions.retryAfterSeconds;

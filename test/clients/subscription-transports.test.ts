@@ -134,6 +134,37 @@ describe('the same subscription over every transport', () => {
     }
   });
 
+  it('speaks Apollo’s multipart protocol on the wire: its content type, `{}` heartbeats while idle, each event as its payload', async () => {
+    const id = await createOfframp();
+    const aborted = new AbortController();
+    const response = await fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: MULTIPART_ACCEPT, ...keyed() },
+      body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
+      signal: aborted.signal,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('multipart/mixed; boundary="graphql"; subscriptionSpec="1.0"');
+    // A part is whole once the boundary after it arrived; the off-ramp does not move, so after its
+    // snapshot only heartbeats come.
+    const parts: unknown[] = [];
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body!) {
+      text += decoder.decode(chunk, { stream: true });
+      const pieces = text.split('\r\n--graphql');
+      text = pieces.pop()!;
+      for (const piece of pieces.filter((candidate) => candidate.includes('\r\n\r\n'))) {
+        const [headers = '', body = ''] = piece.split('\r\n\r\n');
+        expect(headers.trim()).toBe('content-type: application/json; charset=utf-8');
+        parts.push(JSON.parse(body));
+      }
+      if (parts.length >= 3) break;
+    }
+    aborted.abort();
+    expect(parts.slice(0, 3)).toEqual([{}, { payload: { data: { offrampUpdated: expect.objectContaining({ id, status: 'PENDING' }) } } }, {}]);
+  });
+
   it('tells Apollo Client a refusal before the stream as the error of its subscription', async () => {
     const client = new ApolloClient({ link: new HttpLink({ uri: gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' } }), cache: new InMemoryCache() });
     const outcome = queue<unknown>();
