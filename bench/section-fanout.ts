@@ -245,9 +245,8 @@ export async function fanoutSection(settings: BenchSettings): Promise<SectionRes
       'The "bare ws server (floor)" rows are the reference: a `ws` server that, for each of the same 100 POSTs, sends one message serialised once ' +
       'to the same subscribers, with no GraphQL, pub/sub or webhook checks (`servers/bare-ws.ts`). What it needs is ws framing and one socket write per ' +
       'subscriber, which any gateway pays; the subscriber process, which must read 10,000 sockets on one core, weighs on both rows alike. ' +
-      'The gateway executes each event once per distinct (caller, document, variables) and shares the result among subscribers ' +
-      '(`src/live/shared-execution.ts`); a profile of the bursts (`BENCH_CPU_PROF=<dir> npm run bench -- --only=fanout`) puts the rest in ' +
-      'socket writes, graphql-ws\'s per-message loop and serialisation, and the webhook requests themselves. ' +
+      'The gateway runs graphql-ws on its stock binding and executes each subscription\'s selection per event; a profile of the bursts ' +
+      '(`BENCH_CPU_PROF=<dir> npm run bench -- --only=fanout`) shows where its time goes. ' +
       `The targets compare the largest one-instance run with the floor's run of the same size, both of this run: the worst burst's p99 and the RSS per subscriber, each at most ${ratio(FLOOR_RATIO_TARGET)} the floor's.`,
   ].join('\n');
   return { markdown, verdicts };

@@ -1,8 +1,11 @@
-// The /graphql route on the gateway's Fastify instance (and `/graphql/`): security's hooks first
-// (origin policy and CORS, rate limit, the JSON body and its limit, persisted-query hashes), then
-// the request goes to a streaming transport when one claims its Accept header, else to Apollo
-// through @as-integrations/fastify. Every method reaches Apollo, which answers 405 for those it
-// does not serve. The WebSocket upgrade on the same path is src/live's, on the same server.
+// The /graphql route on the gateway's Fastify instance (and `/graphql/`): a subscription over a
+// streamed HTTP response (GraphQL over SSE, multipart) goes to its transport first, which applies
+// the subscription policy of every transport itself (src/live/subscription-policy.ts: origin, key,
+// rate limit, the operation's checks) and reads its own body within the limit; everything else
+// meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
+// persisted-query hashes), then Apollo through @as-integrations/fastify. Every method reaches
+// Apollo, which answers 405 for those it does not serve. The WebSocket upgrade on the same path is
+// src/live's, on the same server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -10,46 +13,36 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
 
-/**
- * A transport answering GraphQL on /graphql over a streamed HTTP response (GraphQL over SSE,
- * multipart subscriptions), on node's request and response. It is handed the request once
- * security's hooks have passed it, its JSON body read (within the body limit) onto `req.body`.
- */
-export interface StreamingTransport {
-  /** Whether it answers a request with this Accept header. */
-  accepts(accept: string | undefined): boolean;
-  handle(req: IncomingMessage & { body?: unknown }, res: ServerResponse): Promise<void>;
-}
+/** The streaming transport that takes this request (by its Accept header), if any: src/live/subscription-transports.ts. */
+export type StreamingTransports = (req: IncomingMessage) => ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
 
 export interface GraphqlRouteOptions {
   apollo: ApolloServer<GatewayContext>;
   contextFor: (request: { headers: IncomingMessage['headers'] }) => GatewayContext;
   /** src/security's hooks for this route (`GatewaySecurity.protectGraphqlRoute`). */
   protect: (scope: FastifyInstance) => Promise<void>;
-  streaming: readonly StreamingTransport[];
+  streaming: StreamingTransports;
   logger: Logger;
 }
 
 /** Register with `{ prefix: '/graphql' }`. */
 export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
   return async (scope) => {
-    await protect(scope);
-    if (streaming.length > 0) {
-      scope.addHook('preHandler', (request, reply, done) => {
-        const transport = streaming.find((candidate) => candidate.accepts(request.headers.accept));
-        if (transport === undefined) return done();
-        // The transport owns the response from here: Fastify sends nothing of its own.
-        reply.hijack();
-        const req = request.raw as IncomingMessage & { body?: unknown };
-        req.body = request.body;
-        transport.handle(req, reply.raw).catch((error: unknown) => {
-          logger.error({ err: error, requestId: request.id }, 'streaming transport failed');
-          if (reply.raw.headersSent) return void reply.raw.destroy();
-          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-          reply.raw.end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
-        });
+    // Before security's hooks: they would read the body the transport reads, and count the request
+    // against the rate limit the transport's policy counts it against too.
+    scope.addHook('onRequest', (request, reply, done) => {
+      const handle = streaming(request.raw);
+      if (handle === undefined) return done();
+      // The transport owns the response from here: Fastify sends nothing of its own.
+      reply.hijack();
+      handle(request.raw, reply.raw).catch((error: unknown) => {
+        logger.error({ err: error, requestId: request.id }, 'streaming transport failed');
+        if (reply.raw.headersSent) return void reply.raw.destroy();
+        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
       });
-    }
+    });
+    await protect(scope);
     // Apollo names the type of its landing page without a charset; the page is UTF-8.
     scope.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

@@ -1,6 +1,8 @@
 // The gateway's HTTP server: one Fastify instance for every route (GraphQL GET and POST through
-// @as-integrations/fastify, the webhook route, probes, metrics), the WebSocket upgrade on its
-// node server, the same `/graphql` path.
+// @as-integrations/fastify, subscriptions over SSE and multipart, the webhook route, probes,
+// metrics), the WebSocket upgrade on its node server, the same `/graphql` path; and live status's
+// plain parts, each built once here: pub/sub, the outbox publisher, LiveStatus, the webhook route,
+// and the subscription transports.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -14,11 +16,16 @@ import { Pool } from 'undici';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
 import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
-import { graphqlRoute, type StreamingTransport } from './graphql-route.js';
+import { graphqlRoute } from './graphql-route.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
-import { GRAPHQL_PATH, startLiveStatus } from './live/live-status-server.js';
+import { createEventBackend } from './events/event-backend.js';
+import { LiveStatus } from './events/live-status.js';
+import { OutboxPublisher } from './events/outbox-publisher.js';
+import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
+import { startSubscriptionTransports } from './live/subscription-transports.js';
+import { providerWebhooks } from './live/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './modules/index.js';
@@ -142,18 +149,26 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
-  const liveStatus = await startLiveStatus(config.liveStatus, store, logger, redis);
-  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), liveStatus, trusted: security.trusted, store });
+  const events = await createEventBackend({
+    redis,
+    ...(config.liveStatus?.redisKeyPrefix !== undefined && { keyPrefix: config.liveStatus.redisKeyPrefix }),
+    onError: (error) => logger.warn({ err: error }, 'redis connection error'),
+  });
+  const onPublishError = (error: unknown) => logger.warn({ err: error }, 'status publication failed; retrying from the outbox');
+  const publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, onPublishError);
+  publisher.start();
+  const live = new LiveStatus(store, events.pubsub, publisher, onPublishError);
+  const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), events, trusted: security.trusted, store });
   const idempotency = idempotencyGuard(config, store);
   const outcomes = new OutcomeResolver(store, logger, evidenceRules);
-  liveStatus.live.onResourcesSeen((observations, caller) =>
+  live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );
   const reconciler = startReconciliation({
     settings: config.reconcile,
     readers: providerReaders,
     store,
-    live: liveStatus.live,
+    live,
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
@@ -174,7 +189,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     getRetries: config.upstreamGetRetries,
     retryBaseMs: config.upstreamRetryBaseMs,
     maxPageSize: config.connectionMaxPageSize,
-    live: liveStatus.live,
+    live,
     providerCalls: operations.providerCalls,
     idempotency,
     verifiedKeys: security.verifiedKeys,
@@ -195,6 +210,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   http.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   operations.mount(http);
   const formatClientError = (formatted: GraphQLFormattedError, error: unknown) => security.publicError(formatError(formatted, error, logger));
+  const subscriptions = startSubscriptionTransports({
+    httpServer: http.server,
+    guards: security.subscriptions(schema, operations.metrics.registry),
+    contextFor,
+    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey, config.keyPrefixes),
+    formatError: formatClientError,
+    logger,
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     ...security.apolloOptions,
@@ -209,25 +232,18 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       // In-flight requests (mutations included) may finish until the shutdown's own deadline.
       ApolloServerPluginDrainHttpServer({ httpServer: http.server, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
-      liveStatus.drainPlugin,
+      // WebSocket connections close while Apollo drains HTTP (SSE and multipart streams are HTTP's).
+      { serverWillStart: async () => ({ drainServer: () => subscriptions.graphqlWs.dispose() }) },
       operations.plugin,
       ...security.plugins,
     ],
   });
   await apollo.start();
-  liveStatus.attach({
-    http,
-    schema,
-    contextFor,
-    formatError: formatClientError,
-    guard: (openConnections) => security.websocket(schema, operations.metrics.registry, openConnections),
-    connectionKeys: security.connectionKeys,
-  });
-  // GraphQL over SSE and multipart subscriptions, chosen by the request's Accept header, go here.
-  const streaming: StreamingTransport[] = [];
-  void http.register(graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming, logger }), {
-    prefix: GRAPHQL_PATH,
-  });
+  void http.register(providerWebhooks(config.liveStatus, live, logger));
+  void http.register(
+    graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming: subscriptions.stream, logger }),
+    { prefix: GRAPHQL_PATH },
+  );
 
   const stop = async () => {
     // Stops taking connections and lets requests in flight finish (Apollo's drain, above).
@@ -236,7 +252,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     // A pass in flight ends before the stores and the pool it reads with close.
     await reconciler?.stop();
     await idempotency.inFlight.settled();
-    await liveStatus.close();
+    await publisher.stop();
+    await events.close();
     await store.close();
     await security.close();
     if (redis) await closeRedis(redis);

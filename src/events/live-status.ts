@@ -12,7 +12,7 @@ import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
-import { OutboxPublisher } from './outbox-publisher.js';
+import type { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
@@ -45,20 +45,19 @@ const CATCH_UP_LIMIT = 10_000;
 export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
 
 export class LiveStatus {
-  readonly publisher: OutboxPublisher;
   private resourcesSeen: ResourcesSeen | undefined;
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
   private keeper: KeyKeeper | undefined;
 
+  /** `publisher`: the outbox publisher over the same pub/sub, kicked when a change is stored; its owner starts and stops it. */
   constructor(
     private readonly stores: LiveStatusStores,
     private readonly pubsub: PubSub<StatusChange>,
-    onPublishError: (error: unknown) => void = () => {},
+    readonly publisher: OutboxPublisher,
+    onCatchUpError: (error: unknown) => void = () => {},
   ) {
-    this.publisher = new OutboxPublisher(stores.db, stores.outbox, pubsub, onPublishError);
-    this.publisher.start();
-    pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onPublishError));
+    pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onCatchUpError));
   }
 
   /** Where resources seen go besides live status: the settling of unknown outcomes (src/idempotency). */
@@ -206,10 +205,6 @@ export class LiveStatus {
       lastVersions.set(change.id, change.version);
       return change;
     });
-  }
-
-  async close(): Promise<void> {
-    await this.publisher.stop();
   }
 
   /** The subscription's messages, with `apiKey` kept for reconciliation until the subscription ends. */

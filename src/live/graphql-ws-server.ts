@@ -1,88 +1,134 @@
-// graphql-ws's server on a `ws` WebSocketServer, as graphql-ws/use/ws does it, lighter per
-// connection: what a connection holds lives as long as it stays open, 10,000 of them on one
-// instance. use/ws gives every socket its own keep-alive interval and pong timer, and awaits each
-// message's handling in a function that, for a subscribe message, stays suspended for the
-// subscription's whole life holding the message's Buffer (about 1.3 KB a connection in all).
-// Here one timer pings every socket, and a message's handling is a promise nobody waits in.
+// graphql-ws on `/graphql` of the gateway's HTTP server, with graphql-ws's own `ws` binding
+// (`useServer`). The gateway completes each upgrade itself, so a socket the limits refuse (a
+// page's origin, a full instance) is closed before graphql-ws reads a single message of it. The
+// key, the operation's checks and the caller's subscriptions are the policy every transport
+// shares (subscription-policy.ts); the bounds of connections are WebSocket's own
+// (src/security/websocket-limits.ts).
 
-import type { IncomingMessage } from 'node:http';
-import { CloseCode, handleProtocols, makeServer, type ServerOptions } from 'graphql-ws';
-import type { Extra } from 'graphql-ws/use/ws';
-import type { WebSocket, WebSocketServer } from 'ws';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import * as graphql from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger.js';
+import type { Refusal as LimitRefusal, WebSocketLimits } from '../security/websocket-limits.js';
+import { headersFromConnectionParams } from './connection-keys.js';
+import { isRefusal, type AdmittedCaller, type SubscriptionPolicy } from './subscription-policy.js';
 
-const INTERNAL_ERROR_REASON = 'Internal server error';
-const KEEP_ALIVE_MS = 12_000;
+export const GRAPHQL_PATH = '/graphql';
 
-/** Sockets that have not answered the last ping; a socket still here at the next sweep is gone. */
-const unanswered = new WeakSet<WebSocket>();
-
-function answered(this: WebSocket): void {
-  unanswered.delete(this);
+/** What the gateway keeps on a connection, beside graphql-ws's socket and upgrade request. */
+interface ConnectionState extends Record<PropertyKey, unknown> {
+  /** The caller its key check admitted at `connection_init`. */
+  admitted: AdmittedCaller;
+  /** Each open operation's place among its caller's subscriptions, by operation id. */
+  releases: Map<string, () => void>;
 }
 
-export function serveGraphqlWs<P extends Record<string, unknown> | undefined>(
-  options: ServerOptions<P, Extra>,
-  wss: WebSocketServer,
-  logger: Logger,
-  keepAliveMs = KEEP_ALIVE_MS,
-): { dispose(): Promise<void> } {
-  const server = makeServer<P, Extra>(options);
-  wss.options.handleProtocols = handleProtocols;
-  wss.once('error', (error) => {
-    logger.error({ err: error }, 'WebSocket server error');
-    for (const client of wss.clients) client.close(CloseCode.InternalServerError, INTERNAL_ERROR_REASON);
-  });
+export interface GraphqlWsOptions {
+  httpServer: Server;
+  policy: SubscriptionPolicy;
+  limits: WebSocketLimits;
+  /** The largest message a client may send. */
+  maxPayload: number;
+  logger: Logger;
+}
 
-  // Pings every open socket each interval; one that did not answer the previous ping is dropped,
-  // so a dead peer is gone within two intervals.
-  const keepAlive = setInterval(() => {
-    for (const socket of wss.clients) {
-      if (socket.readyState !== socket.OPEN) continue;
-      if (unanswered.has(socket)) {
-        socket.terminate();
-        continue;
+export interface GraphqlWsServer {
+  /** Stops taking upgrades and closes every socket ("going away"): Apollo's drain runs it. */
+  dispose(): Promise<void>;
+}
+
+function closeWith(socket: WebSocket, refusal: { code: number; reason: string }): void {
+  socket.close(refusal.code, refusal.reason);
+}
+
+/** graphql-ws runs a subscribe unless its hook answers errors; the socket is closing already, so this one is never sent. */
+function refusedError(refusal: LimitRefusal): graphql.GraphQLError {
+  return new graphql.GraphQLError(refusal.reason, { extensions: { code: 'WEBSOCKET_LIMIT', closeCode: refusal.code } });
+}
+
+export function serveGraphqlWs({ httpServer, policy, limits, maxPayload, logger }: GraphqlWsOptions): GraphqlWsServer {
+  const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    wsServer.handleUpgrade(request, socket, head, (websocket) => {
+      const refusal = limits.upgrade(request.headers.origin, wsServer.clients.size);
+      if (refusal === undefined) {
+        limits.opened();
+        websocket.once('close', () => limits.closed());
+        return wsServer.emit('connection', websocket, request);
       }
-      unanswered.add(socket);
-      socket.ping();
-    }
-  }, keepAliveMs);
-  keepAlive.unref();
-
-  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
-    socket.once('error', (error) => {
-      logger.error({ err: error }, 'WebSocket connection error');
-      socket.close(CloseCode.InternalServerError, INTERNAL_ERROR_REASON);
+      // Nobody else listens to this socket: a protocol error must not become an uncaught one.
+      websocket.on('error', () => {});
+      closeWith(websocket, refusal);
     });
-    socket.on('pong', answered);
-    const closed = server.opened(
-      {
-        protocol: socket.protocol,
-        send: (data) =>
-          new Promise<void>((resolve, reject) => {
-            if (socket.readyState !== socket.OPEN) return resolve();
-            socket.send(data, (error) => (error ? reject(error) : resolve()));
-          }),
-        close: (code, reason) => socket.close(code, reason),
-        onMessage: (handle) =>
-          socket.on('message', (data) => {
-            handle(String(data)).catch((error: unknown) => {
-              logger.error({ err: error }, 'graphql-ws message handling failed');
-              socket.close(CloseCode.InternalServerError, INTERNAL_ERROR_REASON);
-            });
-          }),
+  };
+  httpServer.on('upgrade', upgrade);
+
+  const server = useServer<Record<string, unknown> | undefined, ConnectionState>(
+    {
+      // Close reasons and errors never carry an exception's own text.
+      isProd: true,
+      onConnect: async (ctx) => {
+        const remoteAddress = ctx.extra.request.socket.remoteAddress;
+        const headers = headersFromConnectionParams(ctx.connectionParams);
+        const bounded = await limits.connect(ctx, policy.callerOf(headers, remoteAddress), remoteAddress);
+        if (bounded !== undefined) {
+          // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
+          closeWith(ctx.extra.socket, bounded);
+          return false;
+        }
+        const admitted = await policy.admitCaller('graphql-ws', { method: undefined, headers, remoteAddress });
+        if (isRefusal(admitted)) {
+          if (admitted.close !== undefined) closeWith(ctx.extra.socket, admitted.close);
+          return false;
+        }
+        ctx.extra.admitted = admitted;
+        ctx.extra.releases = new Map();
+        return true;
       },
-      { socket, request },
-    );
-    socket.once('close', (code, reason) => void closed(code, String(reason)));
-  });
+      onSubscribe: async (ctx, id, payload) => {
+        const bounded = limits.subscribe(ctx);
+        if (bounded !== undefined) {
+          closeWith(ctx.extra.socket, bounded);
+          return [refusedError(bounded)];
+        }
+        const { admitted, releases } = ctx.extra;
+        // Set by onConnect, which graphql-ws runs before any subscribe it accepts.
+        if (admitted === undefined || releases === undefined) return [new graphql.GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+        const args = await policy.admitOperation('graphql-ws', admitted, ctx.extra.request.socket.remoteAddress, payload);
+        if (isRefusal(args)) return args.errors;
+        const release = policy.open('graphql-ws', admitted.caller);
+        if (typeof release !== 'function') {
+          if (release.close !== undefined) closeWith(ctx.extra.socket, release.close);
+          return release.errors;
+        }
+        releases.set(id, release);
+        return args;
+      },
+      onOperation: async (ctx, id, _payload, _args, result) => {
+        const release = ctx.extra.releases?.get(id) ?? (() => {});
+        ctx.extra.releases?.delete(id);
+        return policy.released(await result, release);
+      },
+      onComplete: (ctx, id) => {
+        ctx.extra.releases?.get(id)?.();
+        ctx.extra.releases?.delete(id);
+      },
+      onClose: (ctx) => {
+        limits.release(ctx);
+        for (const release of ctx.extra.releases?.values() ?? []) release();
+        ctx.extra.releases?.clear();
+      },
+    },
+    wsServer,
+  );
+  wsServer.on('error', (error) => logger.error({ err: error }, 'WebSocket server error'));
 
   return {
     async dispose() {
-      clearInterval(keepAlive);
-      for (const client of wss.clients) client.close(1001, 'Going away');
-      wss.removeAllListeners();
-      await new Promise<void>((resolve, reject) => wss.close((error) => (error ? reject(error) : resolve())));
+      httpServer.off('upgrade', upgrade);
+      await server.dispose();
     },
   };
 }

@@ -9,7 +9,7 @@ import type { GatewayContext } from '../context.js';
 import { CircuitBreaker, DEFAULT_CIRCUIT_BREAKER } from '../datasources/circuit-breaker.js';
 import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import { DEFAULT_WEBHOOK_PATH } from '../events/webhook-receiver.js';
-import type { RunningLiveStatus } from '../live/live-status-server.js';
+import type { EventBackend } from '../events/event-backend.js';
 import type { Logger } from '../logger.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
@@ -28,7 +28,8 @@ export interface OperationsSetup {
   logger: Logger;
   pool: Pool;
   basePath: string;
-  liveStatus: RunningLiveStatus;
+  /** Live status's pub/sub: its subscriptions counted, Redis's health in readiness. */
+  events: EventBackend;
   /** The trusted-documents manifest, whose operation names may label metrics. */
   trusted: TrustedDocuments | undefined;
   /** The gateway's database, checked by /readyz, and its status outbox, measured. */
@@ -48,7 +49,7 @@ export interface Operations {
   mount(http: FastifyInstance): void;
 }
 
-export function setUpOperations({ config, logger, pool, basePath, liveStatus, trusted, store }: OperationsSetup): Operations {
+export function setUpOperations({ config, logger, pool, basePath, events, trusted, store }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
   for (const prefix of [...(config.keyPrefixes?.test ?? []), ...(config.keyPrefixes?.live ?? [])]) knownSecrets.addKeyPrefix(prefix);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
@@ -66,10 +67,10 @@ export function setUpOperations({ config, logger, pool, basePath, liveStatus, tr
     },
   });
   // Every live status subscription is one pub/sub subscription, so the pub/sub's count is theirs.
-  metrics.countLiveSubscriptions(() => liveStatus.backend.pubsub.openSubscriptions());
+  metrics.countLiveSubscriptions(() => events.pubsub.openSubscriptions());
   metrics.countPendingPublications(() => store.outbox.size());
   const checks = [providerReachable(pool, basePath), { name: 'database', check: () => store.probeWrite() }];
-  if (liveStatus.backend.kind === 'redis') checks.push({ name: 'redis', check: () => liveStatus.backend.ping() });
+  if (events.kind === 'redis') checks.push({ name: 'redis', check: () => events.ping() });
   const webhookPath = config.liveStatus?.webhookPath ?? DEFAULT_WEBHOOK_PATH;
 
   return {

@@ -2,7 +2,8 @@
 // options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
 // page, operation guard), the hooks in front of Apollo on the /graphql route (origin policy and
 // CORS, rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same
-// guards for graphql-ws with its resource limits. docs/operations.md, "Limits and security".
+// guards for subscriptions over every transport (graphql-ws, SSE, multipart), with WebSocket's own
+// resource limits. docs/operations.md, "Limits and security".
 import type { Redis } from 'ioredis';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
@@ -13,24 +14,23 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Registry } from 'prom-client';
 import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
-import { headersFromConnectionParams } from '../live/connection-keys.js';
 import type { Logger } from '../logger.js';
 import { browserOrigins } from './cors.js';
 import { jsonBodies, rateLimit } from './http-guards.js';
-import { ConnectionKeyCheck } from '../live/connection-keys.js';
 import { keyVerificationPlugin } from './key-verification-plugin.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
 import { persistedQueryHashes } from './persisted-queries.js';
-import { RateLimiter, rateLimitIdentity } from './rate-limiter.js';
+import { RateLimiter } from './rate-limiter.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
-import { subscribeGuard } from './subscribe-guard.js';
+import { subscribeGuard, type OperationGuard } from './subscribe-guard.js';
+import { SubscriptionCounts } from './subscription-counts.js';
 import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
 import { VerifiedKeys } from './verified-keys.js';
 import { WebSocketLimits } from './websocket-limits.js';
-import { WebSocketMetrics } from './websocket-metrics.js';
+import { SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
 
 /** Headers whose presence proves a CORS preflight: Apollo's two, and the two a key travels in. */
 export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'ngnc-sec-key', 'authorization'] as const;
@@ -45,8 +45,6 @@ export interface GatewaySecurity {
   trusted: TrustedDocuments | undefined;
   /** Keys the provider has accepted: for the request context, and the budgets below. */
   verifiedKeys: VerifiedKeys;
-  /** For graphql-ws: who may open a connection. */
-  connectionKeys: ConnectionKeyCheck;
   /** Spread into Apollo's constructor options. */
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
@@ -58,17 +56,26 @@ export interface GatewaySecurity {
   protectGraphqlRoute(scope: FastifyInstance): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
-  /** For graphql-ws: the largest message, the check of each subscribe message, and the resource limits (metrics in `registry`). */
-  websocket(schema: GraphQLSchema, registry: Registry, openConnections: () => number): WebSocketGuard;
+  /** What the subscription policy of every transport enforces (src/live/subscription-policy.ts), and graphql-ws's own bounds; metrics in `registry`. */
+  subscriptions(schema: GraphQLSchema, registry: Registry): SubscriptionGuards;
   close(): Promise<void>;
 }
 
-export interface WebSocketGuard {
+export interface SubscriptionGuards {
+  origins: OriginPolicy;
+  verifiedKeys: VerifiedKeys;
+  limiter: RateLimiter;
+  /** The operation's checks, as Apollo's pipeline runs them over HTTP. */
+  operations: OperationGuard;
+  /** Open subscriptions per caller, over every transport. */
+  counts: SubscriptionCounts;
+  metrics: SubscriptionMetrics;
+  /** Whether graphql-ws runs queries and mutations too. */
+  websocketAllOperations: boolean;
+  /** The largest request body, and WebSocket message. */
   maxPayload: number;
-  onSubscribe: ReturnType<typeof subscribeGuard>;
-  limits: WebSocketLimits;
-  /** Who a connection is for its limits: its key, else its address (as the rate limit counts). */
-  callerIdentity(connectionParams: Readonly<Record<string, unknown>> | undefined, address: string | undefined): string;
+  /** graphql-ws's bounds of connections and subscriptions per connection. */
+  websocketLimits: WebSocketLimits;
 }
 
 export interface SecurityDependencies {
@@ -105,7 +112,6 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     settings,
     trusted,
     verifiedKeys,
-    connectionKeys: new ConnectionKeyCheck({ verified: verifiedKeys, limiter }),
     apolloOptions: {
       introspection: settings.introspection,
       // A browser cannot send a GraphQL request cross-site without a preflight, and one HTTP request
@@ -130,22 +136,25 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       persistedQueryHashes(scope);
     },
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
-    websocket: (schema, registry, openConnections) => ({
-      maxPayload: settings.bodyLimitBytes,
-      onSubscribe: subscribeGuard({
+    subscriptions: (schema, registry) => ({
+      origins,
+      verifiedKeys,
+      limiter,
+      operations: subscribeGuard({
         schema,
         limits,
         trusted,
         limiter,
         verifiedKeys,
-        credentialsOf: deps.credentialsOf,
         introspection: settings.introspection,
         suggestions: settings.suggestions,
-        allOperations: settings.websocketAllOperations,
         maxTokens: settings.maxTokens,
       }),
-      limits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry, openConnections)),
-      callerIdentity: (connectionParams, address) => rateLimitIdentity(deps.credentialsOf(headersFromConnectionParams(connectionParams)), address),
+      counts: new SubscriptionCounts(settings.wsMaxSubscriptionsPerCaller),
+      metrics: new SubscriptionMetrics(registry),
+      websocketAllOperations: settings.websocketAllOperations,
+      maxPayload: settings.bodyLimitBytes,
+      websocketLimits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry)),
     }),
     close: () => limiter.close(),
   };

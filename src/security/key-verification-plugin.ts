@@ -1,8 +1,8 @@
 // Over HTTP, an operation runs only with a key the provider has accepted. A key not seen accepted
 // yet is checked first, once for all the requests that carry it at the same moment
 // (src/security/verified-keys.ts), so a made-up key costs one provider call, not one per alias
-// or field of its operation. graphql-ws checks keys when a connection opens
-// (src/live/connection-keys.ts).
+// or field of its operation. Subscriptions check keys in their own policy, when a graphql-ws
+// connection opens or an SSE or multipart stream is asked for (src/live/subscription-policy.ts).
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';

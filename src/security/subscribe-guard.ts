@@ -1,12 +1,11 @@
-// The HTTP side's limits for operations sent over graphql-ws: the rate limit per caller, trusted
-// documents, then parse, validation (introspection refused when it is off, suggestions hidden
-// when they are) and the depth, cost and alias limits; and, unless configured otherwise, only
-// subscriptions, since queries and mutations have HTTP. graphql-ws validates nothing beyond
-// graphql-js's rules, so it gets the whole pipeline here and executes only what passed.
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+// The HTTP side's limits for a subscription's operation, whatever transport it came over
+// (graphql-ws, SSE, multipart): the rate limit per caller, trusted documents, then parse with the
+// token limit, validation (introspection refused when it is off, suggestions hidden when they
+// are) and the depth, cost and alias limits; and only subscriptions unless a transport allows
+// more. None of those transports runs Apollo's pipeline, so they get the whole of it here and
+// execute only what passed.
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import type { Credentials } from '../context.js';
-import { headersFromConnectionParams } from '../live/connection-keys.js';
 import * as graphql from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { OperationLimitCheck } from './operation-limits.js';
@@ -15,11 +14,17 @@ import { withoutSuggestions } from './suggestions.js';
 import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
-export interface SubscribeContext {
-  connectionParams?: Readonly<Record<string, unknown>> | undefined;
-  /** src/live/live-status-server.ts keeps the client's address and lets go of the upgrade request once connected. */
-  extra: { request?: IncomingMessage | undefined; remoteAddress?: string | undefined };
+/** Who sends an operation, and what its transport accepts besides subscriptions. */
+export interface OperationSender {
+  credentials: Credentials | null;
+  remoteAddress: string | undefined;
+  /** Queries and mutations too (graphql-ws with GRAPHQL_WS_ALL_OPERATIONS); only subscriptions when false. */
+  allOperations: boolean;
+  /** The SUBSCRIPTIONS_ONLY message: where queries and mutations go instead. */
+  subscriptionsOnly: string;
 }
+
+export type OperationGuard = (sender: OperationSender, payload: SubscribePayload) => Promise<Omit<ExecutionArgs, 'contextValue'> | readonly GraphQLError[]>;
 
 export interface SubscribePayload {
   query?: string | null | undefined;
@@ -34,11 +39,8 @@ export interface SubscribeGuardOptions {
   trusted: TrustedDocuments | undefined;
   limiter: RateLimiter;
   verifiedKeys: VerifiedKeys;
-  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   introspection: boolean;
   suggestions: boolean;
-  /** Queries and mutations too; only subscriptions when false. */
-  allOperations: boolean;
   /** Parsing stops past this many tokens, before validation sees the document. */
   maxTokens: number;
 }
@@ -56,10 +58,8 @@ function noIntrospection(context: ValidationContext): ASTVisitor {
   };
 }
 
-function subscriptionsOnly(): GraphQLError {
-  return new graphql.GraphQLError('Only subscriptions run over WebSocket on this gateway; send queries and mutations over HTTP.', {
-    extensions: { code: 'SUBSCRIPTIONS_ONLY' },
-  });
+function subscriptionsOnly(message: string): GraphQLError {
+  return new graphql.GraphQLError(message, { extensions: { code: 'SUBSCRIPTIONS_ONLY' } });
 }
 
 /**
@@ -69,7 +69,7 @@ function subscriptionsOnly(): GraphQLError {
  */
 const DOCUMENT_CACHE_SIZE = 500;
 
-export function subscribeGuard(options: SubscribeGuardOptions) {
+export function subscribeGuard(options: SubscribeGuardOptions): OperationGuard {
   const { schema, limits, trusted, limiter } = options;
   const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, noIntrospection];
   const withCode = (error: GraphQLError, code: string): GraphQLError =>
@@ -100,10 +100,8 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     const { http: _http, ...extensions } = violation.extensions;
     return new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions });
   };
-  return async (ctx: SubscribeContext, _id: string, payload: SubscribePayload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-    const credentials = options.credentialsOf(headersFromConnectionParams(ctx.connectionParams));
-    const address = ctx.extra.remoteAddress ?? ctx.extra.request?.socket.remoteAddress;
-    const decision = await limiter.check(rateLimitCharges(credentials, address, options.verifiedKeys));
+  return async (sender, payload) => {
+    const decision = await limiter.check(rateLimitCharges(sender.credentials, sender.remoteAddress, options.verifiedKeys));
     if (!decision.allowed) {
       const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
       return [new graphql.GraphQLError(message, { extensions })];
@@ -116,7 +114,7 @@ export function subscribeGuard(options: SubscribeGuardOptions) {
     const violation = limitViolation(document, payload.variables);
     if (violation !== null) return [violation];
     const operation = graphql.getOperationAST(document, payload.operationName);
-    if (!options.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly()];
+    if (!sender.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly(sender.subscriptionsOnly)];
     return {
       schema,
       document,

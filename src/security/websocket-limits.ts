@@ -1,7 +1,8 @@
 // What one gateway instance gives WebSocket clients, bounded: connections per instance and per
 // caller (key, or address without one), the size of `connectionParams` (kept for a connection's
 // whole life), `connection_init` messages per address (each may cost a key check with the
-// provider), and subscriptions per connection and per caller. Past a bound the socket is closed
+// provider), and subscriptions per connection. (Subscriptions per caller are counted over every
+// transport: subscription-counts.ts.) Past a bound the socket is closed
 // with a code saying which (docs/operations.md, "WebSocket limits"), and the refusal is counted.
 // Counts are per instance: a load balancer spreads connections, and nothing here survives a restart.
 import type { OriginPolicy } from './origin-policy.js';
@@ -26,8 +27,7 @@ export type RefusalReason =
   | 'caller_connections'
   | 'connection_params_size'
   | 'connection_init_rate'
-  | 'connection_subscriptions'
-  | 'caller_subscriptions';
+  | 'connection_subscriptions';
 
 export interface Refusal {
   code: number;
@@ -46,7 +46,7 @@ export interface LimitedConnection {
 
 export type WebSocketLimitSettings = Pick<
   SecurityConfig,
-  'wsMaxConnections' | 'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection' | 'wsMaxSubscriptionsPerCaller'
+  'wsMaxConnections' | 'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection'
 >;
 
 /**
@@ -130,12 +130,7 @@ export class WebSocketLimits {
     if (connections?.size === 0) this.connectionsByCaller.delete(caller);
   }
 
-  /**
-   * At each `subscribe`, whose operation graphql-ws has already entered in the connection's
-   * `subscriptions`. A caller's count is summed over its connections (at most
-   * WS_MAX_CONNECTIONS_PER_CALLER of them), so an operation that ends, however it ends, is
-   * never counted again.
-   */
+  /** At each `subscribe`, whose operation graphql-ws has already entered in the connection's `subscriptions`. */
   subscribe(connection: LimitedConnection): Refusal | undefined {
     const open = Object.keys(connection.subscriptions).length;
     if (open > this.settings.wsMaxSubscriptionsPerConnection) {
@@ -144,15 +139,15 @@ export class WebSocketLimits {
         reason: `Too many subscriptions on this connection (limit ${this.settings.wsMaxSubscriptionsPerConnection})`,
       });
     }
-    const caller = this.callerOf.get(connection);
-    let callerOpen = 0;
-    for (const other of caller === undefined ? [] : (this.connectionsByCaller.get(caller) ?? [])) callerOpen += Object.keys(other.subscriptions).length;
-    if (callerOpen > this.settings.wsMaxSubscriptionsPerCaller) {
-      return this.refuse('caller_subscriptions', {
-        code: WS_CLOSE_CODES.tooMany,
-        reason: `Too many subscriptions for this key or address (limit ${this.settings.wsMaxSubscriptionsPerCaller})`,
-      });
-    }
     return undefined;
+  }
+
+  /** A connection the upgrade let through, until its socket closes: the open connections' gauge. */
+  opened(): void {
+    this.metrics.opened();
+  }
+
+  closed(): void {
+    this.metrics.closed();
   }
 }

@@ -1,27 +1,57 @@
-// The WebSocket limits' metrics, registered in the gateway's registry (src/observability/metrics.ts)
-// once it exists: open sockets, and refusals by the limit that refused.
+// The subscription limits' metrics, registered in the gateway's registry (src/observability/metrics.ts)
+// once it exists: open WebSocket connections, refusals by the WebSocket bound that refused, and
+// refusals by the policy every subscription transport shares.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { RefusalReason } from './websocket-limits.js';
 
 export class WebSocketMetrics {
   private readonly refusals: Counter<'reason'>;
+  private readonly connections: Gauge;
 
-  constructor(registry: Registry, openConnections: () => number) {
+  constructor(registry: Registry) {
     this.refusals = new Counter({
       name: 'ramp_gateway_websocket_refusals_total',
-      help: 'WebSocket connections closed, or subscriptions refused, by a limit: origin, instance_connections, caller_connections, connection_params_size, connection_init_rate, connection_subscriptions, caller_subscriptions.',
+      help: 'WebSocket connections closed, or subscriptions refused, by a WebSocket bound: origin, instance_connections, caller_connections, connection_params_size, connection_init_rate, connection_subscriptions.',
       labelNames: ['reason'],
       registers: [registry],
     });
-    const connections: Gauge = new Gauge({
+    this.connections = new Gauge({
       name: 'ramp_gateway_websocket_connections',
       help: 'WebSocket connections open on this instance.',
       registers: [registry],
-      collect: (): void => connections.set(openConnections()),
     });
+  }
+
+  opened(): void {
+    this.connections.inc();
+  }
+
+  closed(): void {
+    this.connections.dec();
   }
 
   refused(reason: RefusalReason): void {
     this.refusals.inc({ reason });
+  }
+}
+
+/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport. */
+export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable';
+
+/** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason. */
+export class SubscriptionMetrics {
+  private readonly refusals: Counter<'transport' | 'reason'>;
+
+  constructor(registry: Registry) {
+    this.refusals = new Counter({
+      name: 'ramp_gateway_subscription_refusals_total',
+      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable.',
+      labelNames: ['transport', 'reason'],
+      registers: [registry],
+    });
+  }
+
+  refused(transport: string, reason: PolicyRefusalReason): void {
+    this.refusals.inc({ transport, reason });
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
+import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
@@ -14,10 +15,10 @@ import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixtu
 const prefix = uniquePrefix();
 const backends: EventBackend[] = [];
 const stores: GatewayStore[] = [];
-const lives: LiveStatus[] = [];
+const publishers: OutboxPublisher[] = [];
 
 afterAll(async () => {
-  for (const live of lives) await live.close();
+  for (const publisher of publishers) await publisher.stop();
   for (const backend of backends) await backend.close();
   for (const store of stores) await store.close();
   const redis = await connectRedis();
@@ -25,13 +26,20 @@ afterAll(async () => {
   await redis.quit();
 });
 
+/** LiveStatus as the gateway builds it: over its own started outbox publisher. */
+function liveOver(store: GatewayStore, backend: EventBackend): LiveStatus {
+  const publisher = new OutboxPublisher(store.db, store.outbox, backend.pubsub, () => {});
+  publisher.start();
+  publishers.push(publisher);
+  return new LiveStatus(store, backend.pubsub, publisher);
+}
+
 async function make(kind: 'memory' | 'redis'): Promise<{ backend: EventBackend; live: LiveStatus }> {
   const backend = await createEventBackend(kind === 'redis' ? { redisUrl: REDIS_URL, keyPrefix: prefix } : {});
   backends.push(backend);
   const store = await openGatewayStore(tempSqliteStore());
   stores.push(store);
-  const live = new LiveStatus(store, backend.pubsub);
-  lives.push(live);
+  const live = liveOver(store, backend);
   return { backend, live };
 }
 
@@ -172,8 +180,7 @@ describe('resources seen again by the same key', () => {
     const backend = await createEventBackend({});
     backends.push(backend);
     stores.push(store);
-    const live = new LiveStatus(store, backend.pubsub);
-    lives.push(live);
+    const live = liveOver(store, backend);
     return live;
   }
   const listing = (ids: string[], status: string) => ids.map((id) => esp(id, status));
@@ -263,14 +270,12 @@ describe('a listing through two instances on one PostgreSQL', () => {
       const backend = await createEventBackend({});
       backends.push(backend);
       const store = await openGatewayStore({ url: postgres.url });
-      instances.push({ store, live: new LiveStatus(store, backend.pubsub) });
+      instances.push({ store, live: liveOver(store, backend) });
     }
   });
   afterAll(async () => {
-    for (const { store, live } of instances) {
-      await live.close();
-      await store.close();
-    }
+    for (const publisher of publishers.splice(0)) await publisher.stop();
+    for (const { store } of instances) await store.close();
     await postgres?.drop();
   });
 

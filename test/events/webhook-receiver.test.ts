@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
+import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { webhookRoute } from '../../src/events/webhook-receiver.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../store/support/databases.js';
@@ -11,6 +12,7 @@ const secret = 'whsec_receiver_test';
 let backend: EventBackend;
 let store: GatewayStore;
 let live: LiveStatus;
+let publisher: OutboxPublisher;
 let server: FastifyInstance;
 let url: string;
 let storeFails = false;
@@ -27,7 +29,9 @@ beforeAll(async () => {
       return store.statuses.advance(tx, observations);
     },
   };
-  live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub);
+  publisher = new OutboxPublisher(store.db, store.outbox, backend.pubsub, () => {});
+  publisher.start();
+  live = new LiveStatus({ ...store, statuses: flakyStatuses }, backend.pubsub, publisher);
   server = Fastify();
   await server.register(
     webhookRoute({
@@ -45,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close();
-  await live.close();
+  await publisher.stop();
   await backend.close();
   await store.close();
 });

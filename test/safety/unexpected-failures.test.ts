@@ -9,7 +9,9 @@ import type { GatewayContext } from '../../src/context.js';
 import { idempotencyGuard } from '../../src/idempotency/idempotency-settings.js';
 import { runIdempotent, type IdempotentMutation } from '../../src/idempotency/idempotent-mutation.js';
 import type { UserError } from '../../src/generated/graphql.js';
-import { startLiveStatus, type RunningLiveStatus } from '../../src/live/live-status-server.js';
+import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
+import { LiveStatus } from '../../src/events/live-status.js';
+import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { createLogger } from '../../src/logger.js';
 import { VerifiedKeys } from '../../src/security/verified-keys.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
@@ -22,18 +24,20 @@ interface Payload {
 const logLines: string[] = [];
 const logger = createLogger('info', { write: (line: string) => void logLines.push(line) });
 let store: GatewayStore;
-let liveStatus: RunningLiveStatus;
+let events: EventBackend;
+let publisher: OutboxPublisher;
 let ctx: GatewayContext;
 
 beforeAll(async () => {
   store = await openGatewayStore({ path: ':memory:' });
-  liveStatus = await startLiveStatus(undefined, store, logger);
+  events = await createEventBackend();
+  publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, () => {});
   ctx = {
     credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST', dataSet: 'test' },
     requestId: 'unexpected-failures',
     logger,
     maxPageSize: 100,
-    live: liveStatus.live,
+    live: new LiveStatus(store, events.pubsub, publisher),
     idempotency: idempotencyGuard(gatewayConfig('http://127.0.0.1:1'), store),
     idempotencyKeyHeader: undefined,
     verifiedKeys: new VerifiedKeys(),
@@ -44,7 +48,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await liveStatus?.close();
+  await publisher?.stop();
+  await events?.close();
   await store?.close();
 });
 

@@ -37,6 +37,8 @@ async function metric(gateway: RunningGateway, series: string): Promise<number |
 }
 
 const refusals = (gateway: RunningGateway, reason: string) => metric(gateway, `ramp_gateway_websocket_refusals_total{reason="${reason}"}`);
+/** Refusals of the policy every subscription transport shares. */
+const policyRefusals = (gateway: RunningGateway, reason: string) => metric(gateway, `ramp_gateway_subscription_refusals_total{transport="graphql-ws",reason="${reason}"}`);
 
 /** A subscription that stays open until the client leaves: the caller's ESP feed. */
 const FEED = 'subscription { espTransactionUpdated { id status } }';
@@ -168,7 +170,7 @@ describe('subscriptions', () => {
       await subscribeFeeds(second, ['1']);
       second.send({ id: '2', type: 'subscribe', payload: { query: FEED } });
       expect(await second.closed).toEqual({ code: 4429, reason: 'Too many subscriptions for this key or address (limit 3)' });
-      expect(await refusals(gateway, 'caller_subscriptions')).toBe(1);
+      expect(await policyRefusals(gateway, 'caller_subscriptions')).toBe(1);
 
       // The closed connection's subscription is no longer counted, and subscriptions that end are not either.
       first.send({ id: '2', type: 'complete' });

@@ -1,0 +1,62 @@
+// GraphQL over Server-Sent Events (the graphql-sse package's handler, "distinct connections
+// mode": one request, one operation, one stream) on `/graphql` for a request that accepts
+// `text/event-stream`. graphql-sse reads the request; the subscription policy decides before
+// the stream opens, so a refusal is an HTTP status and code, never an event.
+
+import type { IncomingMessage } from 'node:http';
+import { createHandler } from 'graphql-sse';
+import type { SubscriptionPolicy } from './subscription-policy.js';
+import { isRefusal } from './subscription-policy.js';
+import { badRequest, corsHeaders, payloadTooLarge, readBody, refusalResponse, type StreamTransport } from './stream-requests.js';
+
+const EVENT_STREAM = 'text/event-stream';
+
+/** graphql-sse takes a request in distinct connections mode when it accepts exactly the event stream (what its client and EventSource send). */
+export function acceptsEventStream(req: IncomingMessage): boolean {
+  return req.headers.accept?.trim() === EVENT_STREAM && (req.method === 'GET' || req.method === 'POST');
+}
+
+export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number): StreamTransport {
+  const handler = createHandler<IncomingMessage>({
+    onSubscribe: async (req, params) => {
+      const request = { method: req.method, headers: req.raw.headers, remoteAddress: req.raw.socket.remoteAddress };
+      const admitted = await policy.admit('sse', request, params);
+      if (!isRefusal(admitted)) return policy.execute(admitted);
+      const { body, status, headers } = refusalResponse(policy, req.raw, admitted);
+      return [body, { status, statusText: 'Refused', headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) }];
+    },
+  });
+
+  return {
+    accepts: acceptsEventStream,
+    async handle(req, res) {
+      const body = req.method === 'POST' ? await readBody(req, bodyLimitBytes) : '';
+      if (body === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
+      let answer;
+      try {
+        answer = await handler({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: { get: (name) => (Array.isArray(req.headers[name]) ? req.headers[name].join('\n') : req.headers[name]) },
+          body: req.method === 'POST' ? body : null,
+          raw: req,
+          context: undefined,
+        });
+      } catch {
+        return badRequest(res, req, 'The request is not a GraphQL request graphql-sse can read.');
+      }
+      const [stream, init] = answer;
+      res.writeHead(init.status, init.statusText, { ...corsHeaders(req), ...init.headers });
+      if (stream === null || typeof stream === 'string') {
+        res.end(stream ?? undefined);
+        return;
+      }
+      res.once('close', () => void stream.return(undefined));
+      for await (const chunk of stream) {
+        if (!res.writable) break;
+        res.write(chunk);
+      }
+      res.end();
+    },
+  };
+}

@@ -1,0 +1,303 @@
+// One admission of a subscription for every transport (graphql-ws, GraphQL over SSE, Apollo's
+// multipart HTTP subscriptions): the page's origin, the key (missing, malformed, or one the
+// provider refuses), the caller's rate limit, the operation's checks (trusted documents, token
+// limit, validation, depth, cost and aliases), the caller's open subscriptions, and a metric for
+// every refusal. A transport only says how a refusal reaches its client: an HTTP status and
+// code before a stream opens, or a graphql-ws close code and reason.
+//
+// Checking a key the gateway has not seen accepted costs a provider call, so those checks come
+// out of the address's budget of unverified keys: a client inventing keys cannot turn
+// subscriptions into provider traffic.
+
+import type { IncomingHttpHeaders } from 'node:http';
+import * as graphql from 'graphql';
+import type { ExecutionArgs, ExecutionResult, GraphQLFormattedError } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { missingKeyMessage, sentKey, type Credentials, type GatewayContext } from '../context.js';
+import { transformIterator } from '../events/transform-iterator.js';
+import type { OriginPolicy } from '../security/origin-policy.js';
+import { rateLimitCharges, rateLimitedError, rateLimitIdentity, type RateLimiter } from '../security/rate-limiter.js';
+import type { OperationGuard, SubscribePayload } from '../security/subscribe-guard.js';
+import type { SubscriptionCounts } from '../security/subscription-counts.js';
+import { isKeyRefusal, type VerifiedKeys } from '../security/verified-keys.js';
+import { WS_CLOSE_CODES } from '../security/websocket-limits.js';
+import type { PolicyRefusalReason, SubscriptionMetrics } from '../security/websocket-metrics.js';
+
+export type Transport = 'graphql-ws' | 'sse' | 'multipart';
+
+/** A subscription, or its connection, refused: said over HTTP as `status` and `errors`, over graphql-ws as `close` (when it ends the connection) or as the errors. */
+export interface Refusal {
+  reason: PolicyRefusalReason;
+  status: number;
+  errors: readonly graphql.GraphQLError[];
+  retryAfterSeconds?: number | undefined;
+  close?: { code: number; reason: string } | undefined;
+}
+
+export interface AdmittedCaller {
+  context: GatewayContext;
+  /** Who the caller is for its budgets and bounds: its key by fingerprint, else its address. */
+  caller: string;
+}
+
+export interface AdmittedSubscription {
+  args: ExecutionArgs;
+  /** Frees the caller's place; execute() calls it when the subscription ends. */
+  release: () => void;
+}
+
+/** The part of a request the policy reads: its headers (or a graphql-ws connection's parameters read as headers) and address. */
+export interface SubscriptionRequest {
+  method: string | undefined;
+  headers: IncomingHttpHeaders;
+  remoteAddress: string | undefined;
+}
+
+// RFC 6455's "try again later": the provider could not be asked; graphql-ws clients reconnect.
+const TRY_AGAIN_LATER = 1013;
+const INTERNAL_ERROR = 1011;
+
+// Close reasons of a refused key, said as HTTP's UNAUTHENTICATED says them (within the 123 bytes a
+// close reason may have). The key's format is not repeated: the HTTP answer to it names it.
+const KEY_CLOSE_REASONS = {
+  none: 'Key refused: none sent (ngnc-sec-key, or authorization: Bearer <key>, in connectionParams)',
+  malformed: 'Key refused: malformed, not the form of a provider API key (never sent to the provider)',
+  provider: 'Key refused: the provider does not accept it',
+} as const;
+
+const SUBSCRIPTIONS_ONLY = {
+  'graphql-ws': 'Only subscriptions run over WebSocket on this gateway; send queries and mutations over HTTP.',
+  sse: 'Only subscriptions run as event streams on this gateway; send queries and mutations as plain requests.',
+  multipart: 'Only subscriptions run as multipart streams on this gateway; send queries and mutations as plain requests.',
+} as const;
+
+function error(message: string, code: string, extra: Record<string, unknown> = {}): graphql.GraphQLError {
+  return new graphql.GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** An error already formatted for clients (masked, scrubbed): every transport writes it as toJSON() says. */
+class PublicError extends graphql.GraphQLError {
+  constructor(private readonly formatted: GraphQLFormattedError) {
+    super(formatted.message);
+  }
+
+  override toJSON(): GraphQLFormattedError {
+    return this.formatted;
+  }
+}
+
+export interface SubscriptionPolicyOptions {
+  contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
+  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+  origins: OriginPolicy;
+  verifiedKeys: VerifiedKeys;
+  limiter: RateLimiter;
+  operations: OperationGuard;
+  counts: SubscriptionCounts;
+  metrics: SubscriptionMetrics;
+  /** Whether graphql-ws also runs queries and mutations (GRAPHQL_WS_ALL_OPERATIONS). */
+  websocketAllOperations: boolean;
+  /** The HTTP side's error formatting, so errors of every transport are masked the same way. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+}
+
+export class SubscriptionPolicy {
+  constructor(private readonly options: SubscriptionPolicyOptions) {}
+
+  /** Who sends these headers from this address, before the key is checked: for the bounds counted per caller. */
+  callerOf(headers: IncomingHttpHeaders, remoteAddress: string | undefined): string {
+    return rateLimitIdentity(this.options.credentialsOf(headers), remoteAddress);
+  }
+
+  private refuse(transport: Transport, refusal: Refusal): Refusal {
+    this.options.metrics.refused(transport, refusal.reason);
+    return refusal;
+  }
+
+  /**
+   * The page behind an HTTP request (graphql-ws checks its upgrade's `Origin` itself): a foreign
+   * origin is refused, and so is a GET without `Origin` that would act with RAMP_API_KEY from a
+   * host no allowed origin has (DNS rebinding; src/security/cors.ts says the same for queries).
+   */
+  checkOrigin(transport: Transport, request: SubscriptionRequest, lendsServerKey: boolean): Refusal | undefined {
+    const { origins } = this.options;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      if (origins.allows(origin)) return undefined;
+      return this.refuse(transport, { reason: 'origin', status: 403, errors: [error('Requests from this page’s origin are not allowed (CORS_ORIGINS).', 'ORIGIN_NOT_ALLOWED')] });
+    }
+    if (request.method === 'GET' && lendsServerKey && !origins.allowsHost(request.headers.host)) {
+      return this.refuse(transport, {
+        reason: 'origin',
+        status: 403,
+        errors: [error('A GET without Origin may come from a page of any origin (DNS rebinding): it does not act with the gateway’s own key. Send your key, or use POST.', 'ORIGIN_REQUIRED')],
+      });
+    }
+    return undefined;
+  }
+
+  /**
+   * The caller's key: none or a malformed one is refused at once; a well-formed one must be one
+   * the provider accepts (src/security/verified-keys.ts). Never throws: a provider that cannot
+   * be asked, or anything unexpected, is a refusal (logged) the client may retry.
+   */
+  async admitCaller(transport: Transport, request: SubscriptionRequest): Promise<AdmittedCaller | Refusal> {
+    const context = this.options.contextFor({ headers: request.headers });
+    const { credentials } = context;
+    if (credentials === null) {
+      const none = sentKey(request.headers) === undefined;
+      return this.refuse(transport, {
+        reason: 'key',
+        status: 401,
+        errors: [error(missingKeyMessage(request.headers), 'UNAUTHENTICATED')],
+        close: { code: CloseCode.Forbidden, reason: none ? KEY_CLOSE_REASONS.none : KEY_CLOSE_REASONS.malformed },
+      });
+    }
+    const { verifiedKeys, limiter } = this.options;
+    try {
+      if (!verifiedKeys.has(credentials.apiKey)) {
+        const decision = await limiter.check(rateLimitCharges(credentials, request.remoteAddress, verifiedKeys));
+        if (!decision.allowed) {
+          const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
+          return this.refuse(transport, {
+            reason: 'rate_limited',
+            status: 429,
+            errors: [error(message, extensions.code, { retryAfterSeconds: extensions.retryAfterSeconds })],
+            retryAfterSeconds: decision.retryAfterSeconds,
+            close: { code: CloseCode.TooManyInitialisationRequests, reason: `Too many connections; retry in ${decision.retryAfterSeconds} s` },
+          });
+        }
+      }
+      await verifiedKeys.verify(credentials.apiKey, () => context.ramp().client);
+      return { context, caller: rateLimitIdentity(credentials, request.remoteAddress) };
+    } catch (failure) {
+      if (isKeyRefusal(failure)) {
+        return this.refuse(transport, {
+          reason: 'key',
+          status: 401,
+          errors: [error('The provider does not accept this API key.', 'UNAUTHENTICATED')],
+          close: { code: CloseCode.Forbidden, reason: KEY_CLOSE_REASONS.provider },
+        });
+      }
+      const code = failure instanceof graphql.GraphQLError ? failure.extensions.code : undefined;
+      const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
+      context.logger[upstream ? 'warn' : 'error']({ err: failure, transport }, 'subscription connection could not be set up');
+      return this.refuse(transport, {
+        reason: 'unavailable',
+        status: upstream ? 503 : 500,
+        errors: [upstream ? error('The provider cannot check the key right now; retry later.', 'UPSTREAM_UNAVAILABLE') : error('Internal server error', 'INTERNAL_SERVER_ERROR')],
+        close: upstream ? { code: TRY_AGAIN_LATER, reason: 'Provider unavailable; retry later' } : { code: INTERNAL_ERROR, reason: 'Internal server error' },
+      });
+    }
+  }
+
+  /**
+   * The operation's checks, as Apollo runs them over HTTP; what passed is ready to execute in the
+   * caller's context. Never throws: a check that fails unexpectedly (the rate limit's store) is
+   * logged and refused as an internal error.
+   */
+  async admitOperation(transport: Transport, admitted: AdmittedCaller, remoteAddress: string | undefined, payload: SubscribePayload): Promise<ExecutionArgs | Refusal> {
+    let checked: Awaited<ReturnType<OperationGuard>>;
+    try {
+      checked = await this.options.operations(
+        {
+          credentials: admitted.context.credentials,
+          remoteAddress,
+          allOperations: transport === 'graphql-ws' && this.options.websocketAllOperations,
+          subscriptionsOnly: SUBSCRIPTIONS_ONLY[transport],
+        },
+        payload,
+      );
+    } catch (failure) {
+      admitted.context.logger.error({ err: failure, transport }, 'subscription could not be checked');
+      return this.refuse(transport, { reason: 'unavailable', status: 500, errors: [error('Internal server error', 'INTERNAL_SERVER_ERROR')] });
+    }
+    if (!('schema' in checked)) {
+      const rateLimited = checked.find((refusal) => refusal.extensions.code === 'RATE_LIMITED');
+      const retryAfter = rateLimited?.extensions.retryAfterSeconds;
+      return this.refuse(transport, {
+        reason: rateLimited ? 'rate_limited' : 'operation',
+        status: rateLimited ? 429 : 400,
+        errors: checked,
+        retryAfterSeconds: typeof retryAfter === 'number' ? retryAfter : undefined,
+      });
+    }
+    return { ...checked, contextValue: admitted.context };
+  }
+
+  /** A place among the caller's open subscriptions, on whichever transports they are. */
+  open(transport: Transport, caller: string): (() => void) | Refusal {
+    const release = this.options.counts.open(caller);
+    if (release !== undefined) return release;
+    const limit = this.options.counts.maxPerCaller;
+    return this.refuse(transport, {
+      reason: 'caller_subscriptions',
+      status: 429,
+      errors: [error(`Too many subscriptions open for this key or address (limit ${limit}).`, 'TOO_MANY_SUBSCRIPTIONS', { limit })],
+      close: { code: WS_CLOSE_CODES.tooMany, reason: `Too many subscriptions for this key or address (limit ${limit})` },
+    });
+  }
+
+  /** Everything an HTTP transport checks before its stream opens: one request is one subscription. */
+  async admit(transport: 'sse' | 'multipart', request: SubscriptionRequest, payload: SubscribePayload): Promise<AdmittedSubscription | Refusal> {
+    const lendsServerKey = sentKey(request.headers) === undefined;
+    const foreign = this.checkOrigin(transport, request, lendsServerKey);
+    if (foreign !== undefined) return foreign;
+    const caller = await this.admitCaller(transport, request);
+    if (isRefusal(caller)) return caller;
+    const args = await this.admitOperation(transport, caller, request.remoteAddress, payload);
+    if (isRefusal(args)) return args;
+    const release = this.open(transport, caller.caller);
+    if (typeof release !== 'function') return release;
+    return { args, release };
+  }
+
+  /** Runs an admitted subscription: its results' errors formatted for clients, its place released when it ends, however it ends. */
+  async execute({ args, release }: AdmittedSubscription): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+    let result: AsyncGenerator<ExecutionResult> | ExecutionResult;
+    try {
+      result = await graphql.subscribe(args);
+    } catch (failure) {
+      release();
+      throw failure;
+    }
+    return this.released(result, release);
+  }
+
+  /** A result, or each result of a stream, with its errors formatted for clients; `release` runs once it ends. */
+  released(result: AsyncIterable<ExecutionResult> | ExecutionResult, release: () => void): AsyncIterableIterator<ExecutionResult> | ExecutionResult {
+    if (!(Symbol.asyncIterator in result)) {
+      release();
+      return this.publicResult(result);
+    }
+    return transformIterator(result[Symbol.asyncIterator](), (next: ExecutionResult) => this.publicResult(next), [], release);
+  }
+
+  /** The body of an HTTP refusal. */
+  publicErrors(refusal: Refusal): { errors: GraphQLFormattedError[] } {
+    return { errors: refusal.errors.map((refused) => this.options.formatError(refused.toJSON(), refused)) };
+  }
+
+  /**
+   * Errors as the HTTP side formats them: an error raised while resolving keeps its code or is
+   * masked as INTERNAL_SERVER_ERROR. An error graphql-js reports about the request itself (bad
+   * variables: no path, and no cause but graphql-js's own) is the caller's to fix, as Apollo's
+   * BAD_USER_INPUT is over HTTP.
+   */
+  publicResult(result: ExecutionResult): ExecutionResult {
+    if (!result.errors?.length) return result;
+    const errors = result.errors.map((raised) => {
+      const formatted = raised.toJSON();
+      const aboutRequest = raised.path === undefined && (raised.originalError === undefined || raised.originalError instanceof graphql.GraphQLError);
+      const shown = aboutRequest
+        ? this.options.formatError({ ...formatted, extensions: { code: 'BAD_USER_INPUT', ...formatted.extensions } }, raised)
+        : this.options.formatError(formatted, raised.originalError ?? raised);
+      return new PublicError(shown);
+    });
+    return { ...result, errors };
+  }
+}
+
+export function isRefusal(value: object): value is Refusal {
+  return 'reason' in value && 'status' in value && 'errors' in value;
+}

@@ -1,0 +1,50 @@
+// The three ways a client subscribes, each built once over one policy: graphql-ws on the HTTP
+// server's upgrades, and GraphQL over SSE and Apollo's multipart subscriptions as plain node:http
+// handlers, which any framework mounts on `/graphql` before its GraphQL handler (`stream`).
+
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Credentials, GatewayContext } from '../context.js';
+import type { Logger } from '../logger.js';
+import type { SubscriptionGuards } from '../security/gateway-security.js';
+import { serveGraphqlWs, type GraphqlWsServer } from './graphql-ws-server.js';
+import { multipartTransport } from './multipart-transport.js';
+import { sseTransport } from './sse-transport.js';
+import type { StreamTransport } from './stream-requests.js';
+import { SubscriptionPolicy } from './subscription-policy.js';
+
+export interface SubscriptionTransportOptions {
+  httpServer: Server;
+  guards: SubscriptionGuards;
+  contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
+  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
+  /** The HTTP side's error formatting, so every transport masks errors the same way. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  logger: Logger;
+}
+
+export interface SubscriptionTransports {
+  graphqlWs: GraphqlWsServer;
+  /** The HTTP transport a request asks for by its Accept header (SSE, multipart), if any. */
+  stream(req: IncomingMessage): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+}
+
+export function startSubscriptionTransports({ httpServer, guards, contextFor, credentialsOf, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
+  const policy = new SubscriptionPolicy({
+    contextFor,
+    credentialsOf,
+    origins: guards.origins,
+    verifiedKeys: guards.verifiedKeys,
+    limiter: guards.limiter,
+    operations: guards.operations,
+    counts: guards.counts,
+    metrics: guards.metrics,
+    websocketAllOperations: guards.websocketAllOperations,
+    formatError,
+  });
+  const streams: StreamTransport[] = [sseTransport(policy, guards.maxPayload), multipartTransport(policy, guards.maxPayload)];
+  return {
+    graphqlWs: serveGraphqlWs({ httpServer, policy, limits: guards.websocketLimits, maxPayload: guards.maxPayload, logger }),
+    stream: (req) => streams.find((transport) => transport.accepts(req))?.handle,
+  };
+}
