@@ -28,6 +28,12 @@ export interface GraphqlRouteOptions {
 /** Register with `{ prefix: '/graphql' }`. */
 export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
   return async (scope) => {
+    // The integration reads the query string through `new URL(target, http://<Host>/)`, which
+    // throws on a Host no URL can hold: such a request is unreadable, not a failure of ours.
+    scope.addHook('onRequest', (request, reply, done) => {
+      if (URL.canParse(`http://${request.host}/`)) return done();
+      void reply.code(400).send({ errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
+    });
     // Before security's hooks: they would read the body the transport reads, and count the request
     // against the rate limit the transport's policy counts it against too.
     scope.addHook('onRequest', (request, reply, done) => {

@@ -1,6 +1,7 @@
 // What GET and POST /graphql answer, refusals and failures included (src/graphql-route.ts and the
 // hooks of src/security), and that `/graphql/` answers the same: status, headers (but the date and
 // the request id) and body.
+import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -102,5 +103,19 @@ describe('the GraphQL route', () => {
     expect(response.headers.get('x-request-id')).toBe('trace-route-1');
     const fresh = await fetch(gateway.graphqlUrl, json({ query: VIEWER }));
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a Host no URL can hold with 400 BAD_REQUEST, not as a failure of its own', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = request(gateway.graphqlUrl, { method: 'POST', headers: { host: 'a b', 'content-type': 'application/json', ...key() } }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      sent.on('error', reject);
+      sent.end(JSON.stringify({ query: VIEWER }));
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ errors: [{ message: 'The request could not be read.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 });
