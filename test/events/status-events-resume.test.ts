@@ -9,11 +9,11 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
-import { LiveSetupOfframpDocument, LiveStatusEventsDocument, type LiveStatusEventsSubscription } from '../generated/graphql.js';
+import { LiveSetupOfframpDocument, LiveStatusEventsDocument, TestMoveOfframpDocument, type LiveStatusEventsSubscription } from '../generated/graphql.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { readEvents, waitForEvents } from './support/event-log.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
-import { execute, forceTransition, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
+import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
 
 type Received = LiveStatusEventsSubscription['statusEvents'];
 
@@ -34,10 +34,16 @@ function client(gateway: RunningGateway, key: string): Client {
   return c;
 }
 
+/** Moves a test off-ramp through the gateway's test mode: the provider's answer (and, with the contract's emulator, its webhook) is accepted there. */
+async function move(gateway: RunningGateway, key: string, id: string, status: 'PROCESSING' | 'COMPLETED'): Promise<void> {
+  const moved = await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, key);
+  expect(moved.testMoveOfframp.userErrors).toEqual([]);
+}
+
 const summary = (event: Received) => [event.resourceId, event.previousStatus, event.status];
 
 /**
- * The scenario of every test: `writer` creates and the emulator's webhooks reach it; the subscriber
+ * The scenario of every test: statuses are accepted by `writer` (creations, moves, webhooks); the subscriber
  * connects to `reader()` (which may be another instance, or a restarted one); `between` runs while
  * the subscriber is disconnected and answers the gateway to use from then on.
  */
@@ -53,14 +59,14 @@ async function disconnectAndResume(
 
   // From the PENDING event on: PROCESSING arrives live.
   const first = subscribe(client(reader(), key), LiveStatusEventsDocument, { after: pending!.cursor, filter: { resourceIds: [x] } });
-  await forceTransition(emulator, 'offramp', x, 'processing');
+  await move(writer, key, x, 'PROCESSING');
   const processing = (await first.next()).statusEvents;
   expect(summary(processing)).toEqual([x, 'PENDING', 'PROCESSING']);
   await first.close();
 
   // Disconnected: the off-ramp completes and another one is created.
   const gateway = await between();
-  await forceTransition(emulator, 'offramp', x, 'completed');
+  await move(gateway, key, x, 'COMPLETED');
   const y = await createOfframp(gateway, key);
   const log = await waitForEvents(gateway, key, { resourceIds: [x, y] }, 4);
 
@@ -72,7 +78,7 @@ async function disconnectAndResume(
     [y, null, 'PENDING'],
   ]);
   expect(missed.map((event) => event.cursor)).toEqual(log.slice(2).map((edge) => edge.cursor));
-  await forceTransition(emulator, 'offramp', y, 'processing');
+  await move(gateway, key, y, 'PROCESSING');
   const live = (await resumed.next()).statusEvents;
   expect(summary(live)).toEqual([y, 'PENDING', 'PROCESSING']);
   expect((await readEvents(gateway, key, { resourceIds: [x, y] }, missed[1]!.cursor)).map((edge) => edge.cursor)).toEqual([live.cursor]);
