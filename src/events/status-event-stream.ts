@@ -60,7 +60,14 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
       // Cleared before the read: a commit the read may miss wakes the loop again.
       this.woken = false;
       const { filter } = this.scope;
-      const read = await this.log.read({ ...this.scope, ...filter, after: this.after, limit: READ_BATCH });
+      let read: StatusEvent[];
+      try {
+        read = await this.log.read({ ...this.scope, ...filter, after: this.after, limit: READ_BATCH });
+      } catch (error) {
+        // The subscription ends with the error; its wake-ups (and the key kept for it) are let go.
+        await this.end();
+        throw error;
+      }
       if (this.finished) return { value: undefined, done: true };
       this.buffered = read;
       if (read.length > 0) continue;
