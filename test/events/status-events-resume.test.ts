@@ -122,6 +122,28 @@ describe('statusEvents on one instance (SQLite)', () => {
     await feed.close();
   });
 
+  it('delivers a key only its own resources\' events, not another key\'s', async () => {
+    const feed = subscribe(client(gateway, emulator.liveKey), LiveStatusEventsDocument, { filter: { kinds: ['OFFRAMP'] } });
+    const next = feed.next();
+    let arrived = false;
+    void next.then(() => (arrived = true));
+    const theirs: string[] = [];
+    const mine: string[] = [];
+    // Each round: an event of the test key's, then one of the live key's; the first to arrive is the live key's.
+    while (!arrived) {
+      const other = await createOfframp(gateway, emulator.testKey);
+      theirs.push(other);
+      await waitForEvents(gateway, emulator.testKey, { resourceIds: [other] }, 1);
+      const own = await createOfframp(gateway, emulator.liveKey);
+      mine.push(own);
+      await waitForEvents(gateway, emulator.liveKey, { resourceIds: [own] }, 1);
+    }
+    const received = (await next).statusEvents;
+    expect(mine).toContain(received.resourceId);
+    expect(theirs).not.toContain(received.resourceId);
+    await feed.close();
+  });
+
   it('refuses a cursor that is not one of the log', async () => {
     const feed = subscribe(client(gateway, emulator.testKey), LiveStatusEventsDocument, { after: 'not-a-cursor' });
     const result = await feed.nextResult();
