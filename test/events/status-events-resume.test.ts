@@ -4,6 +4,8 @@
 // live: on one instance (SQLite), across two instances (PostgreSQL + Redis, subscribed on B while
 // the webhooks reach A), and after a gateway restart on the same store.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -11,6 +13,7 @@ import { startGateway, type RunningGateway } from '../../src/server.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
 import { LiveSetupOfframpDocument, LiveStatusEventsDocument, TestMoveOfframpDocument, type LiveStatusEventsSubscription } from '../generated/graphql.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
+import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { readEvents, waitForEvents } from './support/event-log.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
 import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
@@ -142,6 +145,19 @@ describe('statusEvents on one instance (SQLite)', () => {
     expect(mine).toContain(received.resourceId);
     expect(theirs).not.toContain(received.resourceId);
     await feed.close();
+  });
+
+  it('runs docs/clients.md\'s history subscription as written: the events after a cursor', async () => {
+    const page = readFileSync(join(REPOSITORY_ROOT, 'docs/clients.md'), 'utf8');
+    const query = [...page.matchAll(/```graphql\n([\s\S]*?)```/g)].map((match) => match[1]!).find((text) => text.includes('statusEvents'));
+    const key = emulator.testKey;
+    const id = await createOfframp(gateway, key);
+    await move(gateway, key, id, 'PROCESSING');
+    const [pending] = await waitForEvents(gateway, key, { resourceIds: [id] }, 2);
+    const results = client(gateway, key).iterate({ query: query!, variables: { after: pending!.cursor, ids: [id] } });
+    const first = await results.next();
+    expect(first.value).toMatchObject({ data: { statusEvents: { previousStatus: 'PENDING', status: 'PROCESSING', resource: { id, status: 'PROCESSING' } } } });
+    await results.return?.();
   });
 
   it('refuses a cursor that is not one of the log', async () => {
