@@ -63,6 +63,23 @@ describe('stock clients', () => {
   }
 });
 
+describe('Relay', () => {
+  it('compiles the page’s operation with the page’s relay config, and its environment runs it', async () => {
+    const dir = appDirectory();
+    dirs.push(dir);
+    mkdirSync(join(dir, 'src'));
+    const config = JSON.parse(block('json', '"customScalarTypes"')) as { schema: string };
+    writeFileSync(join(dir, 'relay.config.json'), JSON.stringify({ ...config, schema: join(REPOSITORY_ROOT, 'schema.graphql') }));
+    writeFileSync(join(dir, 'src/ViewerQuery.ts'), block('ts', '// src/ViewerQuery.ts'));
+    const source = block('ts', '// Relay 21').replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll('sk_test_…', harness.emulator.testKey);
+    writeFileSync(join(dir, 'src/snippet.ts'), `${source}\nexport { data };\n`);
+
+    await promisify(execFile)(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/relay-compiler/cli.js'), '--output', 'quiet-with-errors'], { cwd: dir });
+    const module = (await import(pathToFileURL(join(dir, 'src/snippet.ts')).href)) as { data: unknown };
+    expect(module.data).toEqual({ viewer: { mode: 'TEST' } });
+  });
+});
+
 it('the amountLimits example answers what its comment says', async () => {
   const text = block('graphql', 'query AmountLimits');
   const [query, comment] = text.split(/^# /m);
@@ -125,5 +142,5 @@ describe('the codegen config', () => {
     const variables = { first: 2 };
     expect(await send({ query: manifest[output.hash], variables, extensions: { persistedQuery } })).toMatchObject({ data: { espTransactions: { totalCount: 0 } } });
     expect(await send({ variables, extensions: { persistedQuery } })).toMatchObject({ data: { espTransactions: { totalCount: 0 } } });
-  });
+  }, 90_000);
 });
