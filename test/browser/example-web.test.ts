@@ -2,7 +2,8 @@
 // by Vite against a running gateway, served from a loopback origin of its own (allowed in
 // development, like the Vite dev server), with no key of its own (the gateway uses the emulator's
 // test key, as `npm start` does). It pages through the ESP transactions table and filters it,
-// shows each user error next to its field, and shows statuses that the provider moves, live. The
+// shows each user error next to its field, offers the settlement account each currency takes,
+// and shows statuses that the provider moves, live. The
 // same build then runs against a production gateway that runs only the example's manifest.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -316,6 +317,54 @@ describe('the example web app in Chromium', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/example-web.png', fullPage: true });
   });
+
+  it('offers, for each currency, exactly the settlement accounts the gateway takes, and creates an off-ramp with each', async () => {
+    // The account fields each kind shows, by label, filled rightly.
+    const ACCOUNTS = {
+      LOCAL_BANK_TRANSFER: { 'Account number': '0123456789', 'Account name': 'Acme Ltd', 'Bank name': 'First Bank' },
+      IBAN: { IBAN: 'DE89 3704 0044 0532 0130 00', 'Account name': 'Acme Ltd', 'Bank name': 'Deutsche Bank' },
+      RIB: { RIB: 'SN0120101001234567890123', 'Account name': 'Acme Ltd', 'Bank name': 'CBAO' },
+      ACH: { 'Account number': RIGHT.accountNumber, 'Routing number': RIGHT.routingNumber, 'Account name': RIGHT.accountName },
+    } as const;
+    const accepted = async (currency: string): Promise<string[]> => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+        body: JSON.stringify({ query: `{ rateQuote(currency: ${currency}, direction: OFFRAMP) { offrampPaymentMethods } }` }),
+      });
+      return ((await response.json()) as { data: { rateQuote: { offrampPaymentMethods: string[] } } }).data.rateQuote.offrampPaymentMethods;
+    };
+    const account = form().getByRole('group', { name: 'Settlement account' });
+    const created = page.getByRole('region', { name: 'Created off-ramp' });
+    const cases = [
+      { currency: 'NGN', kinds: ['LOCAL_BANK_TRANSFER'], kind: 'LOCAL_BANK_TRANSFER' },
+      { currency: 'EUR', kinds: ['IBAN'], kind: 'IBAN' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'IBAN' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'LOCAL_BANK_TRANSFER' },
+      { currency: 'XOF', kinds: ['RIB'], kind: 'RIB' },
+      { currency: 'USD', kinds: ['ACH'], kind: 'ACH' },
+    ] as const;
+    for (const { currency, kinds, kind } of cases) {
+      expect(await accepted(currency)).toEqual(kinds);
+      await form().getByLabel('Currency').selectOption(currency);
+      await account.and(page.locator(kinds.map((offered) => `[data-kind="${offered}"]`).join(', '))).waitFor();
+      if (kinds.length > 1) {
+        const offered = await account.getByLabel('Account kind').locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+        expect(offered).toEqual(kinds);
+        await account.getByLabel('Account kind').selectOption(kind);
+        await account.and(page.locator(`[data-kind="${kind}"]`)).waitFor();
+      } else {
+        expect(await account.getByLabel('Account kind').count()).toBe(0);
+      }
+      for (const [label, value] of Object.entries(ACCOUNTS[kind])) await account.getByLabel(label, { exact: true }).fill(value);
+      for (const name of ['customerId', 'amount', 'walletAddress'] as const) await form().getByLabel(FIELDS[name].label, { exact: true }).fill(RIGHT[name]);
+      const before = (await created.count()) === 0 ? '' : await created.getAttribute('data-id');
+      await form().getByRole('button', { name: 'Create off-ramp' }).click();
+      await page.locator(`section[aria-label="Created off-ramp"]:not([data-id="${before}"])`).waitFor();
+      expect({ currency, kind, shown: await created.textContent() }).toEqual({ currency, kind, shown: expect.stringContaining(` ${currency}`) });
+      expect(await form().locator('[aria-invalid="true"], .form-error').count()).toBe(0);
+    }
+  }, 60_000);
 
   it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
     const http = development.sent.filter((operation) => operation.transport === 'http');

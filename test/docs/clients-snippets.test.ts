@@ -92,6 +92,20 @@ it('the amountLimits example answers what its comment says', async () => {
   expect(await response.json()).toEqual({ data: { amountLimits: expected } });
 });
 
+it('the payout accounts query answers, per currency, the kinds the page names', async () => {
+  const query = block('graphql', 'query OfframpPayoutMethods');
+  const named = [...page.matchAll(/\b([A-Z]{3}) `\[([A-Z_, ]+)\]`/g)].map((match) => ({ currency: match[1]!, kinds: match[2]!.split(', ') }));
+  expect(named.map(({ currency }) => currency)).toEqual(['USD', 'NGN', 'EUR', 'GBP', 'XOF']);
+  for (const { currency, kinds } of named) {
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query, variables: { currency } }),
+    });
+    expect(await response.json()).toEqual({ data: { rateQuote: { currency, offrampPaymentMethods: kinds } } });
+  }
+});
+
 describe('the codegen config', () => {
   it('generates typed documents from schema.graphql that a Node ESM app compiles, imports and sends by its manifest hash', async () => {
     const dir = appDirectory();
