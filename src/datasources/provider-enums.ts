@@ -3,6 +3,7 @@
 // datasource's zod schemas accept exactly their values.
 import type { PaymentMethod as ProviderPaymentMethod } from '../domain/currencies.js';
 import type {
+  ResourceKind,
   BrlTicketStatus as ProviderBrlTicketStatus,
   EspStatus,
   OfframpStatus as ProviderOfframpStatus,
@@ -54,3 +55,15 @@ export const PAYMENT_METHOD = {
 } as const satisfies Record<ProviderPaymentMethod | 'UNKNOWN', ProviderPaymentMethod | 'UNKNOWN'>;
 
 export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typeof TRANSACTION_DIRECTION];
+
+const STATUS_ENUMS: Readonly<Record<ResourceKind, Readonly<Record<string, string>>>> = {
+  offramp: OFFRAMP_STATUS,
+  esp_transaction: ESP_TRANSACTION_STATUS,
+  business_customer: VERIFICATION_STATUS,
+  brl_ticket: BRL_TICKET_STATUS,
+};
+
+/** A provider status by its GraphQL enum name (`processing` → `PROCESSING`), as callers know it. */
+export function statusName(kind: ResourceKind, status: string): string {
+  return Object.entries(STATUS_ENUMS[kind]).find(([, value]) => value === status)?.[0] ?? status;
+}

@@ -30,6 +30,8 @@ export interface AdvanceResult {
   /** False when the observation was not ahead of what is stored (a repeat or a late arrival). */
   applied: boolean;
   current: KnownStatus;
+  /** The status an applied change moved from; null for the resource's first (or when not applied). */
+  previousStatus: string | null;
 }
 
 export interface LastKnownStatusStore {

@@ -17,15 +17,18 @@ import type { PubSub } from './pubsub.js';
 import { RecordedObservations } from './recorded-observations.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
+import type { AcceptedChange, StatusEvent, StatusEventLog } from './status-event-log.js';
+import { StatusEventStream, type StatusEventFilter } from './status-event-stream.js';
 import { isAhead } from './status-order.js';
 import type { StatusOutbox } from './status-outbox.js';
-import { kindTopic, resourceTopic } from './topics.js';
+import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
 import type { DeliveryScope, WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 
 export type { StatusChange } from './status-change.js';
+export type { StatusEvent } from './status-event-log.js';
 
 export interface LiveStatusStores {
   db: Database;
@@ -35,6 +38,7 @@ export interface LiveStatusStores {
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
   outbox: StatusOutbox;
+  events: StatusEventLog;
 }
 
 /** How many resources a feed subscription remembers the last version of (its de-duplication). */
@@ -79,6 +83,7 @@ export class LiveStatus {
       const message = readStatusChange(stored);
       this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
       this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+      this.pubsub.deliverLocally(statusEventsTopic(stored.dataSet), message);
     }
   }
 
@@ -91,7 +96,9 @@ export class LiveStatus {
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.stores.db.transaction(async (tx) => {
       if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, observation)).applied };
+      const applied = await this.apply(tx, observation);
+      await this.stores.events.append(tx, acceptedChanges([applied]));
+      return { duplicate: false, published: applied.applied };
     });
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
@@ -101,7 +108,11 @@ export class LiveStatus {
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange }> {
-    const outcome = await this.stores.db.transaction((tx) => this.apply(tx, observation));
+    const outcome = await this.stores.db.transaction(async (tx) => {
+      const applied = await this.apply(tx, observation);
+      await this.stores.events.append(tx, acceptedChanges([applied]));
+      return applied;
+    });
     if (outcome.applied) void this.publisher.kick();
     return { published: outcome.applied, current: outcome.change };
   }
@@ -140,11 +151,15 @@ export class LiveStatus {
       ahead.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       await this.stores.db.transaction(async (tx) => {
         applied.length = 0;
+        const outcomes = [];
         for (const o of ahead) {
           const outcome = await this.apply(tx, o);
+          outcomes.push(outcome);
           if (outcome.applied) applied.push(o);
           kept.push({ o, until: Math.min(ownedUntil, outcome.expiresAt) });
         }
+        // Last: appending holds the event log's turn until the commit (src/store/sql-status-event-log.ts).
+        await this.stores.events.append(tx, acceptedChanges(outcomes));
       });
       if (applied.length > 0) void this.publisher.kick();
     }
@@ -238,6 +253,26 @@ export class LiveStatus {
     });
   }
 
+  /**
+   * The event log of what `apiKey` may read, after `after` (a position), else from now on: read
+   * from the store, woken by pub/sub. The key is kept for reconciliation while it is open.
+   */
+  async watchEvents(apiKey: string, dataSet: DataSet, after: number | undefined, filter: StatusEventFilter = {}): Promise<AsyncIterableIterator<StatusEvent>> {
+    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet)), apiKey, dataSet);
+    try {
+      const start = after ?? (await this.stores.events.head());
+      return new StatusEventStream(this.stores.events, { dataSet, fingerprint: keyFingerprint(apiKey), after: start, filter }, wakeUps);
+    } catch (error) {
+      await wakeUps.return?.();
+      throw error;
+    }
+  }
+
+  /** The event log of what `apiKey` may read, after `after`, oldest first: one page. */
+  async events(apiKey: string, dataSet: DataSet, after: number, limit: number, filter: StatusEventFilter = {}): Promise<StatusEvent[]> {
+    return this.stores.events.read({ dataSet, fingerprint: keyFingerprint(apiKey), after, limit, ...filter });
+  }
+
   async close(): Promise<void> {
     await this.publisher.stop();
   }
@@ -269,15 +304,27 @@ export class LiveStatus {
   }
 
   /** Inside `tx`: stores the observation and queues its publication when it moved the status forward. */
-  private async apply(tx: Queryable, observation: StatusObservation): Promise<{ applied: boolean; change: StatusChange; expiresAt: number }> {
-    const { applied, current } = await this.stores.statuses.advance(tx, observation);
+  private async apply(tx: Queryable, observation: StatusObservation): Promise<Applied> {
+    const { applied, current, previousStatus } = await this.stores.statuses.advance(tx, observation);
     const change = readStatusChange({ ...current, kind: observation.kind, id: observation.id, dataSet: observation.dataSet });
     if (applied) {
-      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
+      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind), statusEventsTopic(change.dataSet)];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    return { applied, change, expiresAt: current.expiresAt };
+    return { applied, change, previousStatus, expiresAt: current.expiresAt };
   }
+}
+
+interface Applied {
+  applied: boolean;
+  change: StatusChange;
+  previousStatus: string | null;
+  expiresAt: number;
+}
+
+/** What the event log records of a transaction's outcomes: the changes that moved a status forward. */
+function acceptedChanges(outcomes: readonly Applied[]): AcceptedChange[] {
+  return outcomes.filter((o) => o.applied).map(({ change, previousStatus }) => ({ change, previousStatus }));
 }
 
 function groupByKind(observations: readonly StatusObservation[]): StatusObservation[][] {

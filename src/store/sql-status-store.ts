@@ -86,25 +86,25 @@ export class SqlStatusStore implements LastKnownStatusStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
         [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt],
       );
-      if (inserted.rowCount > 0) return { applied: true, current: fresh };
+      if (inserted.rowCount > 0) return { applied: true, current: fresh, previousStatus: null };
       // Another transaction inserted it first: compare with what it stored.
       stored = await this.lockedRow(tx, o);
       if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
     const live = stored.expires_at > nowMs;
-    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored) };
+    if (live && !isAhead(o.kind, stored.status, o.status)) return { applied: false, current: known(stored), previousStatus: null };
     // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
     // however late never moves the resource back. Seen again at that status, it is kept again, as
     // it was: nothing changed, nothing is published. Only a status the state machine does not know
     // gives way once expired, so it cannot block the resource for ever.
     if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
-      if (o.status !== stored.status) return { applied: false, current: known(stored) };
+      if (o.status !== stored.status) return { applied: false, current: known(stored), previousStatus: null };
       const kept: KnownStatus = { status: stored.status, version: stored.version, record, updatedAt, expiresAt };
       await tx.query(
         `UPDATE resource_statuses SET record = $4, updated_at = $5, expires_at = $6 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
         [...key, JSON.stringify(record), updatedAt, expiresAt],
       );
-      return { applied: false, current: kept };
+      return { applied: false, current: kept, previousStatus: null };
     }
     const current: KnownStatus = {
       status: o.status,
@@ -119,7 +119,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
        WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
       [...key, current.status, current.version, JSON.stringify(current.record), updatedAt, expiresAt],
     );
-    return { applied: true, current };
+    return { applied: true, current, previousStatus: stored.status };
   }
 
   private async lockedRow(tx: Queryable, o: StatusObservation): Promise<z.infer<typeof statusRow> | undefined> {
