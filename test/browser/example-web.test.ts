@@ -52,6 +52,40 @@ async function serveStatic(directory: string): Promise<{ server: Server; origin:
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * Runs in the page before the app: the page's WebSockets, so a test can drop them as a network
+ * would (closed with a code that is no normal closure) and keep new ones from connecting until it
+ * restores the network (they go to a closed port and fail, as a dead network's do).
+ */
+function DROPPABLE_CONNECTIONS(): void {
+  const scope = globalThis as unknown as { WebSocket: PageSocketClass; liveConnections: LiveConnections };
+  const Native = scope.WebSocket;
+  const open: PageSocket[] = [];
+  let down = false;
+  scope.liveConnections = {
+    drop() {
+      down = true;
+      for (const socket of open.splice(0)) socket.close(3000, 'connection lost');
+    },
+    restore() {
+      down = false;
+    },
+  };
+  scope.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(down ? 'ws://127.0.0.1:9/' : url, protocols);
+      open.push(this);
+    }
+  };
+}
+interface PageSocket {
+  close(code?: number, reason?: string): void;
+}
+type PageSocketClass = new (url: string | URL, protocols?: string | string[]) => PageSocket;
+interface LiveConnections {
+  drop(): void;
+  restore(): void;
+}
 /** One GraphQL operation as the page sent it, over HTTP or graphql-ws. */
 interface SentOperation {
   transport: 'http' | 'ws';
@@ -63,11 +97,14 @@ interface Frontend {
   page: Page;
   /** What the page sent to the gateway, in order. */
   sent: SentOperation[];
+  /** The variables of each graphql-ws subscribe the page sent, with its text. */
+  subscribed: { query: string | undefined; variables: Record<string, unknown> | undefined }[];
   close(): Promise<void>;
 }
 
 interface OperationBody {
   query?: string;
+  variables?: Record<string, unknown>;
   extensions?: { persistedQuery?: { sha256Hash?: string } };
 }
 const sentOperation = (transport: SentOperation['transport'], body: OperationBody): SentOperation => ({
@@ -95,20 +132,25 @@ async function openFrontend(
     build: { outDir, emptyOutDir: true },
   });
   const page = await browser.newPage();
+  await page.addInitScript(DROPPABLE_CONNECTIONS);
   const sent: SentOperation[] = [];
+  const subscribed: Frontend['subscribed'] = [];
   page.on('request', (request) => {
     if (request.url() === target.graphqlUrl && request.method() === 'POST') sent.push(sentOperation('http', request.postDataJSON() as OperationBody));
   });
   page.on('websocket', (socket) =>
     socket.on('framesent', ({ payload }) => {
       const message = JSON.parse(String(payload)) as { type: string; payload?: OperationBody };
-      if (message.type === 'subscribe') sent.push(sentOperation('ws', message.payload ?? {}));
+      if (message.type !== 'subscribe') return;
+      sent.push(sentOperation('ws', message.payload ?? {}));
+      subscribed.push({ query: message.payload?.query, variables: message.payload?.variables });
     }),
   );
   await page.goto(`${site.origin}/`);
   return {
     page,
     sent,
+    subscribed,
     gateway: target,
     async close() {
       await page.close();
@@ -364,6 +406,53 @@ describe('the example web app in Chromium', () => {
       expect({ currency, kind, shown: await created.textContent() }).toEqual({ currency, kind, shown: expect.stringContaining(` ${currency}`) });
       expect(await form().locator('[aria-invalid="true"], .form-error').count()).toBe(0);
     }
+  }, 60_000);
+
+  it('shows an off-ramp’s status history and, after a dropped connection, every status it missed, once and in order', async () => {
+    const statusEventsSent = () =>
+      development.subscribed.filter(({ query }) => query?.includes('statusEvents')).map(({ variables }) => ({ after: variables?.['after'] }));
+    await form().getByLabel('Currency').selectOption('USD');
+    const before = (await page.getByRole('region', { name: 'Created off-ramp' }).count()) === 0 ? '' : await page.getByRole('region', { name: 'Created off-ramp' }).getAttribute('data-id');
+    await submitForm({ ...RIGHT, customerId: 'cust-web-history' });
+    const created = page.locator(`section[aria-label="Created off-ramp"]:not([data-id="${before}"])`);
+    await created.waitFor();
+    const id = (await created.getAttribute('data-id'))!;
+    const history = created.getByRole('region', { name: 'Status history' }).locator('li');
+    await history.first().waitFor();
+    expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['PENDING']);
+    const seenBeforeDrop = await history.first().getAttribute('data-cursor');
+    // The history's subscription is live once the gateway holds it beside the table's and the off-ramp's own.
+    await eventually(async () => (statusEventsSent().length > 0 ? true : undefined), 'the history to subscribe');
+    await liveSubscriptions(gateway, 3);
+
+    await page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.drop());
+    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(emulator, 'offramp', id, 'completed');
+    // The gateway has accepted both while the page could not hear of them.
+    const logged = await eventually(async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+        body: JSON.stringify({ query: 'query ($id: ID!) { events(filter: { resourceIds: [$id] }) { edges { node { cursor status } } } }', variables: { id } }),
+      });
+      const { data } = (await response.json()) as { data: { events: { edges: { node: { cursor: string; status: string } }[] } } };
+      const nodes = data.events.edges.map((edge) => edge.node);
+      return nodes.length === 3 ? nodes : undefined;
+    }, 'the two moves in the event log');
+    expect(await history.count()).toBe(1);
+    const subscribedBeforeRestore = statusEventsSent().length;
+
+    await page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.restore());
+    await history.nth(2).waitFor();
+    expect(await history.evaluateAll((items) => items.map((item) => [item.getAttribute('data-cursor'), item.getAttribute('data-status')]))).toEqual(
+      logged.map((node) => [node.cursor, node.status]),
+    );
+    expect(logged.map((node) => node.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
+    // Resumed from the last cursor it had received.
+    expect(statusEventsSent().slice(subscribedBeforeRestore)).toContainEqual({ after: seenBeforeDrop });
+    // Nothing arrives twice, however the replays overlap.
+    await liveSubscriptions(gateway, 3);
+    expect(await history.count()).toBe(3);
   }, 60_000);
 
   it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
