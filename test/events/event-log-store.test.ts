@@ -34,7 +34,7 @@ function offrampChange(id: string, status: 'pending' | 'processing' | 'completed
   return { kind: 'offramp', id, dataSet, status, version: Date.now(), record: { id, status }, updatedAt: new Date().toISOString() };
 }
 
-describe.each(backends)('%s event log', (name, configOf) => {
+describe.each(backends)('%s event log', (_name, configOf) => {
   let store: GatewayStore;
   let db: Database;
   let now = Date.now();
@@ -158,7 +158,28 @@ describe.each(backends)('%s event log', (name, configOf) => {
     expect(Number(events[0]?.left_over)).toBe(0);
   });
 
-  it.runIf(name === 'PostgreSQL')('hands out positions in commit order: an append waits for the one before it to commit', async () => {
+});
+
+describe('PostgreSQL event log under concurrent appends', () => {
+  let store: GatewayStore;
+  let db: Database;
+  let owners: SqlResourceOwners;
+  let log: SqlStatusEventLog;
+
+  beforeAll(async () => {
+    store = await openGatewayStore({ url: postgres.url });
+    db = store.db;
+    owners = new SqlResourceOwners(db, 7 * 24 * 3600);
+    log = new SqlStatusEventLog(db);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  const owned = (fingerprint: string, id: string) => owners.grant(fingerprint, [{ dataSet: 'test', kind: 'offramp', id }]);
+  const readAll = (fingerprint: string, after: number) => log.read({ dataSet: 'test', fingerprint, after, limit: 1000 });
+
+  it('hands out positions in commit order: an append waits for the one before it to commit', async () => {
     const key = fresh('key');
     const [first, second] = [fresh('otc'), fresh('otc')];
     await owned(key, first);

@@ -276,8 +276,9 @@ describe.each(backends)('%s store', (_name, configOf) => {
       const processing = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')));
       const late = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'pending')));
       const repeat = await db.transaction((tx) => store.statuses.advance(tx, offramp(id, 'processing')));
-      expect(late).toEqual({ applied: false, current: processing.current });
-      expect(repeat).toEqual({ applied: false, current: processing.current });
+      expect(processing.previousStatus).toBe('pending');
+      expect(late).toEqual({ applied: false, current: processing.current, previousStatus: null });
+      expect(repeat).toEqual({ applied: false, current: processing.current, previousStatus: null });
     });
 
     it('lay a partial record over the stored one', async () => {
