@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { print, type FormattedExecutionResult } from 'graphql';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -408,51 +408,88 @@ describe('the example web app in Chromium', () => {
     }
   }, 60_000);
 
-  it('shows an off-ramp’s status history and, after a dropped connection, every status it missed, once and in order', async () => {
-    const statusEventsSent = () =>
-      development.subscribed.filter(({ query }) => query?.includes('statusEvents')).map(({ variables }) => ({ after: variables?.['after'] }));
+  /** The `after` of each statusEvents subscribe the page sent, in order. */
+  const statusEventsSent = () =>
+    development.subscribed.filter(({ query }) => query?.includes('statusEvents')).map(({ variables }) => ({ after: variables?.['after'] }));
+  const dropConnections = () => page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.drop());
+  const restoreConnections = () => page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.restore());
+  const shownHistory = (history: Locator) => history.evaluateAll((items) => items.map((item) => [item.getAttribute('data-cursor'), item.getAttribute('data-status')]));
+
+  /** Creates an off-ramp through the form; its history's rows once the first is shown and the history is live. */
+  async function createdWithHistory(customerId: string): Promise<{ id: string; history: Locator }> {
     await form().getByLabel('Currency').selectOption('USD');
-    const before = (await page.getByRole('region', { name: 'Created off-ramp' }).count()) === 0 ? '' : await page.getByRole('region', { name: 'Created off-ramp' }).getAttribute('data-id');
-    await submitForm({ ...RIGHT, customerId: 'cust-web-history' });
+    const region = page.getByRole('region', { name: 'Created off-ramp' });
+    const before = (await region.count()) === 0 ? '' : await region.getAttribute('data-id');
+    const subscribedBefore = statusEventsSent().length;
+    await submitForm({ ...RIGHT, customerId });
     const created = page.locator(`section[aria-label="Created off-ramp"]:not([data-id="${before}"])`);
     await created.waitFor();
-    const id = (await created.getAttribute('data-id'))!;
     const history = created.getByRole('region', { name: 'Status history' }).locator('li');
     await history.first().waitFor();
-    expect(await history.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['PENDING']);
-    const seenBeforeDrop = await history.first().getAttribute('data-cursor');
-    // The history's subscription is live once the gateway holds it beside the table's and the off-ramp's own.
-    await eventually(async () => (statusEventsSent().length > 0 ? true : undefined), 'the history to subscribe');
+    // Live once the gateway holds it beside the table's and the off-ramp's own subscriptions.
+    await eventually(async () => (statusEventsSent().length > subscribedBefore ? true : undefined), 'the history to subscribe');
     await liveSubscriptions(gateway, 3);
+    return { id: (await created.getAttribute('data-id'))!, history };
+  }
 
-    await page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.drop());
-    await forceTransition(emulator, 'offramp', id, 'processing');
-    await forceTransition(emulator, 'offramp', id, 'completed');
-    // The gateway has accepted both while the page could not hear of them.
-    const logged = await eventually(async () => {
+  /** The off-ramp's events as the gateway's log holds them, once it holds `count`. */
+  async function loggedEvents(id: string, count: number): Promise<string[][]> {
+    return eventually(async () => {
       const response = await fetch(gateway.graphqlUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
         body: JSON.stringify({ query: 'query ($id: ID!) { events(filter: { resourceIds: [$id] }) { edges { node { cursor status } } } }', variables: { id } }),
       });
       const { data } = (await response.json()) as { data: { events: { edges: { node: { cursor: string; status: string } }[] } } };
-      const nodes = data.events.edges.map((edge) => edge.node);
-      return nodes.length === 3 ? nodes : undefined;
-    }, 'the two moves in the event log');
+      const nodes = data.events.edges.map(({ node }) => [node.cursor, node.status]);
+      return nodes.length === count ? nodes : undefined;
+    }, `${count} events in the log`);
+  }
+
+  it('shows an off-ramp’s status history and, after a dropped connection, every status it missed, once and in order', async () => {
+    const { id, history } = await createdWithHistory('cust-web-history');
+    expect((await shownHistory(history)).map(([, status]) => status)).toEqual(['PENDING']);
+    const seenBeforeDrop = await history.first().getAttribute('data-cursor');
+
+    await dropConnections();
+    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(emulator, 'offramp', id, 'completed');
+    // The gateway has accepted both while the page could not hear of them.
+    const logged = await loggedEvents(id, 3);
+    expect(logged.map(([, status]) => status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
     expect(await history.count()).toBe(1);
     const subscribedBeforeRestore = statusEventsSent().length;
 
-    await page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.restore());
+    await restoreConnections();
     await history.nth(2).waitFor();
-    expect(await history.evaluateAll((items) => items.map((item) => [item.getAttribute('data-cursor'), item.getAttribute('data-status')]))).toEqual(
-      logged.map((node) => [node.cursor, node.status]),
-    );
-    expect(logged.map((node) => node.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
-    // Resumed from the last cursor it had received.
+    expect(await shownHistory(history)).toEqual(logged);
     expect(statusEventsSent().slice(subscribedBeforeRestore)).toContainEqual({ after: seenBeforeDrop });
     // Nothing arrives twice, however the replays overlap.
     await liveSubscriptions(gateway, 3);
     expect(await history.count()).toBe(3);
+  }, 60_000);
+
+  it('resumes from the last event it received, not from where its subscription started', async () => {
+    const { id, history } = await createdWithHistory('cust-web-resume');
+    const firstCursor = (await shownHistory(history))[0]?.[0];
+    await forceTransition(emulator, 'offramp', id, 'processing');
+    await history.nth(1).waitFor();
+    const lastCursor = (await shownHistory(history))[1]?.[0];
+
+    await dropConnections();
+    await forceTransition(emulator, 'offramp', id, 'completed');
+    const logged = await loggedEvents(id, 3);
+    const subscribedBeforeRestore = statusEventsSent().length;
+    await restoreConnections();
+    await history.nth(2).waitFor();
+
+    // graphql-ws sends the subscription again with its first cursor; the page subscribes from its last.
+    const resent = statusEventsSent().slice(subscribedBeforeRestore);
+    expect(resent).toContainEqual({ after: lastCursor });
+    expect(lastCursor).toBeTruthy();
+    expect(lastCursor).not.toBe(firstCursor);
+    await liveSubscriptions(gateway, 3);
+    expect(await shownHistory(history)).toEqual(logged);
   }, 60_000);
 
   it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
