@@ -1258,6 +1258,13 @@ export type RateQuote = {
   /** Whether this is an on-ramp or an off-ramp rate. */
   direction: TransactionDirection;
   /**
+   * The kinds of payout account (`PayoutAccountInput`'s members) a B2B off-ramp in this currency takes,
+   * by this quote's `paymentMethod`: what `createOfframp` accepts, so a form that offers exactly these
+   * never meets `WRONG_PAYMENT_METHOD`. GBP takes two (a local bank account or an IBAN). Empty for an
+   * on-ramp quote and for a currency B2B off-ramps do not pay out in.
+   */
+  offrampPaymentMethods: Array<PaymentMethod>;
+  /**
    * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. `UNKNOWN`
    * when the provider named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp`
    * then takes the payout account its currency's table gives.
@@ -2180,6 +2187,7 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
+  offrampPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMethodRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
