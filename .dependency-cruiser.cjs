@@ -69,14 +69,14 @@ module.exports = {
       name: 'modules-are-independent',
       comment: 'A module imports no other module; what several need lives in src/shared/.',
       severity: 'error',
-      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(subscriptions|test-mode|node)/' },
+      from: { path: '^src/modules/([^/]+)/', pathNot: '^src/modules/(subscriptions|test-mode|node|events)/' },
       to: { path: '^src/modules/', pathNot: '^src/modules/$1/' },
     },
     {
       name: 'cross-kind-modules-read-modules-events',
-      comment: 'Subscriptions and test mode serve every kind of resource: of the other modules they read only their live-status events and provider endpoints.',
+      comment: 'Subscriptions, the event log and test mode serve every kind of resource: of the other modules they read only their live-status events and provider endpoints.',
       severity: 'error',
-      from: { path: '^src/modules/(subscriptions|test-mode)/' },
+      from: { path: '^src/modules/(subscriptions|events|test-mode)/' },
       to: { path: '^src/modules/', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/(events|endpoints)\\.ts$'] },
     },
     {

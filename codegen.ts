@@ -7,6 +7,7 @@ import {
   TRANSACTION_DIRECTION,
   VERIFICATION_STATUS,
 } from './src/datasources/provider-enums.js';
+import { STATUS_EVENT_KIND } from './src/modules/events/kinds.js';
 
 // GraphQL enums carry the provider's own values inside the gateway, so resolvers pass
 // provider records through without translating statuses by hand.
@@ -17,6 +18,7 @@ const enumValues = {
   BrlTicketStatus: BRL_TICKET_STATUS,
   TransactionDirection: TRANSACTION_DIRECTION,
   PaymentMethod: PAYMENT_METHOD,
+  StatusEventKind: STATUS_EVENT_KIND,
 };
 
 const scalars = {
@@ -55,6 +57,8 @@ const config: CodegenConfig = {
         strictScalars: true,
         contextType: '../context.js#GatewayContext',
         mapperTypeSuffix: 'Model',
+        // A union member carries its type's name, so the union's resolver needs no guess from its shape.
+        resolversNonOptionalTypename: { unionMember: true },
         mappers: {
           Viewer: '../datasources/models.js#Viewer',
           RateQuote: '../modules/rates/endpoints.js#RateQuote',
@@ -66,6 +70,7 @@ const config: CodegenConfig = {
           EspTransactionSummary: '../modules/esp/endpoints.js#EspTransactionSummary',
           BrlOnrampTicket: '../modules/brl/endpoints.js#BrlOnrampTicket',
           BusinessCustomer: '../modules/business-customers/events.js#KnownBusinessCustomer',
+          StatusEvent: '../events/status-event-log.js#StatusEvent',
         },
       },
     },

@@ -2,7 +2,7 @@
 // these objects to `enumValues`, the resolvers map serves them to graphql-js, and the
 // datasource's zod schemas accept exactly their values.
 import { PAYMENT_METHODS } from '../domain/currencies.js';
-import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
+import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../domain/state-machines.js';
 
 /**
  * The table of one enum, `{ PENDING: 'pending', IN_REVIEW: 'in_review', … }`: each GraphQL value
@@ -27,3 +27,15 @@ export const TRANSACTION_DIRECTION = byGraphqlName(['onramp', 'offramp']);
 export const PAYMENT_METHOD = byGraphqlName([...PAYMENT_METHODS, 'UNKNOWN']);
 
 export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typeof TRANSACTION_DIRECTION];
+
+const STATUS_ENUMS: Readonly<Record<ResourceKind, Readonly<Record<string, string>>>> = {
+  offramp: OFFRAMP_STATUS,
+  esp_transaction: ESP_TRANSACTION_STATUS,
+  business_customer: VERIFICATION_STATUS,
+  brl_ticket: BRL_TICKET_STATUS,
+};
+
+/** A provider status by its GraphQL enum name (`processing` → `PROCESSING`), as callers know it. */
+export function statusName(kind: ResourceKind, status: string): string {
+  return Object.entries(STATUS_ENUMS[kind]).find(([, value]) => value === status)?.[0] ?? status;
+}

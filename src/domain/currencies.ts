@@ -56,6 +56,15 @@ export function acceptedPaymentMethods(currency: B2bCurrency): readonly PaymentM
   return [PAYMENT_METHOD_OF[currency], ...(EXTRA_ACCEPTED_METHODS[currency] ?? [])];
 }
 
+/**
+ * The payout account kinds an off-ramp in `currency` takes once the rate quote has named `quoted`:
+ * the currency's table when the quote agrees with it (or names a method the gateway has no payout
+ * account for), else the quoted method alone, the quote being the provider's word.
+ */
+export function payoutMethodsByQuote(currency: B2bCurrency, quoted: PaymentMethod | 'UNKNOWN'): readonly PaymentMethod[] {
+  return quoted === 'UNKNOWN' || quoted === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quoted];
+}
+
 export function isB2bCurrency(value: string): value is B2bCurrency {
   return (B2B_CURRENCIES as readonly string[]).includes(value);
 }

@@ -27,15 +27,28 @@ export interface StoredStatus extends KnownStatus {
   id: string;
 }
 
+/** A change stored: the resource's new state and the status it moved from (null for its first). */
+export interface StatusAdvance extends StoredStatus {
+  previousStatus: string | null;
+}
+
 export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
   /** Statuses changed at or after `sinceMs`, oldest first, at most `limit`: a catch-up after pub/sub lost messages. */
   changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]>;
   /**
+   * The observations that may move a status: those of resources not stored, stored but expired, or
+   * stored behind the observed status. One plain read per kind, no transaction and no row lock, so
+   * a listing whose items did not move writes nothing and waits on no one.
+   */
+  mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]>;
+  /**
    * Inside the transaction `tx`: stores each observation whose status lies ahead of the stored one
    * (or where none is stored), its record laid over the stored one, since a webhook may carry only
-   * the fields that changed. Answers the changes stored, each with its new version; a repeat or a
-   * late arrival is none.
+   * the fields that changed. Each is written on its row locked until the transaction ends, in
+   * resource order (so two transactions over one page cannot deadlock), which makes the status it
+   * moved from exact. Answers the changes stored, each with its new version and previous status; a
+   * repeat or a late arrival is none.
    */
-  advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]>;
+  advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusAdvance[]>;
 }

@@ -16,14 +16,17 @@ import type { OutboxPublisher } from './outbox-publisher.js';
 import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
+import type { StatusEvent, StatusEventLog } from './status-event-log.js';
+import { StatusEventStream, type StatusEventFilter } from './status-event-stream.js';
 import type { StatusOutbox } from './status-outbox.js';
-import { kindTopic, resourceTopic } from './topics.js';
+import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
 import type { DeliveryScope, WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 
 export type { StatusChange } from './status-change.js';
+export type { StatusEvent } from './status-event-log.js';
 
 export interface LiveStatusStores {
   db: Database;
@@ -33,6 +36,7 @@ export interface LiveStatusStores {
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
   outbox: StatusOutbox;
+  events: StatusEventLog;
 }
 
 /** How many resources a feed subscription remembers the last version of (its de-duplication). */
@@ -75,6 +79,7 @@ export class LiveStatus {
       const message = readStatusChange(stored);
       this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
       this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+      this.pubsub.deliverLocally(statusEventsTopic(stored.dataSet), message);
     }
   }
 
@@ -105,8 +110,9 @@ export class LiveStatus {
 
   /**
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
-   * key may now follow them, and their statuses are recorded. One statement for the owners and
-   * one for the statuses, which writes only those that moved forward. Answers the changes stored.
+   * key may now follow them, and their statuses are recorded. One statement for the owners and one
+   * plain read of the statuses; only items that may move a status forward open a transaction,
+   * where each is written with its row locked and appended to the event log. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation.
    */
@@ -117,7 +123,9 @@ export class LiveStatus {
     await this.stores.owners.grant(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
-    const applied = await this.stores.db.transaction((tx) => this.apply(tx, observations));
+    const moving = await this.stores.statuses.mayMove(observations);
+    if (moving.length === 0) return [];
+    const applied = await this.stores.db.transaction((tx) => this.apply(tx, moving));
     if (applied.length > 0) void this.publisher.kick();
     return applied;
   }
@@ -207,6 +215,26 @@ export class LiveStatus {
     });
   }
 
+  /**
+   * The event log of what `apiKey` may read, after `after` (a position), else from now on: read
+   * from the store, woken by pub/sub. The key is kept for reconciliation while it is open.
+   */
+  async watchEvents(apiKey: string, dataSet: DataSet, after: number | undefined, filter: StatusEventFilter = {}): Promise<AsyncIterableIterator<StatusEvent>> {
+    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet)), apiKey, dataSet);
+    try {
+      const start = after ?? (await this.stores.events.head());
+      return new StatusEventStream(this.stores.events, { dataSet, fingerprint: keyFingerprint(apiKey), after: start, filter }, wakeUps);
+    } catch (error) {
+      await wakeUps.return?.();
+      throw error;
+    }
+  }
+
+  /** The event log of what `apiKey` may read, after `after`, oldest first: one page. */
+  async events(apiKey: string, dataSet: DataSet, after: number, limit: number, filter: StatusEventFilter = {}): Promise<StatusEvent[]> {
+    return this.stores.events.read({ dataSet, fingerprint: keyFingerprint(apiKey), after, limit, ...filter });
+  }
+
   /** The subscription's messages, with `apiKey` kept for reconciliation until the subscription ends. */
   private keptWhileOpen(messages: AsyncIterableIterator<StatusChange>, apiKey: string | undefined, dataSet: DataSet): AsyncIterableIterator<StatusChange> {
     if (apiKey === undefined || this.keeper === undefined) return messages;
@@ -233,13 +261,19 @@ export class LiveStatus {
     return answer;
   }
 
-  /** Inside `tx`: stores the observations and queues the publication of each that moved its status forward. */
+  /**
+   * Inside `tx`: stores the observations, queues the publication of each that moved its status
+   * forward and appends those to the event log, last: appending holds the event log's turn until
+   * the commit (src/store/sql-status-event-log.ts).
+   */
   private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
-    const changes = (await this.stores.statuses.advance(tx, observations)).map(readStatusChange);
-    for (const change of changes) {
-      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind)];
+    const advances = await this.stores.statuses.advance(tx, observations);
+    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
+    for (const { change } of accepted) {
+      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind), statusEventsTopic(change.dataSet)];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    return changes;
+    await this.stores.events.append(tx, accepted);
+    return accepted.map(({ change }) => change);
   }
 }

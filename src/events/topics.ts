@@ -13,3 +13,8 @@ export function resourceTopic(dataSet: DataSet, kind: ResourceKind, id: string):
 export function kindTopic(dataSet: DataSet, kind: ResourceKind): string {
   return `status:${dataSet}:${kind}`;
 }
+
+/** Every change in a data set: what wakes the readers of the event log (src/events/status-event-stream.ts). */
+export function statusEventsTopic(dataSet: DataSet): string {
+  return `events:${dataSet}`;
+}

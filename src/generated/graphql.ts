@@ -6,6 +6,7 @@ import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountMod
 import type { EspTransactionPage as EspTransactionPageModel } from '../modules/esp/listing/esp-transaction-connection.js';
 import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../modules/brl/endpoints.js';
 import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../modules/business-customers/events.js';
+import type { StatusEvent as StatusEventModel } from '../events/status-event-log.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1157,6 +1158,13 @@ export type Query = {
    */
   espTransactions: EspTransactionConnection;
   /**
+   * The event log: the status changes of the resources the caller's key created or read through this
+   * gateway, in its data set, in the order the gateway accepted them, for 30 days. The first 20:
+   * `events`; the next page: `events(after: pageInfo.endCursor)`. A cursor is opaque and valid for the
+   * caller's data set only; one that is not a cursor of this log is BAD_USER_INPUT.
+   */
+  events: StatusEventConnection;
+  /**
    * Where a request sent with this caller's key, `operation` and `idempotencyKey` stands. An unknown
    * outcome (OUTCOME_UNKNOWN) of an ESP off-ramp becomes CANDIDATE when a webhook or a listing entry
    * matches it alone (same data set, direction, amount, currency and account, created while the
@@ -1207,6 +1215,14 @@ export type QueryEspTransactionsArgs = {
 
 
 /** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StatusEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
 export type QueryMutationOutcomeArgs = {
   idempotencyKey: Scalars['String']['input'];
   operation: IdempotentOperation;
@@ -1241,6 +1257,13 @@ export type RateQuote = {
   currency: Currency;
   /** Whether this is an on-ramp or an off-ramp rate. */
   direction: TransactionDirection;
+  /**
+   * The kinds of payout account (`PayoutAccountInput`'s members) a B2B off-ramp in this currency takes,
+   * by this quote's `paymentMethod`: what `createOfframp` accepts, so a form that offers exactly these
+   * never meets `WRONG_PAYMENT_METHOD`. GBP takes two (a local bank account or an IBAN). Empty for an
+   * on-ramp quote and for a currency B2B off-ramps do not pay out in.
+   */
+  offrampPaymentMethods: Array<PaymentMethod>;
   /**
    * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. `UNKNOWN`
    * when the provider named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp`
@@ -1298,6 +1321,69 @@ export type Stablecoin =
   /** Tether USD (6 decimals). */
   | 'USDT';
 
+/**
+ * One status change the gateway accepted (by webhook, by reading the provider, or a resource's first
+ * status when it was created or first read through the gateway), in the event log. Events are kept 30
+ * days.
+ */
+export type StatusEvent = {
+  __typename?: 'StatusEvent';
+  /** Where this event lies in the log: opaque; pass it as `after` to `events` or `statusEvents` to get what followed. The same as its edge's cursor. */
+  cursor: Scalars['String']['output'];
+  /** The kind of resource that changed. */
+  kind: StatusEventKind;
+  /** When the gateway accepted the change. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The status before the change, as the resource's status enum names it (`PENDING`); null for the first status the gateway knew. */
+  previousStatus?: Maybe<Scalars['String']['output']>;
+  /** The resource as it was right after the change; null when its record can no longer be read. */
+  resource?: Maybe<StatusEventResource>;
+  /** The resource's id at the provider. */
+  resourceId: Scalars['ID']['output'];
+  /** The status after the change, as the resource's status enum names it (`PROCESSING`). */
+  status: Scalars['String']['output'];
+};
+
+/** A page of the event log, oldest first (newest last). */
+export type StatusEventConnection = {
+  __typename?: 'StatusEventConnection';
+  /** The events of this page, in the order they were accepted. */
+  edges: Array<StatusEventEdge>;
+  /** Where this page lies. The log pages forward only: `hasPreviousPage` is always false. */
+  pageInfo: PageInfo;
+};
+
+/** A status event and its place in the log. */
+export type StatusEventEdge = {
+  __typename?: 'StatusEventEdge';
+  /** Pass it as `after` to continue after this event. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: StatusEvent;
+};
+
+/** Which status events to receive. Every field given narrows; none given passes every event of the caller. */
+export type StatusEventFilter = {
+  /** Only events about resources of these kinds. */
+  kinds?: InputMaybe<Array<StatusEventKind>>;
+  /** Only events about these resources (at most as many as the largest page). */
+  resourceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The kind of resource a status event is about. */
+export type StatusEventKind =
+  /** A BRL on-ramp quote ticket (`BrlTicketUpdate`). */
+  | 'brl_ticket'
+  /** A business customer's verification (`BusinessCustomer`). */
+  | 'business_customer'
+  /** An ESP on-ramp or off-ramp (`EspTransaction`). */
+  | 'esp_transaction'
+  /** A B2B off-ramp (`Offramp`). */
+  | 'offramp';
+
+/** The resource a status event is about, as it was right after the change. */
+export type StatusEventResource = BrlTicketUpdate | BusinessCustomer | EspTransaction | Offramp;
+
 /** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
 export type SubmitOfframpTransactionHashInput = {
   /**
@@ -1348,6 +1434,13 @@ export type Subscription = {
   espTransactionUpdated: EspTransaction;
   /** Status changes of one B2B off-ramp. */
   offrampUpdated: Offramp;
+  /**
+   * The event log, live. With `after`, first every event after that cursor (from the gateway's store,
+   * so those missed while disconnected, on any instance, arrive once, in order), then each new one as it
+   * is accepted; without it, only events from now on. Resume after a lost connection by passing the
+   * cursor of the last event received.
+   */
+  statusEvents: StatusEvent;
 };
 
 
@@ -1400,6 +1493,20 @@ export type SubscriptionEspTransactionUpdatedArgs = {
  */
 export type SubscriptionOfframpUpdatedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionStatusEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StatusEventFilter>;
 };
 
 /** A test BRL on-ramp ticket. */
@@ -1667,6 +1774,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  StatusEventResource:
+    | ( BrlTicketUpdate & { __typename: 'BrlTicketUpdate' } )
+    | ( KnownBusinessCustomerModel & { __typename: 'BusinessCustomer' } )
+    | ( EspTransactionModel & { __typename: 'EspTransaction' } )
+    | ( OfframpModel & { __typename: 'Offramp' } )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -1741,6 +1857,12 @@ export type ResolversTypes = {
   RegisterBrlWalletPayload: ResolverTypeWrapper<RegisterBrlWalletPayload>;
   RibAccountInput: RibAccountInput;
   Stablecoin: Stablecoin;
+  StatusEvent: ResolverTypeWrapper<StatusEventModel>;
+  StatusEventConnection: ResolverTypeWrapper<Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversTypes['StatusEventEdge']> }>;
+  StatusEventEdge: ResolverTypeWrapper<Omit<StatusEventEdge, 'node'> & { node: ResolversTypes['StatusEvent'] }>;
+  StatusEventFilter: StatusEventFilter;
+  StatusEventKind: null;
+  StatusEventResource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusEventResource']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
@@ -1811,6 +1933,11 @@ export type ResolversParentTypes = {
   RegisterBrlWalletInput: RegisterBrlWalletInput;
   RegisterBrlWalletPayload: RegisterBrlWalletPayload;
   RibAccountInput: RibAccountInput;
+  StatusEvent: StatusEventModel;
+  StatusEventConnection: Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['StatusEventEdge']> };
+  StatusEventEdge: Omit<StatusEventEdge, 'node'> & { node: ResolversParentTypes['StatusEvent'] };
+  StatusEventFilter: StatusEventFilter;
+  StatusEventResource: ResolversUnionTypes<ResolversParentTypes>['StatusEventResource'];
   String: Scalars['String']['output'];
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
@@ -1868,6 +1995,7 @@ export type BrlTicketUpdateResolvers<ContextType = GatewayContext, ParentType ex
   paidAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BrlTicketStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessCustomer'] = ResolversParentTypes['BusinessCustomer']> = {
@@ -1960,6 +2088,7 @@ export type EspTransactionResolvers<ContextType = GatewayContext, ParentType ext
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EspTransactionStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EspTransactionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransactionConnection'] = ResolversParentTypes['EspTransactionConnection']> = {
@@ -2046,6 +2175,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   amountLimits?: Resolver<ResolversTypes['AmountLimits'], ParentType, ContextType, RequireFields<QueryAmountLimitsArgs, 'currency' | 'operation'>>;
   businessCustomer?: Resolver<Maybe<ResolversTypes['BusinessCustomer']>, ParentType, ContextType, RequireFields<QueryBusinessCustomerArgs, 'id'>>;
   espTransactions?: Resolver<ResolversTypes['EspTransactionConnection'], ParentType, ContextType, Partial<QueryEspTransactionsArgs>>;
+  events?: Resolver<ResolversTypes['StatusEventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
@@ -2057,6 +2187,7 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   direction?: Resolver<ResolversTypes['TransactionDirection'], ParentType, ContextType>;
+  offrampPaymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentMethodRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payoutAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2066,6 +2197,32 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
 export type RegisterBrlWalletPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterBrlWalletPayload'] = ResolversParentTypes['RegisterBrlWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEvent'] = ResolversParentTypes['StatusEvent']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatusEventKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  previousStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resource?: Resolver<Maybe<ResolversTypes['StatusEventResource']>, ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatusEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventConnection'] = ResolversParentTypes['StatusEventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StatusEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type StatusEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventEdge'] = ResolversParentTypes['StatusEventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StatusEvent'], ParentType, ContextType>;
+};
+
+export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUSTOMER: 'business_customer', ESP_TRANSACTION: 'esp_transaction', OFFRAMP: 'offramp' };
+
+export type StatusEventResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventResource'] = ResolversParentTypes['StatusEventResource']> = {
+  __resolveType: TypeResolveFn<'BrlTicketUpdate' | 'BusinessCustomer' | 'EspTransaction' | 'Offramp', ParentType, ContextType>;
 };
 
 export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
@@ -2078,6 +2235,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   businessCustomerUpdated?: SubscriptionResolver<ResolversTypes['BusinessCustomer'], "businessCustomerUpdated", ParentType, ContextType, RequireFields<SubscriptionBusinessCustomerUpdatedArgs, 'id'>>;
   espTransactionUpdated?: SubscriptionResolver<ResolversTypes['EspTransaction'], "espTransactionUpdated", ParentType, ContextType, Partial<SubscriptionEspTransactionUpdatedArgs>>;
   offrampUpdated?: SubscriptionResolver<ResolversTypes['Offramp'], "offrampUpdated", ParentType, ContextType, RequireFields<SubscriptionOfframpUpdatedArgs, 'id'>>;
+  statusEvents?: SubscriptionResolver<ResolversTypes['StatusEvent'], "statusEvents", ParentType, ContextType, Partial<SubscriptionStatusEventsArgs>>;
 };
 
 export type TestBrlTicketPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestBrlTicketPayload'] = ResolversParentTypes['TestBrlTicketPayload']> = {
@@ -2155,6 +2313,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RateQuote?: RateQuoteResolvers<ContextType>;
   RegisterBrlWalletPayload?: RegisterBrlWalletPayloadResolvers<ContextType>;
+  StatusEvent?: StatusEventResolvers<ContextType>;
+  StatusEventConnection?: StatusEventConnectionResolvers<ContextType>;
+  StatusEventEdge?: StatusEventEdgeResolvers<ContextType>;
+  StatusEventKind?: StatusEventKindResolvers;
+  StatusEventResource?: StatusEventResourceResolvers<ContextType>;
   SubmitOfframpTransactionHashPayload?: SubmitOfframpTransactionHashPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;

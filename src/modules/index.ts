@@ -10,6 +10,7 @@ import { baseModule } from './base/index.js';
 import { brlModule } from './brl/index.js';
 import { businessCustomersModule } from './business-customers/index.js';
 import { espModule } from './esp/index.js';
+import { eventsModule } from './events/index.js';
 import { mutationOutcomesModule } from './mutation-outcomes/index.js';
 import { nodeModule } from './node/index.js';
 import { offrampsModule } from './offramps/index.js';
@@ -25,6 +26,7 @@ const modules: readonly GatewayModule[] = [
   brlModule,
   businessCustomersModule,
   subscriptionsModule,
+  eventsModule,
   mutationOutcomesModule,
   amountLimitsModule,
   nodeModule,

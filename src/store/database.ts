@@ -17,11 +17,8 @@ export interface Queryable {
 
 export interface Dialect {
   name: 'sqlite' | 'postgres';
-  /**
-   * The SQL expression of the JSON object text `update` laid over the JSON object text `stored`,
-   * key by key: a key of `update` wins, a key only `stored` has is kept, nothing deeper is merged.
-   */
-  overlayJson(stored: string, update: string): string;
+  /** Appended to a SELECT inside a transaction that will update what it read. */
+  lockRows: string;
   /** The column definition of an auto-numbered primary key. */
   serialKey: string;
 }

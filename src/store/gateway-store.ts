@@ -7,6 +7,7 @@ import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { LastKnownStatusStore } from '../events/last-known-status.js';
 import type { ReconcileStore } from '../events/reconciler.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
+import type { StatusEventLog } from '../events/status-event-log.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
 import type { ResourceDataSets, UnroutedWebhooks } from '../events/unrouted-webhooks.js';
@@ -22,6 +23,7 @@ import { SqlResourceDataSets } from './sql-resource-data-sets.js';
 import { SqlUnroutedWebhooks } from './sql-unrouted-webhooks.js';
 import { SqlReconcileStore } from './sql-reconcile-store.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
+import { SqlStatusEventLog } from './sql-status-event-log.js';
 import { SqlStatusOutbox } from './sql-status-outbox.js';
 import { SqlStatusStore } from './sql-status-store.js';
 import { SqlUnknownOutcomes } from './sql-unknown-outcomes.js';
@@ -55,6 +57,8 @@ export interface GatewayStore {
   dataSets: ResourceDataSets;
   keyBusinesses: KeyBusinesses;
   outbox: StatusOutbox;
+  /** Every accepted status change, in commit order, for 30 days. */
+  events: StatusEventLog;
   /**
    * Resolves when the database takes a write right now (readiness): one that answers reads but
    * cannot write (a full disk, a read-only file) fails every mutation.
@@ -99,6 +103,7 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     dataSets: new SqlResourceDataSets(db),
     keyBusinesses: new SqlKeyBusinesses(db),
     outbox: new SqlStatusOutbox(db),
+    events: new SqlStatusEventLog(db),
     probeWrite: () => probeWrite(db),
     reconcile: new SqlReconcileStore(db),
     async close() {

@@ -158,6 +158,35 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX unknown_outcomes_by_caller ON unknown_outcomes (caller, data_set, resolution)',
     ],
   },
+  {
+    id: 7,
+    name: 'the event log: accepted status changes in commit order, who may read them, the last position handed out',
+    statements: () => [
+      `CREATE TABLE status_events (
+        position BIGINT PRIMARY KEY,
+        data_set TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        resource_id TEXT NOT NULL,
+        previous_status TEXT,
+        status TEXT NOT NULL,
+        message TEXT NOT NULL,
+        occurred_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      )`,
+      'CREATE INDEX status_events_resource ON status_events (data_set, kind, resource_id, position)',
+      'CREATE INDEX status_events_expiry ON status_events (expires_at)',
+      `CREATE TABLE status_event_owners (
+        key_fingerprint TEXT NOT NULL,
+        position BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        PRIMARY KEY (key_fingerprint, position)
+      )`,
+      'CREATE INDEX status_event_owners_expiry ON status_event_owners (expires_at)',
+      // One row: the last position handed out (src/store/sql-status-event-log.ts says why not a sequence).
+      'CREATE TABLE status_event_head (id INTEGER PRIMARY KEY, position BIGINT NOT NULL)',
+      'INSERT INTO status_event_head (id, position) VALUES (1, 0)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

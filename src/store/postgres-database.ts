@@ -3,12 +3,7 @@
 import pg from 'pg';
 import type { Database, Dialect, QueryResult, Queryable, SqlValue } from './database.js';
 
-const DIALECT: Dialect = {
-  name: 'postgres',
-  // jsonb's || on two objects is exactly that overlay.
-  overlayJson: (stored, update) => `(${stored}::jsonb || ${update}::jsonb)::text`,
-  serialKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
-};
+const DIALECT: Dialect = { name: 'postgres', lockRows: ' FOR UPDATE', serialKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY' };
 // A deadlock or a serialization failure rolls the whole transaction back: running it again is safe.
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const TRANSACTION_ATTEMPTS = 3;

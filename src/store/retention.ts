@@ -1,7 +1,8 @@
 // Retention is the store's job, not memory's: every row carries its expiry, reads ignore rows
 // past it, and this purge deletes them now and then so the tables stay bounded. One exception: a
 // status row at a terminal status is kept for good, its record emptied, so that a replay however
-// late can never move the resource back (src/store/sql-status-store.ts).
+// late can never move the resource back (src/store/sql-status-store.ts). The event log's rows
+// expire a fixed time after their event (src/events/status-event-log.ts), whatever follows.
 
 import { RESOURCE_KINDS, STATUSES, isTerminal } from '../domain/state-machines.js';
 import type { Database } from './database.js';
@@ -14,6 +15,8 @@ const EXPIRING_TABLES = [
   'webhook_events',
   'webhook_deliveries',
   'unrouted_webhooks',
+  'status_events',
+  'status_event_owners',
 ] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
 

@@ -19,13 +19,13 @@ export class SqlResourceOwners implements ResourceOwners {
     const ttlMs = this.ttlSeconds * 1000;
     const expiresAt = this.now() + ttlMs;
     const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10];
-    // One row per resource: PostgreSQL refuses an upsert that would touch the same row twice.
-    const distinct = new Set<string>();
+    // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
+    // resource order, so the same key's grants on two instances lock their rows in the same order.
+    const distinct = new Map<string, ResourceRef>();
+    for (const r of resources) distinct.set(`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r);
     const values: string[] = [];
-    for (const r of resources) {
-      const key = `${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
-      if (distinct.has(key)) continue;
-      distinct.add(key);
+    for (const key of [...distinct.keys()].sort()) {
+      const r = distinct.get(key)!;
       params.push(r.dataSet, r.kind, r.id);
       const n = params.length;
       values.push(`($${n - 2}, $${n - 1}, $${n})`);

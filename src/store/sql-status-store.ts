@@ -1,14 +1,16 @@
-// Last-known statuses in the gateway's database. Observations are stored by one multi-row upsert
-// whose WHERE moves a status only forward along the state machines, so the comparison happens in
-// the database, on the row as it is when written: two instances writing one resource at once, or a
-// late observation arriving after a newer one, can never move it back.
+// Last-known statuses in the gateway's database. A listing first asks, by one plain read, which of
+// its items may move a status at all; usually none does, and nothing is written or locked. Those
+// that may are compared and set inside the caller's transaction, each on its row read with a lock
+// (PostgreSQL) or under SQLite's write lock, in resource order: two instances writing one resource
+// at once, or a late observation arriving after a newer one, can never move it back, and the
+// status a change moved from is the one it really replaced.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, STATUSES, type ResourceKind } from '../domain/state-machines.js';
-import type { KnownStatus, LastKnownStatusStore, StoredStatus } from '../events/last-known-status.js';
+import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
+import type { KnownStatus, LastKnownStatusStore, StatusAdvance, StoredStatus } from '../events/last-known-status.js';
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
-import type { Database, Queryable, SqlValue } from './database.js';
+import type { Database, Queryable } from './database.js';
 import { dataSetSchema } from '../domain/data-sets.js';
 
 const statusRow = z.object({
@@ -17,9 +19,11 @@ const statusRow = z.object({
   version: z.coerce.number(),
   record: z.string(),
   updated_at: z.string(),
+  expires_at: z.coerce.number(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
 const resourceOfRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS) });
+const comparedRow = z.object({ resource_id: z.string(), status: z.string() });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
   return {
@@ -30,45 +34,12 @@ function known(row: z.infer<typeof statusRow>): KnownStatus {
   };
 }
 
-function stored(row: unknown): StoredStatus {
-  const parsed = statusRow.parse(row);
-  const { data_set, kind } = resourceOfRow.parse(row);
-  return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
+const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at';
+
+/** Later than the previous version and not behind the clock, so versions keep growing across expiry. */
+function nextVersion(previous: number | undefined, nowMs: number): number {
+  return Math.max((previous ?? 0) + 1, nowMs);
 }
-
-const COLUMNS = 'resource_id, status, version, record, updated_at';
-
-// Built from the state machines, not from input: every (kind, stored status, new status) that moves
-// forward, and every status the state machines know, as `kind:status` text the statement compares.
-const quoted = (text: string) => `'${text}'`;
-const FORWARD = RESOURCE_KINDS.flatMap((kind) =>
-  (STATUSES[kind] as readonly string[]).flatMap((from) =>
-    (STATUSES[kind] as readonly string[]).filter((to) => isAhead(kind, from, to)).map((to) => quoted(`${kind}:${from}>${to}`)),
-  ),
-).join(', ');
-const KNOWN = RESOURCE_KINDS.flatMap((kind) => (STATUSES[kind] as readonly string[]).map((status) => quoted(`${kind}:${status}`))).join(', ');
-
-const S = 'resource_statuses';
-const movesForward = (stored: string, status: string) => `((${stored}.kind || ':' || ${stored}.status || '>' || ${status}) IN (${FORWARD}))`;
-const MOVES_FORWARD = movesForward(S, 'excluded.status');
-const KNOWN_STATUS = `(${S}.kind || ':' || ${S}.status) IN (${KNOWN})`;
-/** $1 is the statement's time (epoch ms). */
-const LIVE = `${S}.expires_at > $1`;
-/**
- * An expired row still holds its status (a terminal one for good, see retention.ts), so a replay
- * however late never moves the resource back. Seen again at that status it is kept again, as it
- * was: its version and the time of its last change stay, and nothing is published. Only a status
- * the state machines do not know gives way once expired, so it cannot block the resource for ever.
- */
-const KEPT_AGAIN = `(${S}.status = excluded.status AND ${KNOWN_STATUS})`;
-const WRITES = `${MOVES_FORWARD} OR (NOT ${LIVE} AND (NOT ${KNOWN_STATUS} OR ${S}.status = excluded.status))`;
-/**
- * A page item whose resource is stored, live, at a status the item does not move forward: left out
- * before the upsert, by a plain read, because PostgreSQL locks every row an upsert meets until the
- * transaction ends, even one its WHERE leaves alone, and identical listings would wait on each other.
- */
-const UNMOVED = `EXISTS (SELECT 1 FROM ${S} AS stored WHERE stored.data_set = page.column1 AND stored.kind = page.column2
-  AND stored.resource_id = page.column3 AND stored.expires_at > $1 AND NOT ${movesForward('stored', 'page.column4')})`;
 
 export class SqlStatusStore implements LastKnownStatusStore {
   constructor(
@@ -91,44 +62,100 @@ export class SqlStatusStore implements LastKnownStatusStore {
       `SELECT data_set, kind, ${COLUMNS} FROM resource_statuses WHERE updated_at >= $1 AND expires_at > $2 ORDER BY updated_at LIMIT $3`,
       [new Date(sinceMs).toISOString(), this.now(), limit],
     );
-    return rows.map(stored);
+    return rows.map((row) => {
+      const parsed = statusRow.parse(row);
+      const { data_set, kind } = resourceOfRow.parse(row);
+      return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
+    });
   }
 
-  async advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]> {
-    const changes: StoredStatus[] = [];
-    for (const round of rounds(observations)) changes.push(...(await this.upsert(tx, round)));
+  async mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]> {
+    const moving: StatusObservation[] = [];
+    for (const group of groupByKind(observations)) {
+      const { dataSet, kind } = group[0]!;
+      const ids = [...new Set(group.map((o) => o.id))];
+      const list = ids.map((_, index) => `$${index + 4}`).join(', ');
+      const { rows } = await this.db.query(
+        `SELECT resource_id, status FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND expires_at > $3 AND resource_id IN (${list})`,
+        [dataSet, kind, this.now(), ...ids],
+      );
+      const stored = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.resource_id, row.status]));
+      for (const o of group) {
+        const status = stored.get(o.id);
+        if (status === undefined || isAhead(kind, status, o.status)) moving.push(o);
+      }
+    }
+    return moving;
+  }
+
+  async advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusAdvance[]> {
+    const changes: StatusAdvance[] = [];
+    // In resource order, so two transactions over the same resources lock them in the same order;
+    // the sort is stable, so a resource seen twice is written in the order given.
+    for (const o of [...observations].sort(byResource)) {
+      const change = await this.advanceOne(tx, o);
+      if (change !== undefined) changes.push(change);
+    }
     return changes;
   }
 
-  /** One statement for observations of distinct resources (PostgreSQL refuses an upsert touching a row twice). */
-  private async upsert(tx: Queryable, observations: readonly StatusObservation[]): Promise<StoredStatus[]> {
+  private async advanceOne(tx: Queryable, o: StatusObservation): Promise<StatusAdvance | undefined> {
     const nowMs = this.now();
+    const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
-    const params: SqlValue[] = [nowMs, updatedAt, nowMs + this.ttlSeconds * 1000];
-    const values: string[] = [];
-    // In resource order, so two statements over the same resources lock them in the same order.
-    for (const o of [...observations].sort(byResource)) {
-      params.push(o.dataSet, o.kind, o.id, o.status, JSON.stringify(o.record));
-      const n = params.length;
-      values.push(`($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`);
+    const record = jsonObject.parse(JSON.parse(JSON.stringify(o.record)));
+    const key = [o.dataSet, o.kind, o.id] as const;
+    const change = (status: KnownStatus, previousStatus: string | null): StatusAdvance => ({ ...status, dataSet: o.dataSet, kind: o.kind, id: o.id, previousStatus });
+    let stored = await this.lockedRow(tx, o);
+    if (stored === undefined) {
+      const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt };
+      const inserted = await tx.query(
+        `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
+        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt],
+      );
+      if (inserted.rowCount > 0) return change(fresh, null);
+      // Another transaction inserted it first: compare with what it stored.
+      stored = await this.lockedRow(tx, o);
+      if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
-    // A new row's version is the clock (last-known-status.ts).
-    const { rows } = await tx.query(
-      `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
-       SELECT column1, column2, column3, column4, CAST($1 AS BIGINT), column5, CAST($2 AS TEXT), CAST($3 AS BIGINT)
-       FROM (VALUES ${values.join(', ')}) AS page WHERE NOT ${UNMOVED}
-       ON CONFLICT (data_set, kind, resource_id) DO UPDATE SET
-         status = excluded.status,
-         version = CASE WHEN ${KEPT_AGAIN} THEN ${S}.version WHEN ${S}.version >= excluded.version THEN ${S}.version + 1 ELSE excluded.version END,
-         record = CASE WHEN ${LIVE} THEN ${this.db.dialect.overlayJson(`${S}.record`, 'excluded.record')} ELSE excluded.record END,
-         updated_at = CASE WHEN ${KEPT_AGAIN} THEN ${S}.updated_at ELSE excluded.updated_at END,
-         expires_at = excluded.expires_at
-       WHERE ${WRITES}
-       RETURNING data_set, kind, ${COLUMNS}`,
-      params,
+    const live = stored.expires_at > nowMs;
+    if (live && !isAhead(o.kind, stored.status, o.status)) return undefined;
+    // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
+    // however late never moves the resource back. Seen again at that status, it is kept again, as
+    // it was (its version and the time of its last change stay): nothing changed, nothing is
+    // published. Only a status the state machine does not know gives way once expired, so it
+    // cannot block the resource for ever.
+    if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
+      if (o.status === stored.status) {
+        await tx.query(`UPDATE resource_statuses SET record = $4, expires_at = $5 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [
+          ...key,
+          JSON.stringify(record),
+          expiresAt,
+        ]);
+      }
+      return undefined;
+    }
+    const current: KnownStatus = {
+      status: o.status,
+      version: nextVersion(stored.version, nowMs),
+      record: live ? { ...known(stored).record, ...record } : record,
+      updatedAt,
+    };
+    await tx.query(
+      `UPDATE resource_statuses SET status = $4, version = $5, record = $6, updated_at = $7, expires_at = $8
+       WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
+      [...key, current.status, current.version, JSON.stringify(current.record), updatedAt, expiresAt],
     );
-    // A row kept again keeps the time of its last change, earlier than this statement's: only a change carries this one.
-    return rows.map(stored).filter((row) => row.updatedAt === updatedAt);
+    return change(current, stored.status);
+  }
+
+  private async lockedRow(tx: Queryable, o: StatusObservation): Promise<z.infer<typeof statusRow> | undefined> {
+    const { rows } = await tx.query(
+      `SELECT ${COLUMNS} FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND resource_id = $3${this.db.dialect.lockRows}`,
+      [o.dataSet, o.kind, o.id],
+    );
+    return rows.length === 0 ? undefined : statusRow.parse(rows[0]);
   }
 }
 
@@ -142,15 +169,14 @@ function byResource(a: StatusObservation, b: StatusObservation): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-/** The observations split so that no resource is twice in one part, each seen in the order given. */
-function rounds(observations: readonly StatusObservation[]): StatusObservation[][] {
-  const parts: StatusObservation[][] = [];
-  const seen = new Map<string, number>();
+/** The observations by data set and kind (a listing's page is one group). */
+function groupByKind(observations: readonly StatusObservation[]): StatusObservation[][] {
+  const groups = new Map<string, StatusObservation[]>();
   for (const o of observations) {
-    const key = resourceKey(o);
-    const part = seen.get(key) ?? 0;
-    seen.set(key, part + 1);
-    (parts[part] ??= []).push(o);
+    const key = `${o.dataSet}\u0000${o.kind}`;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [o]);
+    else group.push(o);
   }
-  return parts;
+  return [...groups.values()];
 }

@@ -7,18 +7,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import { StoreNotUsableError, type Database, type Dialect, type QueryResult, type Queryable, type SqlValue } from './database.js';
 
-const DIALECT: Dialect = {
-  name: 'sqlite',
-  overlayJson: (stored, update) => `json_overlay(${stored}, ${update})`,
-  serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT',
-};
-const jsonObjectText = z
-  .string()
-  .transform((text) => JSON.parse(text) as unknown)
-  .pipe(z.record(z.string(), z.unknown()));
+const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
 /** How long a statement waits for another process holding the file's write lock. */
 const BUSY_TIMEOUT_MS = 5_000;
 /**
@@ -47,10 +38,6 @@ export class SqliteDatabase implements Database {
     // WAL lets readers of other processes (a backup, a second look) proceed during a write.
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    // SQLite's json_patch is no overlay (a null removes the key, nested objects are merged): the dialect's own, in JavaScript.
-    this.db.function('json_overlay', { deterministic: true }, (stored: unknown, update: unknown) =>
-      JSON.stringify({ ...jsonObjectText.parse(stored), ...jsonObjectText.parse(update) }),
-    );
   }
 
   /**

@@ -2,7 +2,8 @@
 // by Vite against a running gateway, served from a loopback origin of its own (allowed in
 // development, like the Vite dev server), with no key of its own (the gateway uses the emulator's
 // test key, as `npm start` does). It pages through the ESP transactions table and filters it,
-// shows each user error next to its field, and shows statuses that the provider moves, live. The
+// shows each user error next to its field, offers the settlement account each currency takes,
+// and shows statuses that the provider moves, live. The
 // same build then runs against a production gateway that runs only the example's manifest.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { print, type FormattedExecutionResult } from 'graphql';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -51,6 +52,40 @@ async function serveStatic(directory: string): Promise<{ server: Server; origin:
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/**
+ * Runs in the page before the app: the page's WebSockets, so a test can drop them as a network
+ * would (closed with a code that is no normal closure) and keep new ones from connecting until it
+ * restores the network (they go to a closed port and fail, as a dead network's do).
+ */
+function DROPPABLE_CONNECTIONS(): void {
+  const scope = globalThis as unknown as { WebSocket: PageSocketClass; liveConnections: LiveConnections };
+  const Native = scope.WebSocket;
+  const open: PageSocket[] = [];
+  let down = false;
+  scope.liveConnections = {
+    drop() {
+      down = true;
+      for (const socket of open.splice(0)) socket.close(3000, 'connection lost');
+    },
+    restore() {
+      down = false;
+    },
+  };
+  scope.WebSocket = class extends Native {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(down ? 'ws://127.0.0.1:9/' : url, protocols);
+      open.push(this);
+    }
+  };
+}
+interface PageSocket {
+  close(code?: number, reason?: string): void;
+}
+type PageSocketClass = new (url: string | URL, protocols?: string | string[]) => PageSocket;
+interface LiveConnections {
+  drop(): void;
+  restore(): void;
+}
 /** One GraphQL operation as the page sent it, over HTTP or graphql-ws. */
 interface SentOperation {
   transport: 'http' | 'ws';
@@ -62,11 +97,14 @@ interface Frontend {
   page: Page;
   /** What the page sent to the gateway, in order. */
   sent: SentOperation[];
+  /** The variables of each graphql-ws subscribe the page sent, with its text. */
+  subscribed: { query: string | undefined; variables: Record<string, unknown> | undefined }[];
   close(): Promise<void>;
 }
 
 interface OperationBody {
   query?: string;
+  variables?: Record<string, unknown>;
   extensions?: { persistedQuery?: { sha256Hash?: string } };
 }
 const sentOperation = (transport: SentOperation['transport'], body: OperationBody): SentOperation => ({
@@ -94,20 +132,25 @@ async function openFrontend(
     build: { outDir, emptyOutDir: true },
   });
   const page = await browser.newPage();
+  await page.addInitScript(DROPPABLE_CONNECTIONS);
   const sent: SentOperation[] = [];
+  const subscribed: Frontend['subscribed'] = [];
   page.on('request', (request) => {
     if (request.url() === target.graphqlUrl && request.method() === 'POST') sent.push(sentOperation('http', request.postDataJSON() as OperationBody));
   });
   page.on('websocket', (socket) =>
     socket.on('framesent', ({ payload }) => {
       const message = JSON.parse(String(payload)) as { type: string; payload?: OperationBody };
-      if (message.type === 'subscribe') sent.push(sentOperation('ws', message.payload ?? {}));
+      if (message.type !== 'subscribe') return;
+      sent.push(sentOperation('ws', message.payload ?? {}));
+      subscribed.push({ query: message.payload?.query, variables: message.payload?.variables });
     }),
   );
   await page.goto(`${site.origin}/`);
   return {
     page,
     sent,
+    subscribed,
     gateway: target,
     async close() {
       await page.close();
@@ -316,6 +359,138 @@ describe('the example web app in Chromium', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/example-web.png', fullPage: true });
   });
+
+  it('offers, for each currency, exactly the settlement accounts the gateway takes, and creates an off-ramp with each', async () => {
+    // The account fields each kind shows, by label, filled rightly.
+    const ACCOUNTS = {
+      LOCAL_BANK_TRANSFER: { 'Account number': '0123456789', 'Account name': 'Acme Ltd', 'Bank name': 'First Bank' },
+      IBAN: { IBAN: 'DE89 3704 0044 0532 0130 00', 'Account name': 'Acme Ltd', 'Bank name': 'Deutsche Bank' },
+      RIB: { RIB: 'SN0120101001234567890123', 'Account name': 'Acme Ltd', 'Bank name': 'CBAO' },
+      ACH: { 'Account number': RIGHT.accountNumber, 'Routing number': RIGHT.routingNumber, 'Account name': RIGHT.accountName },
+    } as const;
+    const accepted = async (currency: string): Promise<string[]> => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+        body: JSON.stringify({ query: `{ rateQuote(currency: ${currency}, direction: OFFRAMP) { offrampPaymentMethods } }` }),
+      });
+      return ((await response.json()) as { data: { rateQuote: { offrampPaymentMethods: string[] } } }).data.rateQuote.offrampPaymentMethods;
+    };
+    const account = form().getByRole('group', { name: 'Settlement account' });
+    const created = page.getByRole('region', { name: 'Created off-ramp' });
+    const cases = [
+      { currency: 'NGN', kinds: ['LOCAL_BANK_TRANSFER'], kind: 'LOCAL_BANK_TRANSFER' },
+      { currency: 'EUR', kinds: ['IBAN'], kind: 'IBAN' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'IBAN' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'LOCAL_BANK_TRANSFER' },
+      { currency: 'XOF', kinds: ['RIB'], kind: 'RIB' },
+      { currency: 'USD', kinds: ['ACH'], kind: 'ACH' },
+    ] as const;
+    for (const { currency, kinds, kind } of cases) {
+      expect(await accepted(currency)).toEqual(kinds);
+      await form().getByLabel('Currency').selectOption(currency);
+      await account.and(page.locator(kinds.map((offered) => `[data-kind="${offered}"]`).join(', '))).waitFor();
+      if (kinds.length > 1) {
+        const offered = await account.getByLabel('Account kind').locator('option').evaluateAll((options) => options.map((option) => option.getAttribute('value')));
+        expect(offered).toEqual(kinds);
+        await account.getByLabel('Account kind').selectOption(kind);
+        await account.and(page.locator(`[data-kind="${kind}"]`)).waitFor();
+      } else {
+        expect(await account.getByLabel('Account kind').count()).toBe(0);
+      }
+      for (const [label, value] of Object.entries(ACCOUNTS[kind])) await account.getByLabel(label, { exact: true }).fill(value);
+      for (const name of ['customerId', 'amount', 'walletAddress'] as const) await form().getByLabel(FIELDS[name].label, { exact: true }).fill(RIGHT[name]);
+      const before = (await created.count()) === 0 ? '' : await created.getAttribute('data-id');
+      await form().getByRole('button', { name: 'Create off-ramp' }).click();
+      await page.locator(`section[aria-label="Created off-ramp"]:not([data-id="${before}"])`).waitFor();
+      expect({ currency, kind, shown: await created.textContent() }).toEqual({ currency, kind, shown: expect.stringContaining(` ${currency}`) });
+      expect(await form().locator('[aria-invalid="true"], .form-error').count()).toBe(0);
+    }
+  }, 60_000);
+
+  /** The `after` of each statusEvents subscribe the page sent, in order. */
+  const statusEventsSent = () =>
+    development.subscribed.filter(({ query }) => query?.includes('statusEvents')).map(({ variables }) => ({ after: variables?.['after'] }));
+  const dropConnections = () => page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.drop());
+  const restoreConnections = () => page.evaluate(() => (globalThis as unknown as { liveConnections: LiveConnections }).liveConnections.restore());
+  const shownHistory = (history: Locator) => history.evaluateAll((items) => items.map((item) => [item.getAttribute('data-cursor'), item.getAttribute('data-status')]));
+
+  /** Creates an off-ramp through the form; its history's rows once the first is shown and the history is live. */
+  async function createdWithHistory(customerId: string): Promise<{ id: string; history: Locator }> {
+    await form().getByLabel('Currency').selectOption('USD');
+    const region = page.getByRole('region', { name: 'Created off-ramp' });
+    const before = (await region.count()) === 0 ? '' : await region.getAttribute('data-id');
+    const subscribedBefore = statusEventsSent().length;
+    await submitForm({ ...RIGHT, customerId });
+    const created = page.locator(`section[aria-label="Created off-ramp"]:not([data-id="${before}"])`);
+    await created.waitFor();
+    const history = created.getByRole('region', { name: 'Status history' }).locator('li');
+    await history.first().waitFor();
+    // Live once the gateway holds it beside the table's and the off-ramp's own subscriptions.
+    await eventually(async () => (statusEventsSent().length > subscribedBefore ? true : undefined), 'the history to subscribe');
+    await liveSubscriptions(gateway, 3);
+    return { id: (await created.getAttribute('data-id'))!, history };
+  }
+
+  /** The off-ramp's events as the gateway's log holds them, once it holds `count`. */
+  async function loggedEvents(id: string, count: number): Promise<string[][]> {
+    return eventually(async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': emulator.testKey },
+        body: JSON.stringify({ query: 'query ($id: ID!) { events(filter: { resourceIds: [$id] }) { edges { node { cursor status } } } }', variables: { id } }),
+      });
+      const { data } = (await response.json()) as { data: { events: { edges: { node: { cursor: string; status: string } }[] } } };
+      const nodes = data.events.edges.map(({ node }) => [node.cursor, node.status]);
+      return nodes.length === count ? nodes : undefined;
+    }, `${count} events in the log`);
+  }
+
+  it('shows an off-ramp’s status history and, after a dropped connection, every status it missed, once and in order', async () => {
+    const { id, history } = await createdWithHistory('cust-web-history');
+    expect((await shownHistory(history)).map(([, status]) => status)).toEqual(['PENDING']);
+    const seenBeforeDrop = await history.first().getAttribute('data-cursor');
+
+    await dropConnections();
+    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(emulator, 'offramp', id, 'completed');
+    // The gateway has accepted both while the page could not hear of them.
+    const logged = await loggedEvents(id, 3);
+    expect(logged.map(([, status]) => status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
+    expect(await history.count()).toBe(1);
+    const subscribedBeforeRestore = statusEventsSent().length;
+
+    await restoreConnections();
+    await history.nth(2).waitFor();
+    expect(await shownHistory(history)).toEqual(logged);
+    expect(statusEventsSent().slice(subscribedBeforeRestore)).toContainEqual({ after: seenBeforeDrop });
+    // Nothing arrives twice, however the replays overlap.
+    await liveSubscriptions(gateway, 3);
+    expect(await history.count()).toBe(3);
+  }, 60_000);
+
+  it('resumes from the last event it received, not from where its subscription started', async () => {
+    const { id, history } = await createdWithHistory('cust-web-resume');
+    const firstCursor = (await shownHistory(history))[0]?.[0];
+    await forceTransition(emulator, 'offramp', id, 'processing');
+    await history.nth(1).waitFor();
+    const lastCursor = (await shownHistory(history))[1]?.[0];
+
+    await dropConnections();
+    await forceTransition(emulator, 'offramp', id, 'completed');
+    const logged = await loggedEvents(id, 3);
+    const subscribedBeforeRestore = statusEventsSent().length;
+    await restoreConnections();
+    await history.nth(2).waitFor();
+
+    // graphql-ws sends the subscription again with its first cursor; the page subscribes from its last.
+    const resent = statusEventsSent().slice(subscribedBeforeRestore);
+    expect(resent).toContainEqual({ after: lastCursor });
+    expect(lastCursor).toBeTruthy();
+    expect(lastCursor).not.toBe(firstCursor);
+    await liveSubscriptions(gateway, 3);
+    expect(await shownHistory(history)).toEqual(logged);
+  }, 60_000);
 
   it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
     const http = development.sent.filter((operation) => operation.transport === 'http');

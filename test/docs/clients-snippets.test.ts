@@ -63,6 +63,23 @@ describe('stock clients', () => {
   }
 });
 
+describe('Relay', () => {
+  it('compiles the page’s operation with the page’s relay config, and its environment runs it', async () => {
+    const dir = appDirectory();
+    dirs.push(dir);
+    mkdirSync(join(dir, 'src'));
+    const config = JSON.parse(block('json', '"customScalarTypes"')) as { schema: string };
+    writeFileSync(join(dir, 'relay.config.json'), JSON.stringify({ ...config, schema: join(REPOSITORY_ROOT, 'schema.graphql') }));
+    writeFileSync(join(dir, 'src/ViewerQuery.ts'), block('ts', '// src/ViewerQuery.ts'));
+    const source = block('ts', '// Relay 21').replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll('sk_test_…', harness.emulator.testKey);
+    writeFileSync(join(dir, 'src/snippet.ts'), `${source}\nexport { data };\n`);
+
+    await promisify(execFile)(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/relay-compiler/cli.js'), '--output', 'quiet-with-errors'], { cwd: dir });
+    const module = (await import(pathToFileURL(join(dir, 'src/snippet.ts')).href)) as { data: unknown };
+    expect(module.data).toEqual({ viewer: { mode: 'TEST' } });
+  });
+});
+
 it('the amountLimits example answers what its comment says', async () => {
   const text = block('graphql', 'query AmountLimits');
   const [query, comment] = text.split(/^# /m);
@@ -73,6 +90,20 @@ it('the amountLimits example answers what its comment says', async () => {
     body: JSON.stringify({ query, variables }),
   });
   expect(await response.json()).toEqual({ data: { amountLimits: expected } });
+});
+
+it('the payout accounts query answers, per currency, the kinds the page names', async () => {
+  const query = block('graphql', 'query OfframpPayoutMethods');
+  const named = [...page.matchAll(/\b([A-Z]{3}) `\[([A-Z_, ]+)\]`/g)].map((match) => ({ currency: match[1]!, kinds: match[2]!.split(', ') }));
+  expect(named.map(({ currency }) => currency)).toEqual(['USD', 'NGN', 'EUR', 'GBP', 'XOF']);
+  for (const { currency, kinds } of named) {
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query, variables: { currency } }),
+    });
+    expect(await response.json()).toEqual({ data: { rateQuote: { currency, offrampPaymentMethods: kinds } } });
+  }
 });
 
 describe('the codegen config', () => {
@@ -125,5 +156,5 @@ describe('the codegen config', () => {
     const variables = { first: 2 };
     expect(await send({ query: manifest[output.hash], variables, extensions: { persistedQuery } })).toMatchObject({ data: { espTransactions: { totalCount: 0 } } });
     expect(await send({ variables, extensions: { persistedQuery } })).toMatchObject({ data: { espTransactions: { totalCount: 0 } } });
-  });
+  }, 90_000);
 });

@@ -24,6 +24,7 @@ beforeAll(async () => {
   const flakyStatuses: GatewayStore['statuses'] = {
     get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
     changedSince: (sinceMs, limit) => store.statuses.changedSince(sinceMs, limit),
+    mayMove: (observations) => store.statuses.mayMove(observations),
     advance: async (tx, observations) => {
       if (storeFails) throw new Error('store down');
       return store.statuses.advance(tx, observations);

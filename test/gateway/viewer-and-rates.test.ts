@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EspTransactionsDocument, RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
+import { B2B_CURRENCIES } from '../../src/domain/currencies.js';
+import {
+  CreateOfframpDocument,
+  EspTransactionsDocument,
+  OfframpPaymentMethodsDocument,
+  RateQuoteDocument,
+  ViewerDocument,
+  type PaymentMethod,
+  type PayoutAccountInput,
+} from '../generated/graphql.js';
+import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, MOROCCAN_RIB } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
 
 let harness: Harness;
@@ -66,6 +76,31 @@ describe('rateQuote', () => {
       'RIB',
       'IBAN',
     ]);
+  });
+
+  it('names the payout accounts createOfframp takes in each currency, and createOfframp takes exactly those', async () => {
+    const accountOf = (method: PaymentMethod, currency: string): PayoutAccountInput => {
+      const names = { accountName: 'Acme Ltd', bankName: 'First Bank' };
+      if (method === 'ACH') return { ach: { accountNumber: '000123456789', routingNumber: ABA_ROUTING_NUMBER, ...names } };
+      if (method === 'LOCAL_BANK_TRANSFER') return { localBank: { accountNumber: '0123456789', ...names } };
+      if (method === 'IBAN') return { iban: { iban: IBAN_DE, ...names } };
+      return { rib: { rib: currency === 'MAD' ? MOROCCAN_RIB : 'SN0120101001234567890123', ...names } };
+    };
+    const offered: Record<string, readonly string[]> = {};
+    for (const currency of B2B_CURRENCIES) {
+      const quote = dataOf(await harness.execute(OfframpPaymentMethodsDocument, { currency, amount: '100' })).rateQuote;
+      offered[currency] = quote.offrampPaymentMethods;
+      expect(quote.offrampPaymentMethods).toContain(quote.paymentMethod);
+      for (const method of ['ACH', 'LOCAL_BANK_TRANSFER', 'IBAN', 'RIB'] as const) {
+        const input = { customerId: 'cust-methods', currency, amount: '100', stablecoin: 'USDC' as const, network: 'ETHEREUM' as const, walletAddress: ETHEREUM_ADDRESS, payoutAccount: accountOf(method, currency) };
+        const payload = dataOf(await harness.execute(CreateOfframpDocument, { input })).createOfframp;
+        const refusedForMethod = payload.userErrors.some((error) => error.code === 'WRONG_PAYMENT_METHOD');
+        expect({ currency, method, refusedForMethod }).toEqual({ currency, method, refusedForMethod: !quote.offrampPaymentMethods.includes(method) });
+        if (!refusedForMethod) expect({ currency, method, userErrors: payload.userErrors }).toEqual({ currency, method, userErrors: [] });
+      }
+    }
+    expect(offered).toMatchObject({ USD: ['ACH'], NGN: ['LOCAL_BANK_TRANSFER'], EUR: ['IBAN'], GBP: ['LOCAL_BANK_TRANSFER', 'IBAN'], XOF: ['RIB'] });
+    expect(dataOf(await harness.execute(OfframpPaymentMethodsDocument, { currency: 'NGN', direction: 'ONRAMP' })).rateQuote.offrampPaymentMethods).toEqual([]);
   });
 
   it('refuses an amount with more than 6 fraction digits before calling the provider', async () => {

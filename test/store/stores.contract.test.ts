@@ -278,7 +278,9 @@ describe.each(backends)('%s store', (_name, configOf) => {
     it('ignore a repeat and a late, older status', async () => {
       const id = fresh('tx');
       await advanceOne(store.statuses, offramp(id, 'pending'));
-      const processing = await advanceOne(store.statuses, offramp(id, 'processing'));
+      const [moved] = await db.transaction((tx) => store.statuses.advance(tx, [offramp(id, 'processing')]));
+      expect(moved).toMatchObject({ status: 'processing', previousStatus: 'pending' });
+      const processing = { current: await store.statuses.get('test', 'offramp', id) };
       const late = await advanceOne(store.statuses, offramp(id, 'pending'));
       const repeat = await advanceOne(store.statuses, offramp(id, 'processing'));
       expect(late).toEqual({ applied: false, current: processing.current });
@@ -308,20 +310,36 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect((await store.statuses.get('live', 'offramp', id))?.status).toBe('processing');
     });
 
-    it('store a page in one statement, each resource moving forward on its own, a resource twice in the page in the order given', async () => {
-      const [added, moved, late, twice] = [fresh('tx'), fresh('tx'), fresh('tx'), fresh('tx')];
+    it('leave a page\'s unmoved items out by one plain read, and move each of the others forward on its own, a resource twice in the page in the order given', async () => {
+      const [added, moved, late, same, twice] = [fresh('tx'), fresh('tx'), fresh('tx'), fresh('tx'), fresh('tx')];
       await advanceOne(store.statuses, offramp(moved, 'pending'));
       await advanceOne(store.statuses, offramp(late, 'completed'));
+      await advanceOne(store.statuses, offramp(same, 'processing'));
+      const page = [offramp(added, 'pending'), offramp(moved, 'processing'), offramp(late, 'pending'), offramp(same, 'processing')];
       const statements: string[] = [];
-      const page = [offramp(added, 'pending'), offramp(moved, 'processing'), offramp(late, 'pending')];
-      const changes = await db.transaction((tx) =>
-        store.statuses.advance({ query: (sql, params) => (statements.push(sql), tx.query(sql, params)) }, page),
-      );
+      const counted: Database = {
+        dialect: db.dialect,
+        query: (sql, params) => (statements.push(sql), db.query(sql, params)),
+        transaction: (work) => db.transaction(work),
+        withLockIfFree: (name, work) => db.withLockIfFree(name, work),
+        close: () => db.close(),
+      };
+      const mayMove = await new SqlStatusStore(counted, 60).mayMove(page);
       expect(statements).toHaveLength(1);
-      expect(changes.map((c) => [c.id, c.status]).sort()).toEqual([[added, 'pending'], [moved, 'processing']].sort());
+      expect(mayMove.map((o) => o.id).sort()).toEqual([added, moved].sort());
+      const changes = await db.transaction((tx) => store.statuses.advance(tx, page));
+      expect(changes.map((c) => [c.id, c.status, c.previousStatus]).sort()).toEqual(
+        [
+          [added, 'pending', null],
+          [moved, 'processing', 'pending'],
+        ].sort(),
+      );
       expect((await store.statuses.get('test', 'offramp', late))?.status).toBe('completed');
       const repeated = await db.transaction((tx) => store.statuses.advance(tx, [offramp(twice, 'processing'), offramp(twice, 'pending'), offramp(twice, 'completed')]));
-      expect(repeated.map((c) => c.status)).toEqual(['processing', 'completed']);
+      expect(repeated.map((c) => [c.status, c.previousStatus])).toEqual([
+        ['processing', null],
+        ['completed', 'processing'],
+      ]);
       expect(repeated[1]!.version).toBeGreaterThan(repeated[0]!.version);
     });
 

@@ -6,6 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import { persistedHash, persistedText, printPersisted } from './persisted-documents';
+import type { OnReconnected } from './reconnection';
 
 export interface GatewaySettings {
   /** The gateway's GraphQL endpoint, e.g. http://localhost:4000/graphql; ws(s):// is derived from it. */
@@ -27,23 +28,41 @@ function withPersistedText(client: Client): Client {
   return { ...client, subscribe: (payload, sink) => client.subscribe({ ...payload, query: textOf(payload) ?? payload.query }, sink) };
 }
 
-export function createApolloClient({ graphqlUrl, key }: GatewaySettings): ApolloClient {
+/** The connection's close and the next connect: a reconnection. */
+function reconnections(client: Client): OnReconnected {
+  return (listener) => {
+    let lost = false;
+    const offClosed = client.on('closed', () => {
+      lost = true;
+    });
+    const offConnected = client.on('connected', () => {
+      if (lost) listener();
+      lost = false;
+    });
+    return () => {
+      offClosed();
+      offConnected();
+    };
+  };
+}
+
+export function createApolloClient({ graphqlUrl, key }: GatewaySettings): { client: ApolloClient; onReconnected: OnReconnected } {
   const credentials = key ? { 'ngnc-sec-key': key } : undefined;
 
   const http = new HttpLink({ uri: graphqlUrl, headers: credentials, print: printPersisted });
-  const ws = new GraphQLWsLink(
-    withPersistedText(createClient({ url: graphqlUrl.replace(/^http/, 'ws'), connectionParams: credentials })),
-  );
+  const wsClient = createClient({ url: graphqlUrl.replace(/^http/, 'ws'), connectionParams: credentials });
+  const ws = new GraphQLWsLink(withPersistedText(wsClient));
 
   // The hash first, alone. A gateway without trusted documents answers PERSISTED_QUERY_NOT_FOUND
   // the first time it sees one, and the link sends it again with the (manifest) text, once.
   const persisted = new PersistedQueryLink({ generateHash: persistedHash });
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([
       persisted,
       ApolloLink.split((operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION, ws, http),
     ]),
     cache: new InMemoryCache(),
   });
+  return { client, onReconnected: reconnections(wsClient) };
 }

@@ -3,8 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './apollo';
 import { App } from './App';
+import { ReconnectedContext } from './reconnection';
 
-const client = createApolloClient({
+const { client, onReconnected } = createApolloClient({
   graphqlUrl: import.meta.env.VITE_GRAPHQL_URL ?? 'http://localhost:4000/graphql',
   key: import.meta.env.VITE_RAMP_KEY,
 });
@@ -15,7 +16,9 @@ if (root === null) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <App />
+      <ReconnectedContext.Provider value={onReconnected}>
+        <App />
+      </ReconnectedContext.Provider>
     </ApolloProvider>
   </StrictMode>,
 );

@@ -8,7 +8,6 @@ import {
   B2B_CURRENCIES,
   acceptedPaymentMethods,
   isB2bCurrency,
-  paymentMethodFor,
   type B2bCurrency,
   type PaymentMethod,
 } from '../../domain/currencies.js';
@@ -104,8 +103,7 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
   // The seed's precondition: the currency's payment method comes from the rate quote. A method the
   // gateway has no payout account for (the docs' newer "NIP", "SEPA", …) leaves the table's word.
   const quote = await ctx.ramp().loaders.rateQuote.load({ currency, amount, direction: 'offramp' });
-  const quoted = quote.paymentMethod;
-  const accepted = quoted === 'UNKNOWN' || quoted === paymentMethodFor(currency) ? acceptedPaymentMethods(currency) : [quoted];
+  const accepted = quote.offrampPaymentMethods;
   if (!accepted.includes(method)) {
     wrongMethod(errors, accountPath, currency, accepted);
     return undefined;

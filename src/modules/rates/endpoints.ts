@@ -6,7 +6,7 @@ import type { TransactionDirectionValue } from '../../datasources/provider-enums
 import { decimal } from '../../datasources/provider-schemas.js';
 import { TolerantRecord, withOrWithoutEnvelope, type KnownOrUnknown } from '../../datasources/tolerant-fields.js';
 import { FIAT_DECIMALS, convertAtRate } from '../../domain/money.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
+import { PAYMENT_METHODS, isB2bCurrency, payoutMethodsByQuote, type PaymentMethod } from '../../domain/currencies.js';
 import type { RatedCurrency } from '../../domain/reference-rates.js';
 
 export interface RateQuoteParams {
@@ -28,6 +28,8 @@ export interface RateQuote {
   payoutAmount: string;
   paymentMethod: KnownOrUnknown<PaymentMethod>['value'];
   paymentMethodRaw: string | null;
+  /** The payout account kinds createOfframp takes in this currency by this quote; none for an on-ramp quote. */
+  offrampPaymentMethods: readonly PaymentMethod[];
 }
 
 const RATE_QUOTE_PATH = '/otc/rate_quote';
@@ -52,6 +54,8 @@ export const rateQuoteEndpoint = defineEndpoint({
       payoutAmount,
       paymentMethod: paymentMethod.value,
       paymentMethodRaw: paymentMethod.raw,
+      offrampPaymentMethods:
+        params.direction === 'offramp' && isB2bCurrency(params.currency) ? payoutMethodsByQuote(params.currency, paymentMethod.value) : [],
     };
   },
 });

@@ -3,12 +3,7 @@
 // webhook as in a real run. The route is planned from the current status when the caller knows
 // it; otherwise the direct move is tried first, then through each intermediate status.
 import type { RampClient } from '../../datasources/ramp-client.js';
-import {
-  BRL_TICKET_STATUS,
-  ESP_TRANSACTION_STATUS,
-  OFFRAMP_STATUS,
-  VERIFICATION_STATUS,
-} from '../../datasources/provider-enums.js';
+import { statusName } from '../../datasources/provider-enums.js';
 import { STATUSES, canTransition, nextStatuses, type ResourceKind } from '../../domain/state-machines.js';
 import { forceTransition, payBrlTicket } from './test-control.js';
 
@@ -22,18 +17,6 @@ const LABEL: Readonly<Record<ResourceKind, string>> = {
   business_customer: 'business customer',
   brl_ticket: 'BRL ticket',
 };
-
-const GRAPHQL_NAMES: Readonly<Record<ResourceKind, Readonly<Record<string, string>>>> = {
-  offramp: OFFRAMP_STATUS,
-  esp_transaction: ESP_TRANSACTION_STATUS,
-  business_customer: VERIFICATION_STATUS,
-  brl_ticket: BRL_TICKET_STATUS,
-};
-
-/** A provider status by its GraphQL enum name, as the caller knows it. */
-export function statusName(kind: ResourceKind, status: string): string {
-  return Object.entries(GRAPHQL_NAMES[kind]).find(([, value]) => value === status)?.[0] ?? status;
-}
 
 /** The state table of a kind in a sentence: "PENDING → PROCESSING or FAILED; PROCESSING → COMPLETED or FAILED". */
 function stateTable(kind: ResourceKind): string {

@@ -1,14 +1,26 @@
-// A B2B off-ramp form. What the caller can fix comes back as `userErrors`, each shown next to
-// the field its path names; failures it cannot fix come back as GraphQL errors, shown above the
-// form. Once created, the off-ramp's status follows the provider live.
-import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+// A B2B off-ramp form. Its settlement account follows the currency: the gateway's rate quote names
+// the kinds of payout account an off-ramp in it takes (`offrampPaymentMethods`), and the form
+// offers exactly those, so `WRONG_PAYMENT_METHOD` cannot happen. What the caller can fix comes
+// back as `userErrors`, each shown next to the field its path names; failures it cannot fix come
+// back as GraphQL errors, shown above the form. Once created, the off-ramp's status follows the
+// provider live.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { describeFailure } from '../gateway-errors';
 import { graphql } from '../gql';
-import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, Stablecoin } from '../gql/graphql';
+import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, PaymentMethod, PayoutAccountInput, Stablecoin } from '../gql/graphql';
 import { OfframpStatus } from './OfframpStatus';
 import { Select } from './Select';
 import { TextField } from './TextField';
+
+const PayoutMethodsQuery = graphql(`
+  query OfframpPayoutMethods($currency: Currency!) {
+    rateQuote(currency: $currency, direction: OFFRAMP) {
+      currency
+      offrampPaymentMethods
+    }
+  }
+`);
 
 const CreateOfframpMutation = graphql(`
   mutation CreateOfframp($input: CreateOfframpInput!) {
@@ -31,9 +43,21 @@ const CreateOfframpMutation = graphql(`
   }
 `);
 
-const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP'];
+const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF'];
 const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
 const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
+
+type Member = keyof PayoutAccountInput;
+type AccountKind = Exclude<PaymentMethod, 'UNKNOWN'>;
+
+/** Each kind of payout account: its member of PayoutAccountInput, its name for people, its fields in the form. */
+const ACCOUNT_KINDS: Readonly<Record<AccountKind, { member: Member; name: string; fields: readonly AccountField[] }>> = {
+  ACH: { member: 'ach', name: 'ACH', fields: ['accountNumber', 'routingNumber', 'accountName', 'bankName'] },
+  LOCAL_BANK_TRANSFER: { member: 'localBank', name: 'local bank transfer', fields: ['accountNumber', 'sortCode', 'accountName', 'bankName'] },
+  IBAN: { member: 'iban', name: 'IBAN', fields: ['iban', 'accountName', 'bankName'] },
+  RIB: { member: 'rib', name: 'RIB', fields: ['rib', 'accountName', 'bankName'] },
+};
+const isAccountKind = (method: PaymentMethod): method is AccountKind => method !== 'UNKNOWN';
 
 interface Draft {
   customerId: string;
@@ -42,11 +66,29 @@ interface Draft {
   stablecoin: Stablecoin;
   network: Network;
   walletAddress: string;
+  /** The kind chosen where the currency takes more than one (GBP). */
+  accountKind: AccountKind | undefined;
   accountNumber: string;
   routingNumber: string;
+  sortCode: string;
+  iban: string;
+  rib: string;
   accountName: string;
   bankName: string;
 }
+
+type AccountField = 'accountNumber' | 'routingNumber' | 'sortCode' | 'iban' | 'rib' | 'accountName' | 'bankName';
+
+/** Each account field's label, and its name in the member's input type. */
+const ACCOUNT_FIELDS: Readonly<Record<AccountField, { label: string; input: string }>> = {
+  accountNumber: { label: 'Account number', input: 'accountNumber' },
+  routingNumber: { label: 'Routing number', input: 'routingNumber' },
+  sortCode: { label: 'Sort or bank code (optional)', input: 'routingNumber' },
+  iban: { label: 'IBAN', input: 'iban' },
+  rib: { label: 'RIB', input: 'rib' },
+  accountName: { label: 'Account name', input: 'accountName' },
+  bankName: { label: 'Bank name', input: 'bankName' },
+};
 
 const EMPTY: Draft = {
   customerId: '',
@@ -55,38 +97,50 @@ const EMPTY: Draft = {
   stablecoin: 'USDC',
   network: 'ETHEREUM',
   walletAddress: '',
+  accountKind: undefined,
   accountNumber: '',
   routingNumber: '',
+  sortCode: '',
+  iban: '',
+  rib: '',
   accountName: '',
   bankName: '',
 };
 
-function toInput(draft: Draft, idempotencyKey: string): CreateOfframpInput {
-  const { accountNumber, routingNumber, accountName, bankName, ...offramp } = draft;
-  return {
-    ...offramp,
-    payoutAccount: { ach: { accountNumber, routingNumber, accountName, bankName: bankName || null } },
-    idempotencyKey,
-  };
+/** The account as the member of its kind takes it (PayoutAccountInput is @oneOf), optional fields left out when empty. */
+function payoutAccount(draft: Draft, kind: AccountKind): PayoutAccountInput {
+  const { accountNumber, accountName, bankName } = draft;
+  switch (kind) {
+    case 'ACH':
+      return { ach: { accountNumber, routingNumber: draft.routingNumber, accountName, bankName: bankName || null } };
+    case 'LOCAL_BANK_TRANSFER':
+      return { localBank: { accountNumber, routingNumber: draft.sortCode || null, accountName, bankName } };
+    case 'IBAN':
+      return { iban: { iban: draft.iban, accountName, bankName } };
+    case 'RIB':
+      return { rib: { rib: draft.rib, accountName, bankName } };
+  }
 }
 
-/** Where each field lies in the mutation's arguments: the paths the gateway's user errors name. */
-const FIELD_PATHS: Readonly<Record<keyof Draft, string>> = {
+function toInput(draft: Draft, kind: AccountKind, idempotencyKey: string): CreateOfframpInput {
+  const { customerId, currency, amount, stablecoin, network, walletAddress } = draft;
+  return { customerId, currency, amount, stablecoin, network, walletAddress, payoutAccount: payoutAccount(draft, kind), idempotencyKey };
+}
+
+type OfframpField = 'customerId' | 'currency' | 'amount' | 'stablecoin' | 'network' | 'walletAddress';
+/** Where each of the off-ramp's own fields lies in the mutation's arguments: the paths the gateway's user errors name. */
+const FIELD_PATHS: Readonly<Record<OfframpField, string>> = {
   customerId: 'input.customerId',
   currency: 'input.currency',
   amount: 'input.amount',
   stablecoin: 'input.stablecoin',
   network: 'input.network',
   walletAddress: 'input.walletAddress',
-  accountNumber: 'input.payoutAccount.ach.accountNumber',
-  routingNumber: 'input.payoutAccount.ach.routingNumber',
-  accountName: 'input.payoutAccount.ach.accountName',
-  bankName: 'input.payoutAccount.ach.bankName',
 };
-/** The error of the account as a whole (a kind the currency does not pay out by). */
-const PAYOUT_ACCOUNT_PATH = 'input.payoutAccount';
+const accountPath = (kind: AccountKind) => `input.payoutAccount.${ACCOUNT_KINDS[kind].member}`;
+const accountFieldPath = (kind: AccountKind, field: AccountField) => `${accountPath(kind)}.${ACCOUNT_FIELDS[field].input}`;
 
-type TextFieldName = 'customerId' | 'amount' | 'walletAddress' | 'accountNumber' | 'routingNumber' | 'accountName' | 'bankName';
+type TextFieldName = 'customerId' | 'amount' | 'walletAddress' | AccountField;
 
 /** A user error's input path, as the gateway writes it: `input.payoutAccount.ach.routingNumber`. */
 const pathOf = (error: UserError) => error.field.join('.');
@@ -99,29 +153,40 @@ export function CreateOfframpForm() {
   // after OUTCOME_UNKNOWN) is answered with the first result, never a second off-ramp.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [createOfframp, { data, error, loading }] = useMutation(CreateOfframpMutation);
+  // Asked once per currency (Apollo's cache keeps each answer for the session).
+  const methods = useQuery(PayoutMethodsQuery, { variables: { currency: draft.currency } });
 
   const update = (change: Partial<Draft>) => {
     setDraft({ ...draft, ...change });
     setIdempotencyKey(crypto.randomUUID());
   };
 
+  const quoted = methods.data?.rateQuote.currency === draft.currency ? methods.data.rateQuote.offrampPaymentMethods : undefined;
+  const kinds = (quoted ?? []).filter(isAccountKind);
+  const kind = draft.accountKind !== undefined && kinds.includes(draft.accountKind) ? draft.accountKind : kinds[0];
+
   const userErrors = data?.createOfframp.userErrors ?? [];
   const errorAt = (path: string) => userErrors.find((e) => pathOf(e) === path)?.message;
-  const shownPaths = new Set([...Object.values(FIELD_PATHS), PAYOUT_ACCOUNT_PATH]);
+  const shownPaths = new Set<string>(Object.values(FIELD_PATHS));
+  if (kind !== undefined) {
+    shownPaths.add(accountPath(kind));
+    for (const field of ACCOUNT_KINDS[kind].fields) shownPaths.add(accountFieldPath(kind, field));
+  }
   const unplaced = userErrors.filter((e) => !shownPaths.has(pathOf(e)));
   const offramp = data?.createOfframp.offramp;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (kind === undefined) return;
     try {
-      await createOfframp({ variables: { input: toInput(draft, idempotencyKey) } });
+      await createOfframp({ variables: { input: toInput(draft, kind, idempotencyKey) } });
     } catch {
       // Shown from the hook's `error` below.
     }
   }
 
-  const text = (label: string, field: TextFieldName) => (
-    <TextField label={label} value={draft[field]} error={errorAt(FIELD_PATHS[field])} onChange={(value) => update({ [field]: value })} />
+  const text = (label: string, field: TextFieldName, path: string) => (
+    <TextField label={label} value={draft[field]} error={errorAt(path)} onChange={(value) => update({ [field]: value })} />
   );
 
   return (
@@ -138,25 +203,30 @@ export function CreateOfframpForm() {
             {e.message}
           </p>
         ))}
-        {text('Customer id', 'customerId')}
+        {text('Customer id', 'customerId', FIELD_PATHS.customerId)}
         <Select label="Currency" options={CURRENCIES} value={draft.currency} error={errorAt(FIELD_PATHS.currency)} onChange={(currency) => currency && update({ currency })} />
-        {text('Amount', 'amount')}
+        {text('Amount', 'amount', FIELD_PATHS.amount)}
         <Select label="Stablecoin" options={STABLECOINS} value={draft.stablecoin} error={errorAt(FIELD_PATHS.stablecoin)} onChange={(stablecoin) => stablecoin && update({ stablecoin })} />
         <Select label="Network" options={NETWORKS} value={draft.network} error={errorAt(FIELD_PATHS.network)} onChange={(network) => network && update({ network })} />
-        {text('Wallet address', 'walletAddress')}
-        <fieldset>
-          <legend>Settlement account (ACH)</legend>
-          {errorAt(PAYOUT_ACCOUNT_PATH) !== undefined && (
-            <p className="field-error">
-              {errorAt(PAYOUT_ACCOUNT_PATH)}
-            </p>
-          )}
-          {text('Account number', 'accountNumber')}
-          {text('Routing number', 'routingNumber')}
-          {text('Account name', 'accountName')}
-          {text('Bank name', 'bankName')}
-        </fieldset>
-        <button type="submit" disabled={loading}>
+        {text('Wallet address', 'walletAddress', FIELD_PATHS.walletAddress)}
+        {methods.error && (
+          <p role="alert" className="form-error">
+            {describeFailure(methods.error)}
+          </p>
+        )}
+        {kind !== undefined && (
+          <fieldset aria-label="Settlement account" data-kind={kind}>
+            <legend>Settlement account ({ACCOUNT_KINDS[kind].name})</legend>
+            {kinds.length > 1 && (
+              <Select label="Account kind" options={kinds} value={kind} onChange={(accountKind) => accountKind && update({ accountKind })} />
+            )}
+            {errorAt(accountPath(kind)) !== undefined && <p className="field-error">{errorAt(accountPath(kind))}</p>}
+            {ACCOUNT_KINDS[kind].fields.map((field) => (
+              <Fragment key={field}>{text(ACCOUNT_FIELDS[field].label, field, accountFieldPath(kind, field))}</Fragment>
+            ))}
+          </fieldset>
+        )}
+        <button type="submit" disabled={loading || kind === undefined}>
           Create off-ramp
         </button>
       </form>
@@ -164,4 +234,3 @@ export function CreateOfframpForm() {
     </section>
   );
 }
-

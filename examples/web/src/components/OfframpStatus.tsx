@@ -2,6 +2,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { CreateOfframpMutation } from '../gql/graphql';
+import { OfframpHistory } from './OfframpHistory';
 
 const OfframpUpdates = graphql(`
   subscription OfframpUpdates($id: ID!) {
@@ -28,6 +29,7 @@ export function OfframpStatus({ offramp }: { offramp: CreatedOfframp }) {
         Status: <output data-column="status">{live?.status ?? offramp.status}</output>
       </p>
       {error && <p role="alert">Live status unavailable: {error.message}</p>}
+      <OfframpHistory key={offramp.id} id={offramp.id} />
     </section>
   );
 }

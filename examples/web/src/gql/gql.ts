@@ -14,15 +14,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query OfframpPayoutMethods($currency: Currency!) {\n    rateQuote(currency: $currency, direction: OFFRAMP) {\n      currency\n      offrampPaymentMethods\n    }\n  }\n": typeof types.OfframpPayoutMethodsDocument,
     "\n  mutation CreateOfframp($input: CreateOfframpInput!) {\n    createOfframp(input: $input) {\n      offramp {\n        id\n        reference\n        amount\n        stablecoin\n        currency\n        payoutAmount\n        status\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateOfframpDocument,
     "\n  query EspTransactions($filter: EspTransactionFilter, $first: Int, $after: String, $last: Int, $before: String) {\n    espTransactions(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      edges {\n        node {\n          id\n          reference\n          direction\n          currency\n          amount\n          status\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.EspTransactionsDocument,
     "\n  subscription EspTransactionUpdates {\n    espTransactionUpdated {\n      id\n      status\n    }\n  }\n": typeof types.EspTransactionUpdatesDocument,
+    "\n  query OfframpEvents($filter: StatusEventFilter!, $after: String) {\n    events(first: 100, after: $after, filter: $filter) {\n      edges {\n        node {\n          cursor\n          occurredAt\n          previousStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.OfframpEventsDocument,
+    "\n  subscription OfframpStatusEvents($after: String, $filter: StatusEventFilter!) {\n    statusEvents(after: $after, filter: $filter) {\n      cursor\n      occurredAt\n      previousStatus\n      status\n    }\n  }\n": typeof types.OfframpStatusEventsDocument,
     "\n  subscription OfframpUpdates($id: ID!) {\n    offrampUpdated(id: $id) {\n      id\n      status\n      payoutAmount\n    }\n  }\n": typeof types.OfframpUpdatesDocument,
 };
 const documents: Documents = {
+    "\n  query OfframpPayoutMethods($currency: Currency!) {\n    rateQuote(currency: $currency, direction: OFFRAMP) {\n      currency\n      offrampPaymentMethods\n    }\n  }\n": types.OfframpPayoutMethodsDocument,
     "\n  mutation CreateOfframp($input: CreateOfframpInput!) {\n    createOfframp(input: $input) {\n      offramp {\n        id\n        reference\n        amount\n        stablecoin\n        currency\n        payoutAmount\n        status\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n": types.CreateOfframpDocument,
     "\n  query EspTransactions($filter: EspTransactionFilter, $first: Int, $after: String, $last: Int, $before: String) {\n    espTransactions(filter: $filter, first: $first, after: $after, last: $last, before: $before) {\n      edges {\n        node {\n          id\n          reference\n          direction\n          currency\n          amount\n          status\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.EspTransactionsDocument,
     "\n  subscription EspTransactionUpdates {\n    espTransactionUpdated {\n      id\n      status\n    }\n  }\n": types.EspTransactionUpdatesDocument,
+    "\n  query OfframpEvents($filter: StatusEventFilter!, $after: String) {\n    events(first: 100, after: $after, filter: $filter) {\n      edges {\n        node {\n          cursor\n          occurredAt\n          previousStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.OfframpEventsDocument,
+    "\n  subscription OfframpStatusEvents($after: String, $filter: StatusEventFilter!) {\n    statusEvents(after: $after, filter: $filter) {\n      cursor\n      occurredAt\n      previousStatus\n      status\n    }\n  }\n": types.OfframpStatusEventsDocument,
     "\n  subscription OfframpUpdates($id: ID!) {\n    offrampUpdated(id: $id) {\n      id\n      status\n      payoutAmount\n    }\n  }\n": types.OfframpUpdatesDocument,
 };
 
@@ -43,6 +49,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OfframpPayoutMethods($currency: Currency!) {\n    rateQuote(currency: $currency, direction: OFFRAMP) {\n      currency\n      offrampPaymentMethods\n    }\n  }\n"): (typeof documents)["\n  query OfframpPayoutMethods($currency: Currency!) {\n    rateQuote(currency: $currency, direction: OFFRAMP) {\n      currency\n      offrampPaymentMethods\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateOfframp($input: CreateOfframpInput!) {\n    createOfframp(input: $input) {\n      offramp {\n        id\n        reference\n        amount\n        stablecoin\n        currency\n        payoutAmount\n        status\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOfframp($input: CreateOfframpInput!) {\n    createOfframp(input: $input) {\n      offramp {\n        id\n        reference\n        amount\n        stablecoin\n        currency\n        payoutAmount\n        status\n      }\n      userErrors {\n        field\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -52,6 +62,14 @@ export function graphql(source: "\n  query EspTransactions($filter: EspTransacti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription EspTransactionUpdates {\n    espTransactionUpdated {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription EspTransactionUpdates {\n    espTransactionUpdated {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OfframpEvents($filter: StatusEventFilter!, $after: String) {\n    events(first: 100, after: $after, filter: $filter) {\n      edges {\n        node {\n          cursor\n          occurredAt\n          previousStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query OfframpEvents($filter: StatusEventFilter!, $after: String) {\n    events(first: 100, after: $after, filter: $filter) {\n      edges {\n        node {\n          cursor\n          occurredAt\n          previousStatus\n          status\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OfframpStatusEvents($after: String, $filter: StatusEventFilter!) {\n    statusEvents(after: $after, filter: $filter) {\n      cursor\n      occurredAt\n      previousStatus\n      status\n    }\n  }\n"): (typeof documents)["\n  subscription OfframpStatusEvents($after: String, $filter: StatusEventFilter!) {\n    statusEvents(after: $after, filter: $filter) {\n      cursor\n      occurredAt\n      previousStatus\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -205,6 +205,23 @@ export type OfframpStatus =
   /** The stablecoin has arrived; the fiat payout is under way. */
   | 'PROCESSING';
 
+/** How fiat reaches a bank account in a currency. It decides which payout account a B2B off-ramp takes. */
+export type PaymentMethod =
+  /** US ACH transfer: account number and ABA routing number. */
+  | 'ACH'
+  /** A transfer to an IBAN. */
+  | 'IBAN'
+  /** A domestic bank transfer: account number, account name and bank name. */
+  | 'LOCAL_BANK_TRANSFER'
+  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
+  | 'RIB'
+  /**
+   * A payment method the provider answered that this gateway has no payout account for (its documentation
+   * also names NIP, GIP, SEPA, PIX, SWIFT, Mobile Money, …). The provider's text is in the sibling
+   * `paymentMethodRaw` field. Known spellings of the methods above ("Local Bank Transfer") are read as them.
+   */
+  | 'UNKNOWN';
+
 /**
  * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
  * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
@@ -235,6 +252,25 @@ export type Stablecoin =
   | 'USDC'
   /** Tether USD (6 decimals). */
   | 'USDT';
+
+/** Which status events to receive. Every field given narrows; none given passes every event of the caller. */
+export type StatusEventFilter = {
+  /** Only events about resources of these kinds. */
+  kinds?: Array<StatusEventKind> | null | undefined;
+  /** Only events about these resources (at most as many as the largest page). */
+  resourceIds?: Array<string | number> | null | undefined;
+};
+
+/** The kind of resource a status event is about. */
+export type StatusEventKind =
+  /** A BRL on-ramp quote ticket (`BrlTicketUpdate`). */
+  | 'BRL_TICKET'
+  /** A business customer's verification (`BusinessCustomer`). */
+  | 'BUSINESS_CUSTOMER'
+  /** An ESP on-ramp or off-ramp (`EspTransaction`). */
+  | 'ESP_TRANSACTION'
+  /** A B2B off-ramp (`Offramp`). */
+  | 'OFFRAMP';
 
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
@@ -314,6 +350,13 @@ export type UserErrorCode =
   /** The payout account is of a payment method that the currency does not use. */
   | 'WRONG_PAYMENT_METHOD';
 
+export type OfframpPayoutMethodsQueryVariables = Exact<{
+  currency: Currency;
+}>;
+
+
+export type OfframpPayoutMethodsQuery = { rateQuote: { __typename: 'RateQuote', currency: Currency, offrampPaymentMethods: Array<PaymentMethod> } };
+
 export type CreateOfframpMutationVariables = Exact<{
   input: CreateOfframpInput;
 }>;
@@ -337,6 +380,22 @@ export type EspTransactionUpdatesSubscriptionVariables = Exact<{ [key: string]: 
 
 export type EspTransactionUpdatesSubscription = { espTransactionUpdated: { __typename: 'EspTransaction', id: string, status: EspTransactionStatus } };
 
+export type OfframpEventsQueryVariables = Exact<{
+  filter: StatusEventFilter;
+  after?: string | null | undefined;
+}>;
+
+
+export type OfframpEventsQuery = { events: { __typename: 'StatusEventConnection', edges: Array<{ __typename: 'StatusEventEdge', node: { __typename: 'StatusEvent', cursor: string, occurredAt: string, previousStatus: string | null, status: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type OfframpStatusEventsSubscriptionVariables = Exact<{
+  after?: string | null | undefined;
+  filter: StatusEventFilter;
+}>;
+
+
+export type OfframpStatusEventsSubscription = { statusEvents: { __typename: 'StatusEvent', cursor: string, occurredAt: string, previousStatus: string | null, status: string } };
+
 export type OfframpUpdatesSubscriptionVariables = Exact<{
   id: string | number;
 }>;
@@ -345,7 +404,10 @@ export type OfframpUpdatesSubscriptionVariables = Exact<{
 export type OfframpUpdatesSubscription = { offrampUpdated: { __typename: 'Offramp', id: string, status: OfframpStatus, payoutAmount: string | null } };
 
 
+export const OfframpPayoutMethodsDocument = {"__meta__":{"hash":"sha256:f373e06c058bafd163dce586882aaaaa20fa1f01d607fef1cf5bc1b4dce2fb8e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfframpPayoutMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"OFFRAMP"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"offrampPaymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpPayoutMethodsQuery, OfframpPayoutMethodsQueryVariables>;
 export const CreateOfframpDocument = {"__meta__":{"hash":"sha256:249edc72382f949aef2628026a682ab6d0cc92d02020a2128de7ac51fe925aab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CreateOfframpMutation, CreateOfframpMutationVariables>;
 export const EspTransactionsDocument = {"__meta__":{"hash":"sha256:5cd9bc3a7370471422a4b93b6e2b51a1ce0d7a66b56931a88e99ababe7f5685c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EspTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionsQuery, EspTransactionsQueryVariables>;
 export const EspTransactionUpdatesDocument = {"__meta__":{"hash":"sha256:eb5ad7920af9f3675a98595aff077924066772bf5bf53d7f9d3d8ad0841b3306"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EspTransactionUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactionUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionUpdatesSubscription, EspTransactionUpdatesSubscriptionVariables>;
+export const OfframpEventsDocument = {"__meta__":{"hash":"sha256:bb2684533cd2d37ab88dc745ec2714f879430c3236d4b4771fc360fa9f50803c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfframpEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatusEventFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpEventsQuery, OfframpEventsQueryVariables>;
+export const OfframpStatusEventsDocument = {"__meta__":{"hash":"sha256:adc59321362c2aca2b5bbeb82af2d2583e2ca354d904f90f5459c3fac6ae965a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OfframpStatusEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatusEventFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpStatusEventsSubscription, OfframpStatusEventsSubscriptionVariables>;
 export const OfframpUpdatesDocument = {"__meta__":{"hash":"sha256:c74e3ac21de8e3964f08ff1684bdfd95448dad4bfd9f69aa91b9370ee9f50a83"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OfframpUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offrampUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpUpdatesSubscription, OfframpUpdatesSubscriptionVariables>;

@@ -1,0 +1,51 @@
+// The event log: every status change the gateway accepts, in the order it was committed, each at
+// a position that only grows. Clients page it (`Query.events`) and resume a subscription from
+// it (`Subscription.statusEvents(after:)`): the database is the truth, pub/sub only wakes the
+// readers. Kept in the gateway's database (src/store/sql-status-event-log.ts) for
+// STATUS_EVENT_RETENTION_MS.
+
+import type { ResourceKind } from '../domain/state-machines.js';
+import type { Queryable } from '../store/database.js';
+import type { StatusChange } from './status-change.js';
+import type { DataSet } from './webhook-envelope.js';
+
+/** How long an event is kept after it happened. */
+export const STATUS_EVENT_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** A change that moved a status forward, and the status it moved from (none for a resource's first). */
+export interface AcceptedChange {
+  change: StatusChange;
+  previousStatus: string | null;
+}
+
+export interface StatusEvent extends AcceptedChange {
+  /** The event's place in the log: later events have larger positions, in commit order. */
+  position: number;
+  kind: ResourceKind;
+  resourceId: string;
+  /** When the gateway accepted the change (ISO text): its stored status's `updatedAt`. */
+  occurredAt: string;
+}
+
+export interface StatusEventQuery {
+  dataSet: DataSet;
+  /** The caller's key fingerprint: only events of resources it owns (or owned when they happened). */
+  fingerprint: string;
+  /** Only events after this position. */
+  after: number;
+  limit: number;
+  kinds?: readonly ResourceKind[] | undefined;
+  resourceIds?: readonly string[] | undefined;
+}
+
+export interface StatusEventLog {
+  /**
+   * Inside the transaction that stored the changes: appends them, in order. Call it last in the
+   * transaction (it serialises appends until the commit, see the store).
+   */
+  append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<void>;
+  /** The caller's events after `after`, oldest first, at most `limit`. */
+  read(query: StatusEventQuery): Promise<StatusEvent[]>;
+  /** The position of the last event appended so far (0 when none): where "from now on" starts. */
+  head(): Promise<number>;
+}

@@ -1,0 +1,145 @@
+// The event log over HTTP against the real emulator: every accepted status change of a caller's
+// resources, oldest first, paged with first/after, filtered, and scoped to the caller's key and data
+// set; malformed and foreign cursors are the caller's mistake.
+
+import { print, type ExecutionResult } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import {
+  EventLogDocument,
+  LiveSetupEspOnrampDocument,
+  LiveSetupOfframpDocument,
+  TestMoveEspTransactionDocument,
+  TestMoveOfframpDocument,
+  type EventLogQuery,
+} from '../generated/graphql.js';
+import { dataOf, errorCodes } from '../gateway/support/harness.js';
+import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator } from './support/live-harness.js';
+import { statusesOf, waitForEvents } from './support/event-log.js';
+
+let emulator: RunningEmulator;
+let gateway: RunningGateway;
+let testKey: string;
+
+beforeAll(async () => {
+  emulator = await startLiveEmulator();
+  gateway = await startGateway(gatewayConfig(emulator.url));
+  pointWebhooksAt(emulator, gateway);
+  testKey = emulator.testKey;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await emulator?.close();
+});
+
+async function post<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, key: string): Promise<ExecutionResult<TResult>> {
+  const response = await fetch(gateway.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  return (await response.json()) as ExecutionResult<TResult>;
+}
+
+async function completedOfframp(): Promise<string> {
+  const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, testKey);
+  const id = created.createOfframp.offramp!.id;
+  for (const status of ['PROCESSING', 'COMPLETED'] as const) {
+    const moved = await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, testKey);
+    expect(moved.testMoveOfframp.userErrors).toEqual([]);
+  }
+  return id;
+}
+
+describe('Query.events', () => {
+  it('lists every status an off-ramp went through, oldest first, with the status before each and the resource as it was', async () => {
+    const id = await completedOfframp();
+    const events = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    expect(statusesOf(events)).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'PROCESSING'],
+      ['PROCESSING', 'COMPLETED'],
+    ]);
+    expect(events.map((event) => event.node.kind)).toEqual(['OFFRAMP', 'OFFRAMP', 'OFFRAMP']);
+    expect(events.map((event) => event.node.resourceId)).toEqual([id, id, id]);
+    expect(events.map((event) => event.node.resource)).toEqual([
+      { __typename: 'Offramp', id, offrampStatus: 'PENDING' },
+      { __typename: 'Offramp', id, offrampStatus: 'PROCESSING' },
+      { __typename: 'Offramp', id, offrampStatus: 'COMPLETED' },
+    ]);
+    for (const event of events) expect(event.node.cursor).toBe(event.cursor);
+    const times = events.map((event) => Date.parse(event.node.occurredAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('lists an ESP transaction\'s changes as ESP_TRANSACTION events with the transaction as it was', async () => {
+    const created = await execute(
+      gateway,
+      LiveSetupEspOnrampDocument,
+      { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'log@esp.example' } } },
+      testKey,
+    );
+    const id = created.createEspOnramp.transaction!.id;
+    const moved = await execute(gateway, TestMoveEspTransactionDocument, { input: { id, status: 'COMPLETED' } }, testKey);
+    expect(moved.testMoveEspTransaction.userErrors).toEqual([]);
+    const events = await waitForEvents(gateway, testKey, { kinds: ['ESP_TRANSACTION'], resourceIds: [id] }, 2);
+    expect(statusesOf(events)).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'COMPLETED'],
+    ]);
+    expect(events.map((event) => event.node.resource)).toEqual([
+      { __typename: 'EspTransaction', id, espStatus: 'PENDING' },
+      { __typename: 'EspTransaction', id, espStatus: 'COMPLETED' },
+    ]);
+  });
+
+  it('pages forward with first and after, each event once, and says when more follow', async () => {
+    const id = await completedOfframp();
+    const all = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: EventLogQuery['events'] = dataOf(await post(EventLogDocument, { first: 2, after, filter: { resourceIds: [id] } }, testKey)).events;
+      seen.push(...page.edges.map((edge) => edge.cursor));
+      expect(page.pageInfo.hasPreviousPage).toBe(false);
+      if (!page.pageInfo.hasNextPage) break;
+      expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)!.cursor);
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(all.map((event) => event.cursor));
+    const rest = dataOf(await post(EventLogDocument, { first: 10, after: all[0]!.cursor, filter: { resourceIds: [id] } }, testKey)).events;
+    expect(rest.edges.map((edge) => edge.cursor)).toEqual(all.slice(1).map((event) => event.cursor));
+  });
+
+  it('filters by kind and by resource', async () => {
+    const first = await completedOfframp();
+    const second = await completedOfframp();
+    const both = await waitForEvents(gateway, testKey, { resourceIds: [first, second] }, 6);
+    expect(new Set(both.map((event) => event.node.resourceId))).toEqual(new Set([first, second]));
+    const offramps = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['OFFRAMP'], resourceIds: [first] } }, testKey)).events;
+    expect(offramps.edges).toHaveLength(3);
+    const tickets = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['BRL_TICKET'], resourceIds: [first] } }, testKey)).events;
+    expect(tickets.edges).toEqual([]);
+  });
+
+  it('shows nothing of a key\'s resources to a key of another data set, and refuses its cursors there', async () => {
+    const id = await completedOfframp();
+    const mine = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const theirs = dataOf(await post(EventLogDocument, { first: 100, filter: { resourceIds: [id] } }, emulator.liveKey)).events;
+    expect(theirs.edges).toEqual([]);
+    const everything = dataOf(await post(EventLogDocument, { first: 100 }, emulator.liveKey)).events;
+    expect(everything.edges.map((edge) => edge.node.resourceId)).not.toContain(id);
+    const foreign = await post(EventLogDocument, { first: 1, after: mine[0]!.cursor }, emulator.liveKey);
+    expect(errorCodes(foreign)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('refuses a cursor that is not one of the log, and a page larger than the largest', async () => {
+    for (const after of ['not-a-cursor', Buffer.from('status-event:1:test:-1').toString('base64url'), '']) {
+      expect(errorCodes(await post(EventLogDocument, { first: 1, after }, testKey))).toEqual(['BAD_USER_INPUT']);
+    }
+    expect(errorCodes(await post(EventLogDocument, { first: 101 }, testKey))).toEqual(['BAD_USER_INPUT']);
+  });
+});
