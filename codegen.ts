@@ -7,7 +7,7 @@ import {
   TRANSACTION_DIRECTION,
   VERIFICATION_STATUS,
 } from './src/datasources/provider-enums.js';
-import { STATUS_EVENT_KIND } from './src/modules/events/kinds.js';
+import { STATUS_EVENT_KIND } from './src/resolvers/events/kinds.js';
 
 // GraphQL enums carry the provider's own values inside the gateway, so resolvers pass
 // provider records through without translating statuses by hand.
@@ -43,7 +43,7 @@ const clientScalars = {
 
 const config: CodegenConfig = {
   // Every module's SDL, test mode included (the running schema may leave it out).
-  schema: 'src/modules/*/*.graphql',
+  schema: 'schema/*.graphql',
   documents: 'test/documents/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
@@ -61,15 +61,15 @@ const config: CodegenConfig = {
         resolversNonOptionalTypename: { unionMember: true },
         mappers: {
           Viewer: '../datasources/models.js#Viewer',
-          RateQuote: '../modules/rates/endpoints.js#RateQuote',
-          Offramp: '../modules/offramps/endpoints.js#Offramp',
-          EspTransaction: '../modules/esp/endpoints.js#EspTransaction',
-          EspAccount: '../modules/esp/endpoints.js#EspAccount',
-          BankingDetails: '../modules/esp/endpoints.js#BankingDetails',
-          EspTransactionConnection: '../modules/esp/listing/esp-transaction-connection.js#EspTransactionPage',
-          EspTransactionSummary: '../modules/esp/endpoints.js#EspTransactionSummary',
-          BrlOnrampTicket: '../modules/brl/endpoints.js#BrlOnrampTicket',
-          BusinessCustomer: '../modules/business-customers/events.js#KnownBusinessCustomer',
+          RateQuote: '../datasources/rates/endpoints.js#RateQuote',
+          Offramp: '../datasources/offramps/endpoints.js#Offramp',
+          EspTransaction: '../datasources/esp/endpoints.js#EspTransaction',
+          EspAccount: '../datasources/esp/endpoints.js#EspAccount',
+          BankingDetails: '../datasources/esp/endpoints.js#BankingDetails',
+          EspTransactionConnection: '../resolvers/esp/listing/esp-transaction-connection.js#EspTransactionPage',
+          EspTransactionSummary: '../datasources/esp/endpoints.js#EspTransactionSummary',
+          BrlOnrampTicket: '../datasources/brl/endpoints.js#BrlOnrampTicket',
+          BusinessCustomer: '../resolvers/business-customers/events.js#KnownBusinessCustomer',
           StatusEvent: '../events/status-event-log.js#StatusEvent',
         },
       },

@@ -11,8 +11,8 @@ import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 import { knownSecrets } from './observability/known-secrets.js';
-import { createListingLoaders, type ListingLoaders } from './modules/esp/listing/loaders.js';
-import { createRateQuoteLoaders, type RateQuoteLoaders } from './modules/rates/loaders.js';
+import { createListingLoaders, type ListingLoaders } from './datasources/esp/listing/loaders.js';
+import { createRateQuoteLoaders, type RateQuoteLoaders } from './datasources/rates/loaders.js';
 import { requestIdOf } from './observability/request-id.js';
 import { recordingKeyAnswers, type VerifiedKeys } from './security/verified-keys.js';
 
@@ -25,8 +25,9 @@ export interface Credentials {
 }
 
 /**
- * The per-request DataLoaders, each built by the module that owns its endpoint: the rate quote
- * (rates/, also read by the off-ramp's validation) and the ESP listing (esp/listing/).
+ * The per-request DataLoaders, each beside the endpoint it reads: the rate quote
+ * (src/datasources/rates/, also read by the off-ramp's validation) and the ESP listing
+ * (src/datasources/esp/listing/).
  */
 export type RampLoaders = RateQuoteLoaders & ListingLoaders;
 

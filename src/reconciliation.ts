@@ -11,7 +11,7 @@ import { dataSetOfKey, type KeyPrefixes } from './domain/data-sets.js';
 import type { LiveStatus } from './events/live-status.js';
 import { Reconciler, type ReconcileObserver, type ReconcileSettings } from './events/reconciler.js';
 import type { Logger } from './logger.js';
-import { boundReader, type ProviderReader } from './shared/provider-reads.js';
+import { boundReader, type ProviderReader } from './resolvers/shared/provider-reads.js';
 import type { GatewayStore } from './store/gateway-store.js';
 
 export interface ReconciliationSetup {

@@ -2,41 +2,42 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
-import { TEST_MODE_MODULE, moduleResolvers } from './modules/index.js';
+import { TEST_MODE_MODULE, moduleResolvers } from './resolvers/index.js';
 
-// Each module keeps its SDL beside its resolvers in src/modules/<domain>/. tsc does not copy
-// .graphql files, so the build (dist/src/, whose modules/ holds only JavaScript) reads them
-// from the sources.
-function modulesDirectory(): string {
-  for (const relative of ['./modules/', '../../src/modules/']) {
+// Each domain's SDL is schema/<domain>.graphql at the repository's root, beside
+// src/resolvers/<domain>/. tsc does not copy .graphql files, so the build (dist/src/) reads them
+// from the sources too.
+function schemaDirectory(): string {
+  for (const relative of ['../schema/', '../../schema/']) {
     const candidate = fileURLToPath(new URL(relative, import.meta.url));
-    if (existsSync(`${candidate}base/base.graphql`)) return candidate;
+    if (existsSync(`${candidate}base.graphql`)) return candidate;
   }
-  throw new Error('src/modules/ not found next to the gateway sources');
+  throw new Error('schema/ not found next to the gateway sources');
 }
 
-/** Every `src/modules/<domain>/*.graphql` file but those of `leftOut` modules, in path order (the order codegen prints). */
-export function readTypeDefs(directory = modulesDirectory(), leftOut: readonly string[] = []): string[] {
+/** The domain a schema file belongs to: `esp.graphql` and `esp.listing.graphql` are esp's. */
+const domainOf = (fileName: string) => fileName.slice(0, fileName.indexOf('.'));
+
+/**
+ * Every `schema/<domain>.graphql` file but those of `leftOut` domains, in name order (the order
+ * codegen prints). The released schemas in `schema/released/` are not read.
+ */
+export function readTypeDefs(directory = schemaDirectory(), leftOut: readonly string[] = []): string[] {
   return readdirSync(directory, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !leftOut.includes(entry.name))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.graphql') && !leftOut.includes(domainOf(entry.name)))
     .map((entry) => entry.name)
     .sort()
-    .flatMap((module) =>
-      readdirSync(`${directory}${module}`)
-        .filter((name) => name.endsWith('.graphql'))
-        .sort()
-        .map((name) => readFileSync(`${directory}${module}/${name}`, 'utf8')),
-    );
+    .map((name) => readFileSync(`${directory}${name}`, 'utf8'));
 }
 
 export interface SchemaOptions {
-  /** The test-mode helpers (src/modules/test-mode); without them their SDL and resolvers are left out. */
+  /** The test-mode helpers (src/resolvers/test-mode); without them their SDL and resolvers are left out. */
   testHelpers?: boolean;
 }
 
 /** The SDL the gateway serves: every module's, test mode's only when asked (codegen reads it all). */
 export function gatewayTypeDefs(options: SchemaOptions = {}): string[] {
-  return readTypeDefs(modulesDirectory(), options.testHelpers ? [] : [TEST_MODE_MODULE]);
+  return readTypeDefs(schemaDirectory(), options.testHelpers ? [] : [TEST_MODE_MODULE]);
 }
 
 /** The executable schema: the modules' SDL and their merged resolvers. */

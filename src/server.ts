@@ -28,7 +28,7 @@ import { startSubscriptionTransports } from './live/subscription-transports.js';
 import { providerWebhooks } from './live/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
-import { evidenceRules, providerReaders } from './modules/index.js';
+import { evidenceRules, providerReaders } from './resolvers/index.js';
 import { errorResponses } from './observability/error-response.js';
 import { withoutSecrets } from './observability/known-secrets.js';
 import { requestIdOf } from './observability/request-id.js';

@@ -1,4 +1,4 @@
-// One provider endpoint, defined by the module that owns it: its method and path, what a call
+// One provider endpoint, defined by its domain (src/datasources/<domain>/): its method and path, what a call
 // sends, the zod schema its answer must pass and the model read from it. The client
 // (ramp-client.ts) sends it with its timeouts, retries (GET only), error mapping and call
 // observation; nothing about a particular endpoint lives there.

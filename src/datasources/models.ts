@@ -1,5 +1,5 @@
-// The viewer's model (codegen `mapper`). Each module's endpoints.ts has the models of its own
-// endpoints.
+// The viewer's model (codegen `mapper`). Each domain's src/datasources/<domain>/endpoints.ts has
+// the models of its own endpoints.
 
 export interface Viewer {
   mode: 'TEST' | 'LIVE' | 'UNKNOWN';

@@ -1,6 +1,6 @@
 // The provider's wire vocabulary in zod (contract.md): the values every endpoint's schema is made
 // of and the error body; the response envelope, read with or without it, is in tolerant-fields.ts.
-// Each endpoint a module calls is defined in that module's endpoints.ts from these.
+// Each endpoint a domain calls is defined in src/datasources/<domain>/endpoints.ts from these.
 // Bodies are parsed with every JSON number kept as its source text (domain/exact-json.ts).
 import { z } from 'zod';
 import { FIAT_DECIMALS, isDecimalString, padDecimal } from '../domain/money.js';

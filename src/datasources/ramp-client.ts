@@ -1,6 +1,6 @@
 // Talks to the provider; owns timeouts, retries, response checking and error mapping.
 // One RampClient per GraphQL request (it carries that request's key); one undici Pool per gateway.
-// The endpoints are defined by the modules that call them (src/modules/<m>/endpoints.ts) and
+// Each domain defines the endpoints it calls (src/datasources/<domain>/endpoints.ts); they are
 // sent with `call`; the one endpoint of its own is the key check (`verifyKey`).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
@@ -56,7 +56,7 @@ const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NO
 const LOGGED_BODY_CHARS = 500;
 
 // The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
-// rate quote as a model is src/modules/rates/endpoints.ts). A 2xx with a JSON object accepts the
+// rate quote as a model is src/datasources/rates/endpoints.ts). A 2xx with a JSON object accepts the
 // key, whatever the object holds: the docs show the quote without the seed's envelope.
 const keyCheckEndpoint = defineEndpoint({
   method: 'GET',

@@ -9,7 +9,7 @@
 // its fingerprint (pg_try_advisory_lock with PostgreSQL), so one instance at a time reconciles a
 // key; inside it the key's ledger row says whether a pass is due (another instance may have just
 // made one) and how many provider calls are left in its minute. Each kind is read by its module's
-// reader (src/modules/*/reconcile.ts), wired by the composition root.
+// reader (src/resolvers/*/reconcile.ts), wired by the composition root.
 
 import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../domain/state-machines.js';

@@ -1,11 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../datasources/models.js';
-import type { RateQuote as RateQuoteModel } from '../modules/rates/endpoints.js';
-import type { Offramp as OfframpModel } from '../modules/offramps/endpoints.js';
-import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionSummary as EspTransactionSummaryModel } from '../modules/esp/endpoints.js';
-import type { EspTransactionPage as EspTransactionPageModel } from '../modules/esp/listing/esp-transaction-connection.js';
-import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../modules/brl/endpoints.js';
-import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../modules/business-customers/events.js';
+import type { RateQuote as RateQuoteModel } from '../datasources/rates/endpoints.js';
+import type { Offramp as OfframpModel } from '../datasources/offramps/endpoints.js';
+import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionSummary as EspTransactionSummaryModel } from '../datasources/esp/endpoints.js';
+import type { EspTransactionPage as EspTransactionPageModel } from '../resolvers/esp/listing/esp-transaction-connection.js';
+import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../datasources/brl/endpoints.js';
+import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../resolvers/business-customers/events.js';
 import type { StatusEvent as StatusEventModel } from '../events/status-event-log.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;

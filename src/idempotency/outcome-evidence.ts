@@ -3,7 +3,7 @@
 // same caller and data set, kind and direction, amount, currency and account, created within the
 // request's time window. Such a match is only a candidate unless the record proves whose it is
 // (`settlementOf`). Which operations have such evidence is said by the module owning each (its
-// mutation's `evidence`, see src/shared/mutation-pipeline.ts); today only ESP off-ramps.
+// mutation's `evidence`, see src/resolvers/shared/mutation-pipeline.ts); today only ESP off-ramps.
 
 import { z } from 'zod';
 import { compareDecimal } from '../domain/money.js';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LiveStatus } from '../events/live-status.js';
 import { DEFAULT_WEBHOOK_PATH, webhookRoute } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
-import { modelFromProviderRecord } from '../modules/subscriptions/live-status-records.js';
+import { modelFromProviderRecord } from '../resolvers/subscriptions/live-status-records.js';
 import type { LiveStatusConfig } from './config.js';
 
 export function providerWebhooks(config: LiveStatusConfig | undefined, live: LiveStatus, logger: Logger): FastifyPluginAsync {

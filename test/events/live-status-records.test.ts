@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readStatusChange, type StatusChange } from '../../src/events/status-change.js';
 import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
-import { businessCustomerFromChange } from '../../src/modules/business-customers/events.js';
-import { espTransactionFromChange } from '../../src/modules/esp/events.js';
-import { offrampFromChange } from '../../src/modules/offramps/events.js';
-import { modelFromProviderRecord } from '../../src/modules/subscriptions/live-status-records.js';
+import { businessCustomerFromChange } from '../../src/resolvers/business-customers/events.js';
+import { espTransactionFromChange } from '../../src/resolvers/esp/events.js';
+import { offrampFromChange } from '../../src/resolvers/offramps/events.js';
+import { modelFromProviderRecord } from '../../src/resolvers/subscriptions/live-status-records.js';
 
 const change = (kind: StatusChange['kind'], record: Record<string, unknown>): StatusChange =>
   readStatusChange({

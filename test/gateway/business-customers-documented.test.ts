@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint } from '../../src/modules/business-customers/endpoints.js';
+import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint } from '../../src/datasources/business-customers/endpoints.js';
 import { createLogger } from '../../src/logger.js';
 import { BusinessCustomerDocument, CreateBusinessCustomerDocument, type CreateBusinessCustomerInput } from '../generated/graphql.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { RampClient } from '../../src/datasources/ramp-client.js';
 import { createLogger } from '../../src/logger.js';
-import { espTransactionsResponse, listEspTransactionsEndpoint } from '../../src/modules/esp/endpoints.js';
+import { espTransactionsResponse, listEspTransactionsEndpoint } from '../../src/datasources/esp/endpoints.js';
 
 /** The reading before native parsing: every number token quoted, then JSON.parse. */
 const exactReading = (text: string): unknown =>

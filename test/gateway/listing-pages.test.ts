@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesForWindow, pagesForWindows } from '../../src/modules/esp/listing/listing-pages.js';
+import { pagesForWindow, pagesForWindows } from '../../src/datasources/esp/listing/listing-pages.js';
 
 describe('provider pages for a listing window', () => {
   it('reads the head of the listing in one page just as long as the window', () => {

@@ -3,9 +3,9 @@
 // one transaction), a failure that is not an Error. The provider here is a list in memory behind
 // the real loaders.
 import { describe, expect, it } from 'vitest';
-import type { EspTransaction } from '../../src/modules/esp/endpoints.js';
-import { espTransactionConnection } from '../../src/modules/esp/listing/esp-transaction-connection.js';
-import { createListingLoaders } from '../../src/modules/esp/listing/loaders.js';
+import type { EspTransaction } from '../../src/datasources/esp/endpoints.js';
+import { espTransactionConnection } from '../../src/resolvers/esp/listing/esp-transaction-connection.js';
+import { createListingLoaders } from '../../src/datasources/esp/listing/loaders.js';
 import type { RampClient } from '../../src/datasources/ramp-client.js';
 
 function transaction(n: number): EspTransaction {

@@ -6,7 +6,7 @@ import { Pool } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RampClient } from '../../src/datasources/ramp-client.js';
 import { createLogger } from '../../src/logger.js';
-import { createBusinessCustomerEndpoint } from '../../src/modules/business-customers/endpoints.js';
+import { createBusinessCustomerEndpoint } from '../../src/datasources/business-customers/endpoints.js';
 import { CreateBusinessCustomerDocument, LiveOfframpDocument, RateQuoteDocument } from '../generated/graphql.js';
 import { dataOf, errorCodes } from '../gateway/support/harness.js';
 import { businessCustomerInput, subscribe, wsClient } from '../events/support/live-harness.js';

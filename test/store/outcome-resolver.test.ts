@@ -7,7 +7,7 @@ import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
 import { OutcomeResolver } from '../../src/idempotency/outcome-resolver.js';
-import { evidenceRules } from '../../src/modules/index.js';
+import { evidenceRules } from '../../src/resolvers/index.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from './support/databases.js';
 

@@ -1,4 +1,0 @@
-import type { GatewayModule } from '../../shared/gateway-module.js';
-import { mutationOutcomeResolvers } from './resolvers.js';
-
-export const mutationOutcomesModule: GatewayModule = { resolvers: mutationOutcomeResolvers };

@@ -1,0 +1,107 @@
+// The event log (events.graphql beside this file): Query.events pages it, Subscription.statusEvents
+// replays it after a cursor and then follows it. Who sees what is the store's to say: the events of
+// the resources the caller's key owns, in its data set (src/store/sql-status-event-log.ts).
+
+import { statusName } from '../../datasources/provider-enums.js';
+import { systemError } from '../../datasources/provider-errors.js';
+import type { StatusEvent } from '../../events/live-status.js';
+import type { StatusEventFilter } from '../../events/status-event-stream.js';
+import type {
+  QueryResolvers,
+  Resolvers,
+  ResolversUnionTypes,
+  ResolversTypes,
+  StatusEventFilter as StatusEventFilterInput,
+  StatusEventResolvers,
+  StatusEventResourceResolvers,
+  SubscriptionResolvers,
+} from '../../generated/graphql.js';
+import { liveCaller } from '../shared/live-caller.js';
+import { brlTicketFromChange } from '../brl/events.js';
+import { businessCustomerFromChange } from '../business-customers/events.js';
+import { espTransactionFromChange } from '../esp/events.js';
+import { offrampFromChange } from '../offramps/events.js';
+import { encodeEventCursor, eventCursorPosition } from './cursor.js';
+import { STATUS_EVENT_KIND } from './kinds.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+function pageSize(first: number | null | undefined, max: number): number {
+  if (first === null || first === undefined) return Math.min(DEFAULT_PAGE_SIZE, max);
+  if (first < 0 || first > max) {
+    throw systemError('BAD_USER_INPUT', `first must be between 0 and ${max}; ask for more with the endCursor of this page.`, { argumentName: 'first' });
+  }
+  return first;
+}
+
+function filterOf(filter: StatusEventFilterInput | null | undefined, max: number): StatusEventFilter {
+  const resourceIds = filter?.resourceIds ?? undefined;
+  if (resourceIds !== undefined && resourceIds.length > max) {
+    throw systemError('BAD_USER_INPUT', `filter.resourceIds may name at most ${max} resources.`, { argumentName: 'filter' });
+  }
+  return { kinds: filter?.kinds ?? undefined, resourceIds };
+}
+
+const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, after, filter }, ctx) => {
+  const { apiKey, dataSet } = liveCaller(ctx);
+  const size = pageSize(first, ctx.maxPageSize);
+  const start = after === null || after === undefined ? 0 : eventCursorPosition(after, dataSet, 'after');
+  const scope = filterOf(filter, ctx.maxPageSize);
+  // One more than the page: whether another page follows, in the same read.
+  const read = size === 0 ? [] : await ctx.live.events(apiKey, dataSet, start, size + 1, scope);
+  const page = read.slice(0, size);
+  const edges = page.map((node) => ({ cursor: encodeEventCursor(dataSet, node.position), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: read.length > size,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+};
+
+const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
+  subscribe: (_parent, { after, filter }, ctx) => {
+    const { apiKey, dataSet } = liveCaller(ctx);
+    const start = after === null || after === undefined ? undefined : eventCursorPosition(after, dataSet, 'after');
+    return ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize));
+  },
+  resolve: (event: StatusEvent) => event,
+};
+
+type Resource = ResolversUnionTypes<ResolversTypes>['StatusEventResource'];
+
+function resourceOf(event: StatusEvent): Resource {
+  const { change } = event;
+  switch (change.kind) {
+    case 'offramp':
+      return { ...offrampFromChange(change), __typename: 'Offramp' };
+    case 'esp_transaction':
+      return { ...espTransactionFromChange(change), __typename: 'EspTransaction' };
+    case 'business_customer':
+      return { ...businessCustomerFromChange(change), __typename: 'BusinessCustomer' };
+    case 'brl_ticket':
+      return { ...brlTicketFromChange(change), __typename: 'BrlTicketUpdate' };
+  }
+}
+
+const StatusEvent: StatusEventResolvers = {
+  cursor: (event) => encodeEventCursor(event.change.dataSet, event.position),
+  previousStatus: (event) => (event.previousStatus === null ? null : statusName(event.change.kind, event.previousStatus)),
+  status: (event) => statusName(event.change.kind, event.change.status),
+  resource: (event) => resourceOf(event),
+};
+
+const StatusEventResource: StatusEventResourceResolvers = {
+  __resolveType: (resource) => resource.__typename,
+};
+
+export const eventResolvers: Resolvers = {
+  Query: { events },
+  Subscription: { statusEvents },
+  StatusEvent,
+  StatusEventResource,
+  StatusEventKind: STATUS_EVENT_KIND,
+};

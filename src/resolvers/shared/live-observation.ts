@@ -1,0 +1,24 @@
+// Records what an operation created or read for live status: its owner (the caller's key
+// fingerprint, which scopes subscriptions) and its status (the first state a later subscription
+// yields). The operation has already happened at the provider, so a failure to record is
+// logged and never fails it.
+
+import type { GatewayContext } from '../../context.js';
+import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import { liveCaller } from './live-caller.js';
+
+/** `field`: the GraphQL field that created or read the resources, for the log. */
+export async function recordLiveStatus(
+  ctx: GatewayContext,
+  field: string,
+  observe: (dataSet: DataSet) => readonly StatusObservation[],
+): Promise<void> {
+  if (ctx.credentials === null) return;
+  try {
+    const { apiKey, dataSet } = liveCaller(ctx);
+    const observations = observe(dataSet);
+    if (observations.length > 0) await ctx.live.observe(apiKey, observations);
+  } catch (error) {
+    ctx.logger.warn({ err: error, field }, 'could not record a resource for live status');
+  }
+}
