@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { SECURITY_DEFAULTS } from '../../src/security/security-config.js';
-import { LiveOfframpDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
+import { EventLogDocument, LiveOfframpDocument, LiveSetupOfframpDocument, TestMoveOfframpDocument } from '../generated/graphql.js';
 import { execute, gatewayConfig, offrampInput, startLiveEmulator, subscribe, wsClient } from '../events/support/live-harness.js';
 import { manifestOperation, manifestOperations, post } from './manifest.js';
 
@@ -69,13 +69,21 @@ describe('the operations frontends ship (test/documents, as codegen wrote them)'
   });
 
   it('all pass the default limits over graphql-ws, subscriptions included', async () => {
+    // The event log's subscription replays what follows `after` at once: an off-ramp's PENDING
+    // event as `after`, and its PROCESSING comes first, where with no `after` it would wait for news.
+    const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, key);
+    const id = created.createOfframp.offramp!.id;
+    const moved = await execute(gateway, TestMoveOfframpDocument, { input: { id, status: 'PROCESSING' } }, key);
+    expect(moved.testMoveOfframp.userErrors).toEqual([]);
+    const log = await execute(gateway, EventLogDocument, { first: 1, filter: { resourceIds: [id] } }, key);
+    const after = log.events.edges[0]!.cursor;
     const client: Client = wsClient(gateway, { 'ngnc-sec-key': key });
     const codes: Record<string, unknown[]> = {};
     try {
       for (const operation of manifestOperations()) {
         codes[operation.name] = await new Promise<unknown[]>((resolve) => {
           const stop = client.subscribe(
-            { query: operation.text, variables: { id: 'otc_unknown' } },
+            { query: operation.text, variables: { id: 'otc_unknown', after } },
             {
               next: (result) => {
                 resolve((result.errors ?? []).map((error) => error.extensions?.code));
