@@ -15,13 +15,12 @@ import type { ExecutionArgs, ExecutionResult, GraphQLFormattedError } from 'grap
 import { CloseCode } from 'graphql-ws';
 import { missingKeyMessage, sentKey, type Credentials, type GatewayContext } from '../context.js';
 import { transformIterator } from '../events/transform-iterator.js';
-import type { OriginPolicy } from '../security/origin-policy.js';
-import { rateLimitCharges, rateLimitedError, rateLimitIdentity, type RateLimiter } from '../security/rate-limiter.js';
+import type { SubscriptionGuards } from '../security/gateway-security.js';
+import { rateLimitCharges, rateLimitedError, rateLimitIdentity } from '../security/rate-limiter.js';
 import type { OperationGuard, SubscribePayload } from '../security/subscribe-guard.js';
-import type { SubscriptionCounts } from '../security/subscription-counts.js';
-import { isKeyRefusal, type VerifiedKeys } from '../security/verified-keys.js';
+import { isKeyRefusal } from '../security/verified-keys.js';
 import { WS_CLOSE_CODES } from '../security/websocket-limits.js';
-import type { PolicyRefusalReason, SubscriptionMetrics } from '../security/websocket-metrics.js';
+import type { PolicyRefusalReason } from '../security/websocket-metrics.js';
 
 export type Transport = 'graphql-ws' | 'sse' | 'multipart';
 
@@ -86,17 +85,10 @@ class PublicError extends graphql.GraphQLError {
   }
 }
 
-export interface SubscriptionPolicyOptions {
+/** What src/security enforces for every transport, with how a request becomes a context and how errors are masked. */
+export interface SubscriptionPolicyOptions extends Omit<SubscriptionGuards, 'maxPayload' | 'websocketLimits'> {
   contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
-  origins: OriginPolicy;
-  verifiedKeys: VerifiedKeys;
-  limiter: RateLimiter;
-  operations: OperationGuard;
-  counts: SubscriptionCounts;
-  metrics: SubscriptionMetrics;
-  /** Whether graphql-ws also runs queries and mutations (GRAPHQL_WS_ALL_OPERATIONS). */
-  websocketAllOperations: boolean;
   /** The HTTP side's error formatting, so errors of every transport are masked the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }

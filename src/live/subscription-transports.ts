@@ -30,21 +30,11 @@ export interface SubscriptionTransports {
 }
 
 export function startSubscriptionTransports({ httpServer, guards, contextFor, credentialsOf, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
-  const policy = new SubscriptionPolicy({
-    contextFor,
-    credentialsOf,
-    origins: guards.origins,
-    verifiedKeys: guards.verifiedKeys,
-    limiter: guards.limiter,
-    operations: guards.operations,
-    counts: guards.counts,
-    metrics: guards.metrics,
-    websocketAllOperations: guards.websocketAllOperations,
-    formatError,
-  });
-  const streams: StreamTransport[] = [sseTransport(policy, guards.maxPayload), multipartTransport(policy, guards.maxPayload)];
+  const { maxPayload, websocketLimits, ...enforced } = guards;
+  const policy = new SubscriptionPolicy({ ...enforced, contextFor, credentialsOf, formatError });
+  const streams: StreamTransport[] = [sseTransport(policy, maxPayload), multipartTransport(policy, maxPayload)];
   return {
-    graphqlWs: serveGraphqlWs({ httpServer, policy, limits: guards.websocketLimits, maxPayload: guards.maxPayload, logger }),
+    graphqlWs: serveGraphqlWs({ httpServer, policy, limits: websocketLimits, maxPayload, logger }),
     stream: (req) => streams.find((transport) => transport.accepts(req))?.handle,
   };
 }
