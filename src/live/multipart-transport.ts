@@ -78,6 +78,10 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
   return {
     accepts: acceptsMultipartSubscription,
     async handle(req, res) {
+      // A client may leave while its subscription is admitted and set up: noticed from the start,
+      // or its idle stream would keep its place, pub/sub subscription and heartbeat until an event.
+      let gone = false;
+      res.once('close', () => (gone = true));
       const raw = await readRequest(req, bodyLimitBytes);
       if (raw === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
       const payload = graphqlRequest.safeParse(raw);
@@ -101,6 +105,10 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
         return;
       }
       const events = result;
+      if (gone) {
+        await events.return?.();
+        return;
+      }
       writePart(res, {});
       const heartbeat = setInterval(() => writePart(res, {}), heartbeatMs);
       res.once('close', () => void events.return?.());

@@ -30,6 +30,10 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
   return {
     accepts: acceptsEventStream,
     async handle(req, res) {
+      // A client may leave while its subscription is admitted and set up: noticed from the start,
+      // or its stream would keep its place and pub/sub subscription (a closed response stays `writable`).
+      let gone = false;
+      res.once('close', () => (gone = true));
       const body = req.method === 'POST' ? await readBody(req, bodyLimitBytes) : '';
       if (body === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
       let answer;
@@ -49,6 +53,10 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
       res.writeHead(init.status, init.statusText, { ...corsHeaders(req), ...init.headers });
       if (stream === null || typeof stream === 'string') {
         res.end(stream ?? undefined);
+        return;
+      }
+      if (gone) {
+        await stream.return(undefined);
         return;
       }
       res.once('close', () => void stream.return(undefined));
