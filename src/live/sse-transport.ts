@@ -21,7 +21,13 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
     onSubscribe: async (req, params) => {
       const request = { method: req.method, headers: req.raw.headers, remoteAddress: req.raw.socket.remoteAddress };
       const admitted = await policy.admit('sse', request, params);
-      if (!isRefusal(admitted)) return policy.execute(admitted);
+      if (!isRefusal(admitted)) {
+        const result = await policy.execute(admitted);
+        // A subscription refused by its resolver (a malformed cursor, a resource the key may not
+        // read) is `{ errors }` without `data`, which graphql-sse would take for execution
+        // arguments and answer as a bare 400 without the error: its one event says it instead.
+        return Symbol.asyncIterator in result || 'data' in result ? result : { ...result, data: null };
+      }
       const { body, status, headers } = refusalResponse(policy, req.raw, admitted);
       return [body, { status, statusText: 'Refused', headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) }];
     },
