@@ -41,7 +41,7 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
       let gone = false;
       res.once('close', () => (gone = true));
       const body = req.method === 'POST' ? await readBody(req, bodyLimitBytes) : '';
-      if (body === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
+      if (body === undefined) return payloadTooLarge(policy, res, req, bodyLimitBytes);
       let answer;
       try {
         answer = await handler({
@@ -53,10 +53,10 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
           context: undefined,
         });
       } catch {
-        return badRequest(res, req, 'The request is not a GraphQL request graphql-sse can read.');
+        return badRequest(policy, res, req, 'The request is not a GraphQL request graphql-sse can read.');
       }
       const [stream, init] = answer;
-      res.writeHead(init.status, init.statusText, { ...corsHeaders(req), ...init.headers });
+      res.writeHead(init.status, init.statusText, { ...corsHeaders(policy, req), ...init.headers });
       if (stream === null || typeof stream === 'string') {
         res.end(stream ?? undefined);
         return;
