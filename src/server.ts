@@ -232,8 +232,16 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       // In-flight requests (mutations included) may finish until the shutdown's own deadline.
       ApolloServerPluginDrainHttpServer({ httpServer: http.server, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
-      // WebSocket connections close while Apollo drains HTTP (SSE and multipart streams are HTTP's).
-      { serverWillStart: async () => ({ drainServer: () => subscriptions.graphqlWs.dispose() }) },
+      // Subscriptions never end by themselves: WebSocket connections close, and SSE and multipart
+      // streams are dropped, while Apollo drains HTTP.
+      {
+        serverWillStart: async () => ({
+          drainServer: () => {
+            subscriptions.dropStreams();
+            return subscriptions.graphqlWs.dispose();
+          },
+        }),
+      },
       operations.plugin,
       ...security.plugins,
     ],

@@ -69,8 +69,8 @@ function writePart(res: ServerResponse, part: object): void {
   res.write(`${PART_HEADERS}${JSON.stringify(part)}\r\n--${BOUNDARY}`);
 }
 
-function openStream(req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(200, { ...corsHeaders(req), 'content-type': CONTENT_TYPE, 'cache-control': 'no-cache' });
+function openStream(policy: SubscriptionPolicy, req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, { ...corsHeaders(policy, req), 'content-type': CONTENT_TYPE, 'cache-control': 'no-cache' });
   res.write(OPEN);
 }
 
@@ -78,10 +78,14 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
   return {
     accepts: acceptsMultipartSubscription,
     async handle(req, res) {
+      // A client may leave while its subscription is admitted and set up: noticed from the start,
+      // or its idle stream would keep its place, pub/sub subscription and heartbeat until an event.
+      let gone = false;
+      res.once('close', () => (gone = true));
       const raw = await readRequest(req, bodyLimitBytes);
-      if (raw === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
+      if (raw === undefined) return payloadTooLarge(policy, res, req, bodyLimitBytes);
       const payload = graphqlRequest.safeParse(raw);
-      if (!payload.success) return badRequest(res, req, 'The request body is not a GraphQL request (query, operationName, variables, extensions).');
+      if (!payload.success) return badRequest(policy, res, req, 'The request body is not a GraphQL request (query, operationName, variables, extensions).');
       const admitted = await policy.admit('multipart', { method: req.method, headers: req.headers, remoteAddress: req.socket.remoteAddress }, payload.data);
       if (isRefusal(admitted)) return sendRefusal(policy, req, res, admitted);
 
@@ -89,18 +93,22 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
       try {
         result = await policy.execute(admitted);
       } catch {
-        openStream(req, res);
+        openStream(policy, req, res);
         writePart(res, { payload: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         res.end(END);
         return;
       }
-      openStream(req, res);
+      openStream(policy, req, res);
       if (!(Symbol.asyncIterator in result)) {
         writePart(res, { payload: result });
         res.end(END);
         return;
       }
       const events = result;
+      if (gone) {
+        await events.return?.();
+        return;
+      }
       writePart(res, {});
       const heartbeat = setInterval(() => writePart(res, {}), heartbeatMs);
       res.once('close', () => void events.return?.());

@@ -21,7 +21,13 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
     onSubscribe: async (req, params) => {
       const request = { method: req.method, headers: req.raw.headers, remoteAddress: req.raw.socket.remoteAddress };
       const admitted = await policy.admit('sse', request, params);
-      if (!isRefusal(admitted)) return policy.execute(admitted);
+      if (!isRefusal(admitted)) {
+        const result = await policy.execute(admitted);
+        // A subscription refused by its resolver (a malformed cursor, a resource the key may not
+        // read) is `{ errors }` without `data`, which graphql-sse would take for execution
+        // arguments and answer as a bare 400 without the error: its one event says it instead.
+        return Symbol.asyncIterator in result || 'data' in result ? result : { ...result, data: null };
+      }
       const { body, status, headers } = refusalResponse(policy, req.raw, admitted);
       return [body, { status, statusText: 'Refused', headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) }];
     },
@@ -30,8 +36,12 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
   return {
     accepts: acceptsEventStream,
     async handle(req, res) {
+      // A client may leave while its subscription is admitted and set up: noticed from the start,
+      // or its stream would keep its place and pub/sub subscription (a closed response stays `writable`).
+      let gone = false;
+      res.once('close', () => (gone = true));
       const body = req.method === 'POST' ? await readBody(req, bodyLimitBytes) : '';
-      if (body === undefined) return payloadTooLarge(res, req, bodyLimitBytes);
+      if (body === undefined) return payloadTooLarge(policy, res, req, bodyLimitBytes);
       let answer;
       try {
         answer = await handler({
@@ -43,12 +53,16 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
           context: undefined,
         });
       } catch {
-        return badRequest(res, req, 'The request is not a GraphQL request graphql-sse can read.');
+        return badRequest(policy, res, req, 'The request is not a GraphQL request graphql-sse can read.');
       }
       const [stream, init] = answer;
-      res.writeHead(init.status, init.statusText, { ...corsHeaders(req), ...init.headers });
+      res.writeHead(init.status, init.statusText, { ...corsHeaders(policy, req), ...init.headers });
       if (stream === null || typeof stream === 'string') {
         res.end(stream ?? undefined);
+        return;
+      }
+      if (gone) {
+        await stream.return(undefined);
         return;
       }
       res.once('close', () => void stream.return(undefined));

@@ -32,10 +32,11 @@ export function readBody(req: IncomingMessage, limitBytes: number): Promise<stri
   });
 }
 
-/** An allowed page's CORS headers on a stream's answer (the policy refused every other origin before). */
-export function corsHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+/** An allowed page's CORS headers on a stream's answer; none for a page of another origin, refused or not yet checked. */
+export function corsHeaders(policy: SubscriptionPolicy, req: IncomingMessage): OutgoingHttpHeaders {
   const origin = req.headers.origin;
-  return origin === undefined ? {} : { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'x-request-id, retry-after' };
+  if (origin === undefined || !policy.allowsOrigin(origin)) return {};
+  return { 'access-control-allow-origin': origin, vary: 'Origin', 'access-control-expose-headers': 'x-request-id, retry-after' };
 }
 
 export function refusalResponse(policy: SubscriptionPolicy, req: IncomingMessage, refusal: Refusal): { body: string; status: number; headers: OutgoingHttpHeaders } {
@@ -43,7 +44,7 @@ export function refusalResponse(policy: SubscriptionPolicy, req: IncomingMessage
     body: JSON.stringify(policy.publicErrors(refusal)),
     status: refusal.status,
     headers: {
-      ...corsHeaders(req),
+      ...corsHeaders(policy, req),
       'content-type': 'application/json; charset=utf-8',
       ...(refusal.retryAfterSeconds !== undefined && { 'retry-after': String(refusal.retryAfterSeconds) }),
     },
@@ -56,12 +57,12 @@ export function sendRefusal(policy: SubscriptionPolicy, req: IncomingMessage, re
 }
 
 /** The body limit's refusal, as the HTTP side's body parser words it. */
-export function payloadTooLarge(res: ServerResponse, req: IncomingMessage, limitBytes: number): void {
+export function payloadTooLarge(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage, limitBytes: number): void {
   res
-    .writeHead(413, { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8' })
+    .writeHead(413, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' })
     .end(JSON.stringify({ errors: [{ message: `The request body is larger than ${limitBytes} bytes.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }));
 }
 
-export function badRequest(res: ServerResponse, req: IncomingMessage, message: string): void {
-  res.writeHead(400, { ...corsHeaders(req), 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+export function badRequest(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage, message: string): void {
+  res.writeHead(400, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
 }

@@ -101,6 +101,11 @@ export class SubscriptionPolicy {
     return rateLimitIdentity(this.options.credentialsOf(headers), remoteAddress);
   }
 
+  /** Whether a page of this origin may read the gateway's answers (CORS_ORIGINS). */
+  allowsOrigin(origin: string): boolean {
+    return this.options.origins.allows(origin);
+  }
+
   private refuse(transport: Transport, refusal: Refusal): Refusal {
     this.options.metrics.refused(transport, refusal.reason);
     return refusal;

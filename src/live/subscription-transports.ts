@@ -27,14 +27,32 @@ export interface SubscriptionTransports {
   graphqlWs: GraphqlWsServer;
   /** The HTTP transport a request asks for by its Accept header (SSE, multipart), if any. */
   stream(req: IncomingMessage): ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  /**
+   * Drops every open SSE and multipart stream, as a lost connection would (their clients
+   * reconnect elsewhere): a stream never ends by itself, so a shutdown would otherwise wait its
+   * whole grace period for them and be cut by its own deadline before the stores close.
+   */
+  dropStreams(): void;
 }
 
 export function startSubscriptionTransports({ httpServer, guards, contextFor, credentialsOf, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
   const { maxPayload, websocketLimits, ...enforced } = guards;
   const policy = new SubscriptionPolicy({ ...enforced, contextFor, credentialsOf, formatError });
   const streams: StreamTransport[] = [sseTransport(policy, maxPayload), multipartTransport(policy, maxPayload)];
+  const open = new Set<ServerResponse>();
   return {
     graphqlWs: serveGraphqlWs({ httpServer, policy, limits: websocketLimits, maxPayload, logger }),
-    stream: (req) => streams.find((transport) => transport.accepts(req))?.handle,
+    stream: (req) => {
+      const transport = streams.find((candidate) => candidate.accepts(req));
+      if (transport === undefined) return undefined;
+      return (request, res) => {
+        open.add(res);
+        res.once('close', () => open.delete(res));
+        return transport.handle(request, res);
+      };
+    },
+    dropStreams: () => {
+      for (const res of open) res.destroy();
+    },
   };
 }
