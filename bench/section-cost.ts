@@ -7,7 +7,6 @@
 // CPU per operation taken as the median of its rounds, so machine noise falls on all alike.
 // With `--baseline=`, another build of the gateway (bench/baseline.ts) runs beside this one on
 // both backends, in the same rounds, so before and after are compared within one run.
-import pg from 'pg';
 import { runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { runFixedRate } from './open-loop.js';
 import {
@@ -26,11 +25,11 @@ import {
 import { benchScript, startChild, type BenchChild } from './processes.js';
 import { int, ms, ratio, table, type SectionResult, type TargetVerdict } from './report.js';
 import { REDIS_URL, deleteKeys } from './section-fanout.js';
+import { temporaryDatabase } from './databases.js';
 import { LOAD_CORE, SATURATION_CONNECTIONS, SERVER_CORE, type BenchSettings } from './settings.js';
 
 const WEBHOOK_SECRET = 'whsec_bench_cost';
 /** The PostgreSQL server where a throw-away database is created for the several-instance run, and dropped after. */
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Case {
   name: string;
@@ -98,30 +97,6 @@ async function measureInterleaved(cases: Case[], settings: BenchSettings): Promi
 }
 
 /** A throw-away PostgreSQL database for one run: its URL, and how to drop it. */
-async function temporaryDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `ramp_bench_cost_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 type Edge = { node: Record<string, unknown> };
 

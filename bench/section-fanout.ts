@@ -1,10 +1,8 @@
 // Subscription fan-out: N graphql-ws subscribers on one gateway (then on two over Redis), a
 // burst of signed webhooks, the time from sending each webhook to each subscriber's message,
 // and the gateway's memory per subscriber.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { temporaryDatabase } from './databases.js';
 import { OFFRAMP_MUTATION, graphql, offrampInput } from './operations.js';
 import { benchScript, startChild, type BenchChild } from './processes.js';
 import { kb, mib, ms, ratio, table, type SectionResult, type TargetVerdict } from './report.js';
@@ -75,7 +73,7 @@ interface FanoutRun {
 async function fanoutRun(subscriberCount: number, instances: number, floor = false): Promise<FanoutRun> {
   const children: BenchChild[] = [];
   const prefix = `bench:${process.pid}:${Date.now()}:`;
-  let databaseFolder: string | undefined;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
   try {
     // The processes measured: the gateway instance(s), or the bare ws server.
     const servers: BenchChild[] = [];
@@ -90,15 +88,16 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
     } else {
       const emulator = await startChild(benchScript('servers/emulator.js'), { core: LOAD_CORE, options: { seedTransactions: 0 } });
       children.push(emulator);
-      // Instances share their database as well as Redis: a subscriber on one follows what another created.
-      if (instances > 1) databaseFolder = mkdtempSync(join(tmpdir(), 'bench-fanout-'));
+      // Instances share their database as well as Redis: a subscriber on one follows what another
+      // created. PostgreSQL, as in a deployment of several: one SQLite file is one gateway's.
+      if (instances > 1) database = await temporaryDatabase();
       for (let i = 0; i < instances; i++) {
         const gateway = await startChild(benchScript('servers/gateway.js'), {
           core: SERVER_CORE,
           options: {
             upstream: emulator.ready.url,
             webhookSecret: WEBHOOK_SECRET,
-            ...(databaseFolder !== undefined && { redisUrl: REDIS_URL, redisKeyPrefix: prefix, databasePath: join(databaseFolder, 'gateway.db') }),
+            ...(database !== undefined && { redisUrl: REDIS_URL, redisKeyPrefix: prefix, databaseUrl: database.url }),
           },
         });
         servers.push(gateway);
@@ -159,7 +158,7 @@ async function fanoutRun(subscriberCount: number, instances: number, floor = fal
   } finally {
     for (const child of children.reverse()) await child.stop();
     if (instances > 1) await deleteKeys(prefix);
-    if (databaseFolder !== undefined) rmSync(databaseFolder, { recursive: true, force: true });
+    await database?.drop();
   }
 }
 
