@@ -6,26 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/events/status-change.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
 import type { Database } from '../../src/store/database.js';
-import { openGatewayStore, type GatewayStore, type StoreConfig } from '../../src/store/gateway-store.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
-import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
+import { bothBackends } from '../store/support/databases.js';
 
 const DAY = 24 * 3600_000;
-let postgres: TempPostgres;
-
-beforeAll(async () => {
-  postgres = await tempPostgres();
-});
-afterAll(async () => {
-  await postgres?.drop();
-});
-
-const backends: Array<[string, () => StoreConfig]> = [
-  ['SQLite', () => tempSqliteStore()],
-  ['PostgreSQL', () => ({ url: postgres.url })],
-];
+const backends = bothBackends();
+const [, [, postgresStore]] = backends;
 
 let seq = 0;
 const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;
@@ -167,7 +156,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
   let log: SqlStatusEventLog;
 
   beforeAll(async () => {
-    store = await openGatewayStore({ url: postgres.url });
+    store = await openGatewayStore(postgresStore());
     db = store.db;
     owners = new SqlResourceOwners(db, 7 * 24 * 3600);
     log = new SqlStatusEventLog(db);

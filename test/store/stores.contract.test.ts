@@ -7,7 +7,7 @@ import type { StatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import type { InProgressRecord } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
-import { openGatewayStore, type GatewayStore, type StoreConfig } from '../../src/store/gateway-store.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlIdempotencyStore } from '../../src/store/sql-idempotency-store.js';
@@ -15,22 +15,10 @@ import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusStore } from '../../src/store/sql-status-store.js';
 import { SqlUnknownOutcomes } from '../../src/store/sql-unknown-outcomes.js';
 import { SqlWebhookDedupe } from '../../src/store/sql-webhook-dedupe.js';
-import { tempPostgres, tempSqliteStore, type TempPostgres } from './support/databases.js';
+import { bothBackends, tempSqliteStore } from './support/databases.js';
 
 const DAY = 24 * 3600_000;
-let postgres: TempPostgres;
-
-beforeAll(async () => {
-  postgres = await tempPostgres();
-});
-afterAll(async () => {
-  await postgres?.drop();
-});
-
-const backends: Array<[string, () => StoreConfig]> = [
-  ['SQLite', () => tempSqliteStore()],
-  ['PostgreSQL', () => ({ url: postgres.url })],
-];
+const backends = bothBackends();
 
 let seq = 0;
 const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;

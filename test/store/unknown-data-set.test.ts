@@ -6,23 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/events/status-change.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
-import { openGatewayStore, type GatewayStore, type StoreConfig } from '../../src/store/gateway-store.js';
-import { tempPostgres, tempSqliteStore, type TempPostgres } from './support/databases.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { bothBackends } from './support/databases.js';
 
 const DAY = 24 * 3600_000;
-let postgres: TempPostgres;
-
-beforeAll(async () => {
-  postgres = await tempPostgres();
-});
-afterAll(async () => {
-  await postgres?.drop();
-});
-
-const backends: Array<[string, () => StoreConfig]> = [
-  ['SQLite', () => tempSqliteStore()],
-  ['PostgreSQL', () => ({ url: postgres.url })],
-];
+const backends = bothBackends();
 
 let seq = 0;
 const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { StoreConfig } from '../../../src/store/gateway-store.js';
 
 export const POSTGRES_ADMIN_URL = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,4 +51,28 @@ export async function tempPostgres(): Promise<TempPostgres> {
     url: url.href,
     drop: () => admin(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
   };
+}
+
+/**
+ * Both backends, for a `describe.each` over them: a SQLite file each, and one PostgreSQL database
+ * for the test file, made before its tests and dropped after them (the hooks are registered here).
+ */
+export function bothBackends(): [[string, () => StoreConfig], [string, () => StoreConfig]] {
+  let postgres: TempPostgres | undefined;
+  beforeAll(async () => {
+    postgres = await tempPostgres();
+  });
+  afterAll(async () => {
+    await postgres?.drop();
+  });
+  return [
+    ['SQLite', () => tempSqliteStore()],
+    [
+      'PostgreSQL',
+      () => {
+        if (postgres === undefined) throw new Error('the PostgreSQL database is made in beforeAll');
+        return { url: postgres.url };
+      },
+    ],
+  ];
 }
