@@ -8,7 +8,7 @@ import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATU
  * The table of one enum, `{ PENDING: 'pending', IN_REVIEW: 'in_review', … }`: each GraphQL value
  * is the provider's value in upper case, so the provider's list (src/domain/) is the only one.
  */
-function byGraphqlName<const V extends string>(values: readonly V[]): { readonly [K in V as Uppercase<K>]: K } {
+export function byGraphqlName<const V extends string>(values: readonly V[]): { readonly [K in V as Uppercase<K>]: K } {
   return Object.fromEntries(values.map((value) => [value.toUpperCase(), value])) as { readonly [K in V as Uppercase<K>]: K };
 }
 
