@@ -120,7 +120,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv) });
+  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false });
   const upstream = new URL(config.rampBaseUrl);
   const pool = new Pool(upstream.origin, {
     connections: config.upstreamConnections,
