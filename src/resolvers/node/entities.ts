@@ -6,9 +6,7 @@ import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/ind
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import type { Offramp } from '../../datasources/offramps/endpoints.js';
 import { readBusinessCustomer } from '../business-customers/resolvers.js';
-import type { KnownBusinessCustomer } from '../business-customers/events.js';
 import { lastKnownOfframp } from '../offramps/events.js';
 
 // A representation is whatever the router (or anyone reaching the subgraph) sends as `_Any`.
@@ -20,10 +18,8 @@ function referencedId(reference: unknown): string {
   throw new GraphQLError('An entity representation must carry its key, `id`, as a string.', { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-type ReferenceResolver<Model> = (reference: unknown, ctx: GatewayContext) => Promise<Model | null>;
-
-const resolveOfframp: ReferenceResolver<Offramp> = (reference, ctx) => lastKnownOfframp(ctx, referencedId(reference));
-const resolveBusinessCustomer: ReferenceResolver<KnownBusinessCustomer> = (reference, ctx) => readBusinessCustomer(ctx, referencedId(reference));
+const resolveOfframp = (reference: unknown, ctx: GatewayContext) => lastKnownOfframp(ctx, referencedId(reference));
+const resolveBusinessCustomer = (reference: unknown, ctx: GatewayContext) => readBusinessCustomer(ctx, referencedId(reference));
 
 /** `__resolveReference` of each entity, merged into the resolvers by src/schema.ts in subgraph mode only. */
 export const entityResolvers: GraphQLResolverMap<GatewayContext> = {
