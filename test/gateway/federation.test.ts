@@ -3,7 +3,18 @@
 // over HTTP against the emulator; and `_service`/`_entities` asked of the gateway directly, as
 // anyone who reaches a subgraph could.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subgraphOperations } from '../../scripts/federation-documents/router-operations.js';
+import { gatewayTypeDefs } from '../../src/schema.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import { gatewayConfig } from '../events/support/live-harness.js';
+import { MANIFEST_PATH, manifestOperation } from '../security/manifest.js';
+import { tempSqliteStore } from '../store/support/databases.js';
+import { emulatorKeyPrefixes } from '../support/emulator-profile.js';
 import {
   BusinessCustomerDocument,
   CreateBusinessCustomerDocument,
@@ -71,9 +82,9 @@ async function createBusinessCustomer(name: string): Promise<string> {
   return dataOf(result).createBusinessCustomer.businessCustomer!.id;
 }
 
-/** A GraphQL request straight to the gateway, as a router (or anyone who reaches the subgraph) sends it. */
-async function direct(query: string, variables: Record<string, unknown> = {}, key: string | null = harness.emulator.testKey) {
-  const response = await fetch(harness.gateway.graphqlUrl, {
+/** A GraphQL request straight to a gateway, as a router (or anyone who reaches the subgraph) sends it. */
+async function direct(query: string, variables: Record<string, unknown> = {}, key: string | null = harness.emulator.testKey, url = harness.gateway.graphqlUrl) {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'ngnc-sec-key': key }) },
     body: JSON.stringify({ query, variables }),
@@ -207,5 +218,162 @@ describe('_entities asked directly', () => {
     const { status, json } = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: offramp.id }] }, 'sk_test_not_a_key_the_provider_knows');
     expect(status).toBe(401);
     expect(errorCodes(json as never)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+/** Another gateway in subgraph mode on the harness's emulator, with its own store and these settings. */
+function subgraphGateway(overrides: Partial<Parameters<typeof startGateway>[0]>): Promise<RunningGateway> {
+  return startGateway({
+    ...gatewayConfig(harness.emulator.url, {}, tempSqliteStore()),
+    keyPrefixes: emulatorKeyPrefixes(harness.emulator),
+    federation: true,
+    ...overrides,
+  });
+}
+
+describe('limits in subgraph mode', () => {
+  let production: RunningGateway;
+
+  beforeAll(async () => {
+    production = await subgraphGateway({ nodeEnv: 'production', security: { maxCost: 300 } });
+  });
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('counts aliases of _entities as of any field', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `e${index}: _entities(representations: $r) { __typename }`).join(' ');
+    const { status, json } = await direct(`query($r: [_Any!]!) { ${aliases} }`, { r: [{ __typename: 'Offramp', id: 'otc_missing' }] });
+    expect(status).toBe(400);
+    expect(errorCodes(json as never)).toEqual(['TOO_MANY_ALIASES']);
+  });
+
+  it('refuses a batch of more representations than one page, before any provider read', async () => {
+    harness.clearProviderCalls();
+    const representations = Array.from({ length: 101 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_batch_${index}` }));
+    const { status, json } = await direct(ENTITIES, { representations });
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+  });
+
+  it('costs a batch as many times as it has representations', async () => {
+    const batch = (count: number) => ({ representations: Array.from({ length: count }, (_, index) => ({ __typename: 'Offramp', id: `otc_missing_${index}` })) });
+    const one = await direct(ENTITIES, batch(1), harness.emulator.testKey, production.graphqlUrl);
+    expect(one.json).toEqual({ data: { _entities: [null] } });
+    const many = await direct(ENTITIES, batch(60), harness.emulator.testKey, production.graphqlUrl);
+    expect(many.status).toBe(400);
+    expect(errorCodes(many.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('serves the types of default mode unchanged, with only what federation adds', async () => {
+    // Production's schema: @apollo/subgraph drops the description of an enum value added by an
+    // `extend enum`, which only test mode's SDL has (UserErrorCode.ILLEGAL_TRANSITION).
+    const plain = buildSchema(gatewayTypeDefs({ testHelpers: false }).join('\n'));
+    const subgraph = buildSchema(await subgraphSdl(production.graphqlUrl));
+    const query = subgraph.getQueryType()!.toConfig();
+    const { _entities: _e, _service: _s, ...queryFields } = query.fields;
+    const withoutFederation = new GraphQLSchema({
+      ...subgraph.toConfig(),
+      query: new GraphQLObjectType({ ...query, fields: queryFields }),
+      types: subgraph.toConfig().types.filter((type) => !['_Any', '_Entity', '_Service', 'link__Import', 'link__Purpose', 'federation__FieldSet', 'Query'].includes(type.name)),
+      directives: plain.getDirectives(),
+    });
+    expect(printSchema(lexicographicSortSchema(withoutFederation))).toBe(printSchema(lexicographicSortSchema(plain)));
+  });
+
+
+  it('answers _service { sdl } where introspection is off, and only the schema: no key, no data', async () => {
+    const introspection = await direct('{ __schema { queryType { name } } }', {}, harness.emulator.testKey, production.graphqlUrl);
+    expect(introspection.json.data).toBeUndefined();
+    const sdl = await subgraphSdl(production.graphqlUrl);
+    expect(sdl).toMatch(/type Offramp\s+@key\(fields: "id"\)/);
+    // Production leaves the test helpers out of the SDL as out of the schema.
+    expect(sdl).not.toContain('testMoveOfframp');
+  });
+});
+
+describe('trusted documents in subgraph mode', () => {
+  const BENEFICIARIES = 'query PayoutBeneficiaries { payouts { id beneficiary { id name } } }';
+  const BENEFICIARY_STATUSES = 'query PayoutBeneficiaryStatuses { payouts { id beneficiary { id verificationStatus } } }';
+  let trusted: RunningGateway;
+  let trustedRouter: Router;
+  let routerManifest: Record<string, string>;
+
+  beforeAll(async () => {
+    // The router's operations for the client's trusted ones, as `npm run federation:documents` writes them.
+    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES], 'ramp');
+    // Beside the operations of the frontends that reach the gateway directly.
+    const clients = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
+    const path = join(mkdtempSync(join(tmpdir(), 'federation-manifest-')), 'manifest.json');
+    writeFileSync(path, JSON.stringify({ ...clients, ...routerManifest }));
+    trusted = await subgraphGateway({ security: { trustedDocumentsPath: path } });
+    // Composed from the open gateway's SDL: the trusted one answers only its manifest.
+    trustedRouter = await startRouter(
+      composeSupergraph([
+        { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
+        { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
+      ]),
+    );
+  });
+
+  afterAll(async () => {
+    await trustedRouter?.stop();
+    await trusted?.close();
+  });
+
+  it("lists the router's _entities operations for the client's trusted operations", () => {
+    expect(Object.values(routerManifest)).toEqual([expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/)]);
+  });
+
+  it("runs what the router sends for a client's trusted operation, and refuses what it sends for any other", async () => {
+    const created = await direct(
+      manifestOperation('CreateBusinessCustomer').text,
+      {
+        input: {
+          name: 'Trusted Ltd',
+          email: 'ops@trusted.example',
+          phoneNumber: '+2348012345678',
+          registeredAddress: '1 Marina, Lagos',
+          registeredCountry: 'NG',
+          idempotencyKey: randomUUID(),
+        },
+      },
+      harness.emulator.testKey,
+      trusted.graphqlUrl,
+    );
+    const customer = (created.json.data as { createBusinessCustomer: { businessCustomer: { id: string } } }).createBusinessCustomer.businessCustomer.id;
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-5', offrampId: 'otc_unused', beneficiaryId: customer });
+
+    const listed = await trustedRouter.query(BENEFICIARIES, {}, harness.emulator.testKey);
+    expect(listed).toEqual({ data: { payouts: [{ id: 'payout-5', beneficiary: { id: customer, name: 'Trusted Ltd' } }] } });
+
+    const unlisted = await trustedRouter.query(BENEFICIARY_STATUSES, {}, harness.emulator.testKey);
+    expect(unlisted.data).toEqual({ payouts: [{ id: 'payout-5', beneficiary: null }] });
+    // @apollo/gateway reports a subgraph's 400 as its own error, with the subgraph's answer inside.
+    expect(unlisted.errors).toHaveLength(1);
+    expect(unlisted.errors?.[0]?.extensions?.response).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'OPERATION_NOT_TRUSTED' } }] } });
+  });
+
+  it('refuses _service and _entities sent by hand, as any operation not in the manifest', async () => {
+    expect(errorCodes((await direct('{ _service { sdl } }', {}, null, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+    const entities = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 'otc_any' }] }, harness.emulator.testKey, trusted.graphqlUrl);
+    expect(errorCodes(entities.json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+  });
+});
+
+describe('default mode', () => {
+  it('has no _service and no _entities', async () => {
+    const plain = await startHarness();
+    try {
+      for (const query of ['{ _service { sdl } }', 'query($r: [_Any!]!) { _entities(representations: $r) { __typename } }']) {
+        const { json } = await direct(query, { r: [] }, harness.emulator.testKey, plain.gateway.graphqlUrl);
+        expect(json.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Cannot query field "(_service|_entities)" on type "Query"/));
+        expect(new Set(errorCodes(json as never))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+      }
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { composeServices } from '@apollo/composition';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse, type FormattedExecutionResult } from 'graphql';
@@ -57,7 +58,7 @@ export async function startPayoutsSubgraph(): Promise<PayoutsSubgraph> {
       },
     },
   });
-  const server = new ApolloServer({ schema });
+  const server = new ApolloServer({ schema, plugins: [ApolloServerPluginInlineTraceDisabled()] });
   const { url } = await startStandaloneServer(server, { listen: { port: 0, host: '127.0.0.1' } });
   return { url, sdl: PAYOUTS_SDL, payouts, stop: () => server.stop() };
 }
