@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraphOperations } from '../../scripts/federation-documents/router-operations.js';
+import { readEnvironment } from '../../src/config.js';
 import { gatewayTypeDefs } from '../../src/schema.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { gatewayConfig } from '../events/support/live-harness.js';
@@ -364,6 +365,12 @@ describe('trusted documents in subgraph mode', () => {
 });
 
 describe('default mode', () => {
+  it('is the mode unless GRAPHQL_FEDERATION turns subgraph mode on', () => {
+    expect(readEnvironment({}).federation).toBe(false);
+    expect(readEnvironment({ GRAPHQL_FEDERATION: 'true' }).federation).toBe(true);
+    expect(() => readEnvironment({ GRAPHQL_FEDERATION: 'subgraph' })).toThrow(/GRAPHQL_FEDERATION/);
+  });
+
   it('has no _service and no _entities', async () => {
     const plain = await startHarness();
     try {
