@@ -12,13 +12,14 @@ import { subgraphOperations } from '../../scripts/federation-documents/router-op
 import { readEnvironment } from '../../src/config.js';
 import { gatewayTypeDefs } from '../../src/schema.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { gatewayConfig } from '../events/support/live-harness.js';
+import { gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
 import { MANIFEST_PATH, manifestOperation } from '../security/manifest.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import { emulatorKeyPrefixes } from '../support/emulator-profile.js';
 import {
   BusinessCustomerDocument,
   CreateBusinessCustomerDocument,
+  LiveBusinessCustomerDocument,
   CreateOfframpDocument,
   LiveOfframpStatusDocument,
   ViewerDocument,
@@ -115,6 +116,18 @@ describe('the subgraph schema', () => {
 
   it('answers the same queries as in default mode', async () => {
     expect(dataOf(await harness.execute(ViewerDocument)).viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'REQUEST' });
+  });
+
+  it('serves subscriptions at the gateway itself, over graphql-ws, as in default mode', async () => {
+    const id = await createBusinessCustomer('Subscribed Ltd');
+    const client = wsClient(harness.gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    try {
+      const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+      expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
+      await feed.close();
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
