@@ -10,6 +10,11 @@ if (supergraphPath === undefined || clientManifestPath === undefined || subgraph
   console.error('usage: npm run federation:documents -- <supergraph.graphql> <client-manifest.json> <subgraph name>');
   process.exit(2);
 }
-const clientManifest = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(clientManifestPath, 'utf8')));
-const manifest = subgraphOperations(readFileSync(supergraphPath, 'utf8'), Object.values(clientManifest), subgraph);
-console.log(JSON.stringify(manifest, null, 2));
+try {
+  const clientManifest = z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(clientManifestPath, 'utf8')));
+  const manifest = subgraphOperations(readFileSync(supergraphPath, 'utf8'), Object.values(clientManifest), subgraph);
+  console.log(JSON.stringify(manifest, null, 2));
+} catch (error) {
+  console.error(`federation:documents: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -40,7 +40,13 @@ export function subgraphOperations(supergraphSdl: string, clientDocuments: Itera
     const document = parse(text);
     for (const definition of document.definitions) {
       if (definition.kind !== 'OperationDefinition') continue;
-      const operation = operationFromDocument(apiSchema, document, definition.name === undefined ? {} : { operationName: definition.name.value });
+      const name = definition.name?.value;
+      let operation;
+      try {
+        operation = operationFromDocument(apiSchema, document, name === undefined ? {} : { operationName: name });
+      } catch (error) {
+        throw new Error(`operation ${name ?? '(anonymous)'} does not run against the supergraph: ${(error as Error).message}`);
+      }
       for (const fetch of fetchesOf(planner.buildQueryPlan(operation).node)) {
         if (fetch.serviceName !== subgraph) continue;
         manifest[`sha256:${createHash('sha256').update(fetch.operation).digest('hex')}`] = fetch.operation;
