@@ -5,7 +5,7 @@ import { addResolversToSchema as addEntityResolvers } from '@apollo/subgraph/dis
 import { mergeResolvers } from '@graphql-tools/merge';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import { parse, type GraphQLSchema } from 'graphql';
-import { TEST_MODE_MODULE, entityResolvers, moduleResolvers } from './resolvers/index.js';
+import { TEST_MODE_MODULE, entityResolvers, moduleResolvers, refuseNonEntityRepresentations } from './resolvers/index.js';
 
 // Each domain's SDL is schema/<domain>.graphql at the repository's root, beside
 // src/resolvers/<domain>/. tsc does not copy .graphql files, so the build (dist/src/) reads them
@@ -65,5 +65,6 @@ export function buildGatewaySchema(options: SchemaOptions = {}): GraphQLSchema {
   const subgraph = buildSubgraphSchema(parse([...typeDefs, ...federationTypeDefs()].join('\n')));
   const schema = addResolversToSchema({ schema: subgraph, resolvers: mergeResolvers(resolvers) });
   addEntityResolvers(schema, entityResolvers);
+  refuseNonEntityRepresentations(schema);
   return schema;
 }

@@ -218,13 +218,15 @@ describe('_entities asked directly', () => {
     expect(harness.providerCalls('GET', `/v2/business_customer/${customer}`)).toHaveLength(1);
   });
 
-  it('refuses a representation without a string id, and a type that is not an entity', async () => {
+  it("refuses a representation without a string id, or of a type that is no entity, as the caller's mistake", async () => {
     const noId = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 42 }] });
     expect(errorCodes(noId.json as never)).toEqual(['BAD_USER_INPUT']);
     // A Viewer is no entity: nothing of the representation is echoed back as data.
-    const notEntity = await direct('query($r: [_Any!]!) { _entities(representations: $r) { __typename } }', { r: [{ __typename: 'Viewer', mode: 'LIVE' }] });
-    expect(notEntity.json.data).toEqual({ _entities: [null] });
-    expect(notEntity.json.errors).toHaveLength(1);
+    for (const stranger of [{ __typename: 'Viewer', mode: 'LIVE' }, { __typename: 'NoSuchType', id: 'x' }, { id: 'otc_no_typename' }]) {
+      const { json } = await direct('query($r: [_Any!]!) { _entities(representations: $r) { __typename } }', { r: [{ __typename: 'Offramp', id: 'otc_missing' }, stranger] });
+      expect(json.data).toBeNull();
+      expect(errorCodes(json as never)).toEqual(['BAD_USER_INPUT']);
+    }
   });
 
   it('checks the key with the provider before it runs, as every operation over HTTP', async () => {
