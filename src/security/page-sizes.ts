@@ -55,8 +55,9 @@ export class PageSizes {
   }
 
   /**
-   * How many representations each `_entities` field is sent, in document order (null: not a list
-   * the operation can run with). Not capped: nothing after this check refuses a larger batch.
+   * How many representations each `_entities` field is sent, in document order (null: none the
+   * operation can run with). Not capped as page sizes are: no connection refuses a larger batch
+   * later, so the limit check refuses it itself (operation-limits.ts).
    */
   entityCounts(variables: Variables): (number | null)[] {
     return this.entityArguments.map(({ value }) => {
