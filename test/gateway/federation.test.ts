@@ -271,6 +271,10 @@ describe('limits in subgraph mode', () => {
     const { status, json } = await direct(ENTITIES, { representations });
     expect(status).toBe(400);
     expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    // Written inline, the batch counts the same.
+    const inline = representations.map(({ id }) => `{ __typename: "BusinessCustomer", id: "${id}" }`).join(' ');
+    const written = await direct(`{ _entities(representations: [${inline}]) { __typename } }`);
+    expect(written.json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
     expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
   });
 
