@@ -287,6 +287,20 @@ describe('limits in subgraph mode', () => {
     expect(errorCodes(many.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
   });
 
+  it("counts a router's requests against the forwarded key's rate limit, each key on its own", async () => {
+    const limited = await subgraphGateway({ security: { rateLimitRequests: 2 } });
+    try {
+      const batch = { representations: [{ __typename: 'Offramp', id: 'otc_missing' }] };
+      const answers = [];
+      for (let index = 0; index < 3; index++) answers.push(await direct(ENTITIES, batch, harness.emulator.testKey, limited.graphqlUrl));
+      expect(answers.map(({ status }) => status)).toEqual([200, 200, 429]);
+      expect(errorCodes(answers[2]!.json as never)).toEqual(['RATE_LIMITED']);
+      expect((await direct(ENTITIES, batch, harness.emulator.liveKey, limited.graphqlUrl)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('serves the types of default mode unchanged, with only what federation adds', async () => {
     // Production's schema: @apollo/subgraph drops the description of an enum value added by an
     // `extend enum`, which only test mode's SDL has (UserErrorCode.ILLEGAL_TRANSITION).
