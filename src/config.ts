@@ -73,6 +73,7 @@ const environment = z.object({
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
+  GRAPHQL_FEDERATION: optionalFlag,
   ...securityEnvironment.shape,
 }).superRefine((values, context) => {
   const pairs = overlappingPrefixes(keyPrefixesOf(values));
@@ -130,6 +131,8 @@ export interface GatewayConfig {
   shutdownTimeoutMs?: number;
   /** The test-mode mutations (`testMoveOfframp`, …) in the schema; on unless `nodeEnv` is production when absent. */
   testHelpers?: boolean | undefined;
+  /** Subgraph mode: the schema an Apollo Federation 2 router composes (`_service`, `_entities`, entity keys); off when absent. */
+  federation?: boolean | undefined;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -178,6 +181,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     embeddedEmulatorPort: values.EMULATOR_PORT,
     testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),
+    federation: values.GRAPHQL_FEDERATION ?? false,
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

@@ -11,6 +11,7 @@ import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 import { knownSecrets } from './observability/known-secrets.js';
+import { createBusinessCustomerLoaders, type BusinessCustomerLoaders } from './datasources/business-customers/loaders.js';
 import { createListingLoaders, type ListingLoaders } from './datasources/esp/listing/loaders.js';
 import { createRateQuoteLoaders, type RateQuoteLoaders } from './datasources/rates/loaders.js';
 import { requestIdOf } from './observability/request-id.js';
@@ -26,10 +27,10 @@ export interface Credentials {
 
 /**
  * The per-request DataLoaders, each beside the endpoint it reads: the rate quote
- * (src/datasources/rates/, also read by the off-ramp's validation) and the ESP listing
- * (src/datasources/esp/listing/).
+ * (src/datasources/rates/, also read by the off-ramp's validation), the ESP listing
+ * (src/datasources/esp/listing/) and the business customer (src/datasources/business-customers/).
  */
-export type RampLoaders = RateQuoteLoaders & ListingLoaders;
+export type RampLoaders = RateQuoteLoaders & ListingLoaders & BusinessCustomerLoaders;
 
 export interface RampSession {
   client: RampClient;
@@ -159,7 +160,7 @@ class RequestContext implements GatewayContext {
         retryBaseMs: deps.retryBaseMs,
       };
       const client = new RampClient(upstream);
-      this.session = { client, loaders: { ...createRateQuoteLoaders(client), ...createListingLoaders(client) }, upstream };
+      this.session = { client, loaders: { ...createRateQuoteLoaders(client), ...createListingLoaders(client), ...createBusinessCustomerLoaders(client) }, upstream };
     }
     return this.session;
   }

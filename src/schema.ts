@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLSchema } from 'graphql';
-import { TEST_MODE_MODULE, moduleResolvers } from './resolvers/index.js';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { addResolversToSchema as addEntityResolvers } from '@apollo/subgraph/dist/schema-helper/index.js';
+import { mergeResolvers } from '@graphql-tools/merge';
+import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
+import { parse, type GraphQLSchema } from 'graphql';
+import { TEST_MODE_MODULE, entityResolvers, moduleResolvers, refuseNonEntityRepresentations } from './resolvers/index.js';
 
 // Each domain's SDL is schema/<domain>.graphql at the repository's root, beside
 // src/resolvers/<domain>/. tsc does not copy .graphql files, so the build (dist/src/) reads them
@@ -33,6 +36,11 @@ export function readTypeDefs(directory = schemaDirectory(), leftOut: readonly st
 export interface SchemaOptions {
   /** The test-mode helpers (src/resolvers/test-mode); without them their SDL and resolvers are left out. */
   testHelpers?: boolean;
+  /**
+   * Subgraph mode (GRAPHQL_FEDERATION): the same SDL and resolvers, with `schema/federation/`'s
+   * entity keys, built by @apollo/subgraph, which adds `_service` and `_entities`.
+   */
+  federation?: boolean;
 }
 
 /** The SDL the gateway serves: every module's, test mode's only when asked (codegen reads it all). */
@@ -40,8 +48,23 @@ export function gatewayTypeDefs(options: SchemaOptions = {}): string[] {
   return readTypeDefs(schemaDirectory(), options.testHelpers ? [] : [TEST_MODE_MODULE]);
 }
 
+/** The federation extension of the SDL (`schema/federation/*.graphql`), read in subgraph mode only. */
+export function federationTypeDefs(directory = schemaDirectory()): string[] {
+  return readTypeDefs(`${directory}federation/`);
+}
+
 /** The executable schema: the modules' SDL and their merged resolvers. */
 export function buildGatewaySchema(options: SchemaOptions = {}): GraphQLSchema {
   const testHelpers = options.testHelpers ?? false;
-  return makeExecutableSchema({ typeDefs: gatewayTypeDefs({ testHelpers }), resolvers: moduleResolvers({ testHelpers }) });
+  const typeDefs = gatewayTypeDefs({ testHelpers });
+  const resolvers = moduleResolvers({ testHelpers });
+  if (options.federation !== true) return makeExecutableSchema({ typeDefs, resolvers });
+  // @apollo/subgraph builds the types, `_service` and `_entities`; the domains' resolvers are then
+  // attached by the same graphql-tools step makeExecutableSchema runs, so both modes resolve
+  // alike; `__resolveReference` is @apollo/subgraph's own extension, set by its own helper.
+  const subgraph = buildSubgraphSchema(parse([...typeDefs, ...federationTypeDefs()].join('\n')));
+  const schema = addResolversToSchema({ schema: subgraph, resolvers: mergeResolvers(resolvers) });
+  addEntityResolvers(schema, entityResolvers);
+  refuseNonEntityRepresentations(schema);
+  return schema;
 }

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -120,7 +120,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv) });
+  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false });
   const upstream = new URL(config.rampBaseUrl);
   const pool = new Pool(upstream.origin, {
     connections: config.upstreamConnections,
@@ -230,6 +230,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       // Every answer is private to the caller's key and nothing is cacheable, while the
       // cache-control plugin's per-field hook was a tenth of a listing's allocations.
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo turns inline tracing on for a subgraph schema: a router's `apollo-federation-include-trace`
+      // header would get every field's timing and errors back in the answer, for whoever sends it.
+      ApolloServerPluginInlineTraceDisabled(),
       // In-flight requests (mutations included) may finish until the shutdown's own deadline.
       ApolloServerPluginDrainHttpServer({ httpServer: http.server, stopGracePeriodMillis: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS }),
       // Subscriptions never end by themselves: WebSocket connections close, and SSE and multipart

@@ -13,7 +13,7 @@ import { businessCustomersModule } from './business-customers/index.js';
 import { espModule } from './esp/index.js';
 import { eventsModule } from './events/index.js';
 import { mutationOutcomesModule } from './mutation-outcomes/index.js';
-import { nodeModule } from './node/index.js';
+import { entityResolvers, nodeModule, refuseNonEntityRepresentations } from './node/index.js';
 import { offrampsModule } from './offramps/index.js';
 import { ratesModule } from './rates/index.js';
 import { subscriptionsModule } from './subscriptions/index.js';
@@ -32,6 +32,9 @@ const modules: readonly GatewayModule[] = [
   amountLimitsModule,
   nodeModule,
 ];
+
+/** How a router reads `Offramp` and `BusinessCustomer` by their keys, and what it may name: subgraph mode's only resolvers (src/schema.ts). */
+export { entityResolvers, refuseNonEntityRepresentations };
 
 /** The test-mode domain, whose SDL (schema/test-mode.graphql) the running schema leaves out unless test helpers are on. */
 export const TEST_MODE_MODULE = 'test-mode';

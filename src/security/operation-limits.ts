@@ -3,7 +3,9 @@
 // validation error GRAPHQL_VALIDATION_FAILED, so the rules run here, after Apollo's own
 // validation, and the first failure is thrown as is (see security-plugin.ts); graphql-ws
 // runs the same check on subscriptions. Page sizes count as the operation will run with them,
-// inline or from variables alike (page-sizes.ts).
+// inline or from variables alike (page-sizes.ts), and so does a router's `_entities` batch in
+// subgraph mode, which is also at most one page long: each business customer it names is a
+// provider read, as each alias can be.
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -11,13 +13,16 @@ import type { DocumentNode, GraphQLError, GraphQLSchema, ValidationContext } fro
 import * as graphql from 'graphql';
 import { PageSizes, type Variables } from './page-sizes.js';
 
-export type OperationLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_ALIASES';
+export type OperationLimitCode = 'QUERY_TOO_DEEP' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_ALIASES' | 'TOO_MANY_ENTITIES';
 
 export interface OperationLimits {
   maxDepth: number;
   maxCost: number;
   maxAliases: number;
-  /** The largest page a connection serves: a larger `first`/`last` is refused there, and costs this much here. */
+  /**
+   * The largest page a connection serves: a larger `first`/`last` is refused there, and costs this
+   * much here; and the most representations one `_entities` field is sent (subgraph mode).
+   */
   maxPageSize: number;
 }
 
@@ -65,11 +70,20 @@ export class OperationLimitCheck {
       this.checked.set(document, known);
     }
     const sizes = known.pageSizes.sizes(variables, this.limits.maxPageSize);
-    const key = sizes.join(',');
+    const entityCounts = known.pageSizes.entityCounts(variables);
+    if (entityCounts.some((count) => count !== null && count > this.limits.maxPageSize)) return this.tooManyEntities();
+    const key = `${sizes.join(',')};${entityCounts.join(',')}`;
     const verdict = known.verdicts.get(key);
     if (verdict !== undefined) return verdict;
-    const violation = graphql.validate(schema, known.pageSizes.withSizes(sizes), this.rules)[0] ?? null;
+    const violation = graphql.validate(schema, known.pageSizes.withSizes(sizes, entityCounts), this.rules)[0] ?? null;
     if (known.verdicts.size < VERDICTS_PER_DOCUMENT) known.verdicts.set(key, violation);
     return violation;
+  }
+
+  private tooManyEntities(): GraphQLError {
+    const limit = this.limits.maxPageSize;
+    return new graphql.GraphQLError(`An _entities field takes at most ${limit} representations; send the rest in another request.`, {
+      extensions: { code: 'TOO_MANY_ENTITIES', limit, http: { status: 400 } },
+    });
   }
 }

@@ -14,7 +14,7 @@ import type {
 import { liveCaller } from '../shared/live-caller.js';
 import { recordLiveStatus } from '../shared/live-observation.js';
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
-import { createBusinessCustomerEndpoint, getBusinessCustomerEndpoint, type BusinessCustomer } from '../../datasources/business-customers/endpoints.js';
+import { createBusinessCustomerEndpoint, type BusinessCustomer } from '../../datasources/business-customers/endpoints.js';
 import { businessCustomerFromChange, businessCustomerObservations, type KnownBusinessCustomer } from './events.js';
 import { validateBusinessCustomer } from './validation.js';
 
@@ -22,7 +22,7 @@ import { validateBusinessCustomer } from './validation.js';
 export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<KnownBusinessCustomer | null> {
   let customer: BusinessCustomer;
   try {
-    customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
+    customer = await ctx.ramp().loaders.businessCustomer.load(id);
   } catch (error) {
     if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
     throw error;

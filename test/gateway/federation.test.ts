@@ -1,0 +1,419 @@
+// Subgraph mode (GRAPHQL_FEDERATION): the gateway as an Apollo Federation 2 subgraph, composed
+// with a second subgraph into a supergraph and queried through a real router (@apollo/gateway),
+// over HTTP against the emulator; and `_service`/`_entities` asked of the gateway directly, as
+// anyone who reaches a subgraph could.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subgraphOperations } from '../../scripts/federation-documents/router-operations.js';
+import { readEnvironment } from '../../src/config.js';
+import { gatewayTypeDefs } from '../../src/schema.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import { gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
+import { MANIFEST_PATH, manifestOperation } from '../security/manifest.js';
+import { tempSqliteStore } from '../store/support/databases.js';
+import { emulatorKeyPrefixes } from '../support/emulator-profile.js';
+import {
+  BusinessCustomerDocument,
+  CreateBusinessCustomerDocument,
+  LiveBusinessCustomerDocument,
+  CreateOfframpDocument,
+  LiveOfframpStatusDocument,
+  ViewerDocument,
+} from '../generated/graphql.js';
+import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
+import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
+import { composeSupergraph, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
+
+let harness: Harness;
+let payouts: PayoutsSubgraph;
+let router: Router;
+let supergraphSdl: string;
+
+beforeAll(async () => {
+  harness = await startHarness({ gateway: { federation: true } });
+  payouts = await startPayoutsSubgraph();
+  supergraphSdl = composeSupergraph([
+    { name: 'ramp', url: harness.gateway.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
+    { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
+  ]);
+  router = await startRouter(supergraphSdl);
+});
+
+afterAll(async () => {
+  await router?.stop();
+  await payouts?.stop();
+  await harness?.close();
+});
+
+async function createOfframp(key?: string): Promise<{ id: string; reference: string | null }> {
+  const result = await harness.execute(
+    CreateOfframpDocument,
+    {
+      input: {
+        customerId: 'cust-federation',
+        currency: 'USD',
+        amount: '150',
+        stablecoin: 'USDC',
+        network: 'ETHEREUM',
+        walletAddress: ETHEREUM_ADDRESS,
+        payoutAccount: { ach: { accountNumber: '123456789', routingNumber: ABA_ROUTING_NUMBER, accountName: 'Acme Inc' } },
+        idempotencyKey: randomUUID(),
+      },
+    },
+    key === undefined ? {} : { key },
+  );
+  const offramp = dataOf(result).createOfframp.offramp!;
+  return { id: offramp.id, reference: offramp.reference };
+}
+
+async function createBusinessCustomer(name: string): Promise<string> {
+  const result = await harness.execute(CreateBusinessCustomerDocument, {
+    input: {
+      name,
+      email: 'ops@federation.example',
+      phoneNumber: '+2348012345678',
+      registeredAddress: '1 Marina, Lagos',
+      registeredCountry: 'NG',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  return dataOf(result).createBusinessCustomer.businessCustomer!.id;
+}
+
+/** A GraphQL request straight to a gateway, as a router (or anyone who reaches the subgraph) sends it. */
+async function direct(query: string, variables: Record<string, unknown> = {}, key: string | null = harness.emulator.testKey, url = harness.gateway.graphqlUrl) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'ngnc-sec-key': key }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, json: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+}
+
+const ENTITIES = `
+  query Entities($representations: [_Any!]!) {
+    _entities(representations: $representations) {
+      __typename
+      ... on Offramp { id reference status }
+      ... on BusinessCustomer { id name verificationStatus }
+    }
+  }
+`;
+
+describe('the subgraph schema', () => {
+  it('serves its SDL with both entities keyed by id, to a caller without a key', async () => {
+    const sdl = await subgraphSdl(harness.gateway.graphqlUrl);
+    expect(sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.0", import: ["@key"])');
+    expect(sdl).toMatch(/type Offramp\s+@key\(fields: "id"\)/);
+    expect(sdl).toMatch(/type BusinessCustomer\s+@key\(fields: "id"\)/);
+    // The subscriptions compose too: the supergraph carries them (a router serves them or not, docs/operations.md).
+    expect(supergraphSdl).toContain('offrampUpdated');
+  });
+
+  it('answers the same queries as in default mode', async () => {
+    expect(dataOf(await harness.execute(ViewerDocument)).viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'REQUEST' });
+  });
+
+  it('serves subscriptions at the gateway itself, over graphql-ws, as in default mode', async () => {
+    const id = await createBusinessCustomer('Subscribed Ltd');
+    const client = wsClient(harness.gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    try {
+      const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+      expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
+      await feed.close();
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('through the supergraph', () => {
+  it("reads the gateway's off-ramps and business customers as entities of another subgraph's payouts, with the key the router forwards", async () => {
+    const offramp = await createOfframp();
+    const customer = await createBusinessCustomer('Supergraph Ltd');
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-1', offrampId: offramp.id, beneficiaryId: customer }, { id: 'payout-2', offrampId: offramp.id, beneficiaryId: customer });
+    harness.clearProviderCalls();
+
+    const result = await router.query<{ payouts: unknown[] }>(
+      '{ payouts { id offramp { id reference status amount stablecoin } beneficiary { id name verificationStatus registeredCountry } } }',
+      {},
+      harness.emulator.testKey,
+    );
+
+    const offrampFields = { id: offramp.id, reference: offramp.reference, status: 'PENDING', amount: '150.000000', stablecoin: 'USDC' };
+    const beneficiary = { id: customer, name: 'Supergraph Ltd', verificationStatus: 'PENDING', registeredCountry: 'NGA' };
+    expect(result).toEqual({
+      data: {
+        payouts: [
+          { id: 'payout-1', offramp: offrampFields, beneficiary },
+          { id: 'payout-2', offramp: offrampFields, beneficiary },
+        ],
+      },
+    });
+    // Two references to one customer are one provider read.
+    expect(harness.providerCalls('GET', `/v2/business_customer/${customer}`)).toHaveLength(1);
+  });
+
+  it('gives a key that does not own the off-ramp what offramp(id:) and businessCustomer(id:) give it: null', async () => {
+    const offramp = await createOfframp();
+    const customer = await createBusinessCustomer('Not Yours Ltd');
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-3', offrampId: offramp.id, beneficiaryId: customer });
+    const liveKey = harness.emulator.liveKey;
+
+    const direct = {
+      offramp: dataOf(await harness.execute(LiveOfframpStatusDocument, { id: offramp.id }, { key: liveKey })).offramp,
+      businessCustomer: dataOf(await harness.execute(BusinessCustomerDocument, { id: customer }, { key: liveKey })).businessCustomer,
+    };
+    expect(direct).toEqual({ offramp: null, businessCustomer: null });
+
+    const result = await router.query('{ payouts { id offramp { id status } beneficiary { id name } } }', {}, liveKey);
+    expect(result.data).toEqual({ payouts: [{ id: 'payout-3', offramp: null, beneficiary: null }] });
+    expect(result.errors).toBeUndefined();
+  });
+
+  it('without a forwarded key, answers UNAUTHENTICATED as the direct query does', async () => {
+    const offramp = await createOfframp();
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-4', offrampId: offramp.id, beneficiaryId: 'cus_any' });
+    expect(errorCodes(await harness.execute(LiveOfframpStatusDocument, { id: offramp.id }, { key: null }))).toEqual(['UNAUTHENTICATED']);
+
+    const result = await router.query('{ payouts { id offramp { id status } } }');
+    expect(result.data).toEqual({ payouts: [{ id: 'payout-4', offramp: null }] });
+    expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('_entities asked directly', () => {
+  it('answers both types by id, in the order of the representations, null for unknown ids', async () => {
+    const offramp = await createOfframp();
+    const customer = await createBusinessCustomer('Direct Ltd');
+    const { json } = await direct(ENTITIES, {
+      representations: [
+        { __typename: 'BusinessCustomer', id: customer },
+        { __typename: 'Offramp', id: offramp.id },
+        { __typename: 'Offramp', id: 'otc_missing' },
+        { __typename: 'BusinessCustomer', id: 'cus_missing' },
+      ],
+    });
+    expect(json).toEqual({
+      data: {
+        _entities: [
+          { __typename: 'BusinessCustomer', id: customer, name: 'Direct Ltd', verificationStatus: 'PENDING' },
+          { __typename: 'Offramp', id: offramp.id, reference: offramp.reference, status: 'PENDING' },
+          null,
+          null,
+        ],
+      },
+    });
+  });
+
+  it('reads each business customer once however many representations name it', async () => {
+    const customer = await createBusinessCustomer('Batch Ltd');
+    harness.clearProviderCalls();
+    const { json } = await direct(ENTITIES, { representations: Array.from({ length: 5 }, () => ({ __typename: 'BusinessCustomer', id: customer })) });
+    expect(json.errors).toBeUndefined();
+    expect(harness.providerCalls('GET', `/v2/business_customer/${customer}`)).toHaveLength(1);
+  });
+
+  it("refuses a representation without a string id, or of a type that is no entity, as the caller's mistake", async () => {
+    const noId = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 42 }] });
+    expect(errorCodes(noId.json as never)).toEqual(['BAD_USER_INPUT']);
+    // A Viewer is no entity: nothing of the representation is echoed back as data.
+    for (const stranger of [{ __typename: 'Viewer', mode: 'LIVE' }, { __typename: 'NoSuchType', id: 'x' }, { id: 'otc_no_typename' }]) {
+      const { json } = await direct('query($r: [_Any!]!) { _entities(representations: $r) { __typename } }', { r: [{ __typename: 'Offramp', id: 'otc_missing' }, stranger] });
+      expect(json.data).toBeNull();
+      expect(errorCodes(json as never)).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
+  it('checks the key with the provider before it runs, as every operation over HTTP', async () => {
+    const offramp = await createOfframp();
+    const { status, json } = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: offramp.id }] }, 'sk_test_not_a_key_the_provider_knows');
+    expect(status).toBe(401);
+    expect(errorCodes(json as never)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+/** Another gateway in subgraph mode on the harness's emulator, with its own store and these settings. */
+function subgraphGateway(overrides: Partial<Parameters<typeof startGateway>[0]>): Promise<RunningGateway> {
+  return startGateway({
+    ...gatewayConfig(harness.emulator.url, {}, tempSqliteStore()),
+    keyPrefixes: emulatorKeyPrefixes(harness.emulator),
+    federation: true,
+    ...overrides,
+  });
+}
+
+describe('limits in subgraph mode', () => {
+  let production: RunningGateway;
+
+  beforeAll(async () => {
+    production = await subgraphGateway({ nodeEnv: 'production', security: { maxCost: 300 } });
+  });
+
+  afterAll(async () => {
+    await production?.close();
+  });
+
+  it('counts aliases of _entities as of any field', async () => {
+    const aliases = Array.from({ length: 16 }, (_, index) => `e${index}: _entities(representations: $r) { __typename }`).join(' ');
+    const { status, json } = await direct(`query($r: [_Any!]!) { ${aliases} }`, { r: [{ __typename: 'Offramp', id: 'otc_missing' }] });
+    expect(status).toBe(400);
+    expect(errorCodes(json as never)).toEqual(['TOO_MANY_ALIASES']);
+  });
+
+  it('refuses a batch of more representations than one page, before any provider read', async () => {
+    harness.clearProviderCalls();
+    const representations = Array.from({ length: 101 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_batch_${index}` }));
+    const { status, json } = await direct(ENTITIES, { representations });
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    // Written inline, the batch counts the same.
+    const inline = representations.map(({ id }) => `{ __typename: "BusinessCustomer", id: "${id}" }`).join(' ');
+    const written = await direct(`{ _entities(representations: [${inline}]) { __typename } }`);
+    expect(written.json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+  });
+
+  it('costs a batch as many times as it has representations', async () => {
+    const batch = (count: number) => ({ representations: Array.from({ length: count }, (_, index) => ({ __typename: 'Offramp', id: `otc_missing_${index}` })) });
+    const one = await direct(ENTITIES, batch(1), harness.emulator.testKey, production.graphqlUrl);
+    expect(one.json).toEqual({ data: { _entities: [null] } });
+    const many = await direct(ENTITIES, batch(60), harness.emulator.testKey, production.graphqlUrl);
+    expect(many.status).toBe(400);
+    expect(errorCodes(many.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it("counts a router's requests against the forwarded key's rate limit, each key on its own", async () => {
+    const limited = await subgraphGateway({ security: { rateLimitRequests: 2 } });
+    try {
+      const batch = { representations: [{ __typename: 'Offramp', id: 'otc_missing' }] };
+      const answers = [];
+      for (let index = 0; index < 3; index++) answers.push(await direct(ENTITIES, batch, harness.emulator.testKey, limited.graphqlUrl));
+      expect(answers.map(({ status }) => status)).toEqual([200, 200, 429]);
+      expect(errorCodes(answers[2]!.json as never)).toEqual(['RATE_LIMITED']);
+      expect((await direct(ENTITIES, batch, harness.emulator.liveKey, limited.graphqlUrl)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('serves the types of default mode unchanged, with only what federation adds', async () => {
+    // Production's schema: @apollo/subgraph drops the description of an enum value added by an
+    // `extend enum`, which only test mode's SDL has (UserErrorCode.ILLEGAL_TRANSITION).
+    const plain = buildSchema(gatewayTypeDefs({ testHelpers: false }).join('\n'));
+    const subgraph = buildSchema(await subgraphSdl(production.graphqlUrl));
+    const query = subgraph.getQueryType()!.toConfig();
+    const { _entities: _e, _service: _s, ...queryFields } = query.fields;
+    const withoutFederation = new GraphQLSchema({
+      ...subgraph.toConfig(),
+      query: new GraphQLObjectType({ ...query, fields: queryFields }),
+      types: subgraph.toConfig().types.filter((type) => !['_Any', '_Entity', '_Service', 'link__Import', 'link__Purpose', 'federation__FieldSet', 'Query'].includes(type.name)),
+      directives: plain.getDirectives(),
+    });
+    expect(printSchema(lexicographicSortSchema(withoutFederation))).toBe(printSchema(lexicographicSortSchema(plain)));
+  });
+
+
+  it('answers _service { sdl } where introspection is off, and only the schema: no key, no data', async () => {
+    const introspection = await direct('{ __schema { queryType { name } } }', {}, harness.emulator.testKey, production.graphqlUrl);
+    expect(introspection.json.data).toBeUndefined();
+    const sdl = await subgraphSdl(production.graphqlUrl);
+    expect(sdl).toMatch(/type Offramp\s+@key\(fields: "id"\)/);
+    // Production leaves the test helpers out of the SDL as out of the schema.
+    expect(sdl).not.toContain('testMoveOfframp');
+  });
+});
+
+describe('trusted documents in subgraph mode', () => {
+  const BENEFICIARIES = 'query PayoutBeneficiaries { payouts { id beneficiary { id name } } }';
+  const BENEFICIARY_STATUSES = 'query PayoutBeneficiaryStatuses { payouts { id beneficiary { id verificationStatus } } }';
+  let trusted: RunningGateway;
+  let trustedRouter: Router;
+  let routerManifest: Record<string, string>;
+
+  beforeAll(async () => {
+    // The router's operations for the client's trusted ones, as `npm run federation:documents` writes them.
+    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES], 'ramp');
+    // Beside the operations of the frontends that reach the gateway directly.
+    const clients = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
+    const path = join(mkdtempSync(join(tmpdir(), 'federation-manifest-')), 'manifest.json');
+    writeFileSync(path, JSON.stringify({ ...clients, ...routerManifest }));
+    trusted = await subgraphGateway({ security: { trustedDocumentsPath: path } });
+    // Composed from the open gateway's SDL: the trusted one answers only its manifest.
+    trustedRouter = await startRouter(
+      composeSupergraph([
+        { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
+        { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
+      ]),
+    );
+  });
+
+  afterAll(async () => {
+    await trustedRouter?.stop();
+    await trusted?.close();
+  });
+
+  it("lists the router's _entities operations for the client's trusted operations", () => {
+    expect(Object.values(routerManifest)).toEqual([expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/)]);
+  });
+
+  it("runs what the router sends for a client's trusted operation, and refuses what it sends for any other", async () => {
+    const created = await direct(
+      manifestOperation('CreateBusinessCustomer').text,
+      {
+        input: {
+          name: 'Trusted Ltd',
+          email: 'ops@trusted.example',
+          phoneNumber: '+2348012345678',
+          registeredAddress: '1 Marina, Lagos',
+          registeredCountry: 'NG',
+          idempotencyKey: randomUUID(),
+        },
+      },
+      harness.emulator.testKey,
+      trusted.graphqlUrl,
+    );
+    const customer = (created.json.data as { createBusinessCustomer: { businessCustomer: { id: string } } }).createBusinessCustomer.businessCustomer.id;
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-5', offrampId: 'otc_unused', beneficiaryId: customer });
+
+    const listed = await trustedRouter.query(BENEFICIARIES, {}, harness.emulator.testKey);
+    expect(listed).toEqual({ data: { payouts: [{ id: 'payout-5', beneficiary: { id: customer, name: 'Trusted Ltd' } }] } });
+
+    const unlisted = await trustedRouter.query(BENEFICIARY_STATUSES, {}, harness.emulator.testKey);
+    expect(unlisted.data).toEqual({ payouts: [{ id: 'payout-5', beneficiary: null }] });
+    // @apollo/gateway reports a subgraph's 400 as its own error, with the subgraph's answer inside.
+    expect(unlisted.errors).toHaveLength(1);
+    expect(unlisted.errors?.[0]?.extensions?.response).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'OPERATION_NOT_TRUSTED' } }] } });
+  });
+
+  it('refuses _service and _entities sent by hand, as any operation not in the manifest', async () => {
+    expect(errorCodes((await direct('{ _service { sdl } }', {}, null, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+    const entities = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 'otc_any' }] }, harness.emulator.testKey, trusted.graphqlUrl);
+    expect(errorCodes(entities.json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+  });
+});
+
+describe('default mode', () => {
+  it('is the mode unless GRAPHQL_FEDERATION turns subgraph mode on', () => {
+    expect(readEnvironment({}).federation).toBe(false);
+    expect(readEnvironment({ GRAPHQL_FEDERATION: 'true' }).federation).toBe(true);
+    expect(() => readEnvironment({ GRAPHQL_FEDERATION: 'subgraph' })).toThrow(/GRAPHQL_FEDERATION/);
+  });
+
+  it('has no _service and no _entities', async () => {
+    const plain = await startHarness();
+    try {
+      for (const query of ['{ _service { sdl } }', 'query($r: [_Any!]!) { _entities(representations: $r) { __typename } }']) {
+        const { json } = await direct(query, { r: [] }, harness.emulator.testKey, plain.gateway.graphqlUrl);
+        expect(json.errors?.map((error) => error.message)).toContainEqual(expect.stringMatching(/Cannot query field "(_service|_entities)" on type "Query"/));
+        expect(new Set(errorCodes(json as never))).toEqual(new Set(['GRAPHQL_VALIDATION_FAILED']));
+      }
+    } finally {
+      await plain.close();
+    }
+  });
+});
