@@ -12,7 +12,7 @@ export const EVENT_CURSOR_EXPIRED = 'EVENT_CURSOR_EXPIRED';
 export class EventCursorExpiredError extends GraphQLError {
   constructor(argument = 'after') {
     super(
-      `${argument} is older than the event log keeps (events after it were purged, so some may be missing): read the current state again, then start over from events without after.`,
+      `The ${argument} cursor is older than what the event log keeps: events after it were purged, so some may be missing. Read the current state again, then start over from events without after.`,
       { extensions: { code: EVENT_CURSOR_EXPIRED, argumentName: argument } },
     );
   }

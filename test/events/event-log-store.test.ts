@@ -10,10 +10,13 @@ import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js'
 import { StatusEventStream } from '../../src/events/status-event-stream.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
+import { PostgresDatabase } from '../../src/store/postgres-database.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
-import { bothBackends } from '../store/support/databases.js';
+import { SqliteDatabase } from '../../src/store/sqlite-database.js';
+import { bothBackends, tempPostgres, tempSqliteStore } from '../store/support/databases.js';
 
 const DAY = 24 * 3600_000;
 const backends = bothBackends();
@@ -221,6 +224,39 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(first.done).toBe(false);
     expect(first.value?.resourceId).toBe(id);
     await stream.return();
+  });
+});
+
+describe.each([
+  ['SQLite', async () => ({ db: SqliteDatabase.open(tempSqliteStore().path!), drop: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const database = await tempPostgres();
+      return { db: PostgresDatabase.connect(database.url, () => {}), drop: () => database.drop() };
+    },
+  ],
+] as const)('%s event log purged before the purge kept its mark', (_name, open) => {
+  it('takes as its mark the position below the oldest event left, or the head when none is left', async () => {
+    for (const [purged, expected] of [
+      [0, 0],
+      [1, 1],
+      [3, 3],
+    ] as const) {
+      const { db, drop } = await open();
+      try {
+        await migrate(db, MIGRATIONS.filter((migration) => migration.id < 8));
+        const log = new SqlStatusEventLog(db);
+        const changes = [1, 2, 3].map((n) => ({ change: offrampChange(`otc-${n}`, 'pending'), previousStatus: null }));
+        await db.transaction((tx) => log.append(tx, changes));
+        await db.query('DELETE FROM status_events WHERE position <= $1', [purged]);
+        await migrate(db);
+        expect(await log.purgedThrough()).toBe(expected);
+      } finally {
+        await db.close();
+        await drop();
+      }
+    }
   });
 });
 
