@@ -67,17 +67,10 @@ const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
   subscribe: async (_parent, { after, filter }, ctx) => {
     const { apiKey, dataSet } = liveCaller(ctx);
     const start = after === null || after === undefined ? undefined : eventCursorPosition(after, dataSet, 'after');
-    const stream = await ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize));
-    if (start === undefined) return stream;
-    // Refused here, as the subscription starts, so every transport answers it as it answers a bad
+    // Refused as the subscription starts, so every transport answers it as it answers a bad
     // cursor; the stream checks again after each read of its replay, for a purge running meanwhile.
-    try {
-      await ctx.live.assertEventsKeptAfter(start);
-    } catch (error) {
-      await stream.return?.();
-      throw error;
-    }
-    return stream;
+    if (start !== undefined) await ctx.live.assertEventsKeptAfter(start);
+    return ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize));
   },
   resolve: (event: StatusEvent) => event,
 };
