@@ -1,5 +1,5 @@
 // The subscriber process of the event-log section: on each gateway it is given, S `statusEvents`
-// subscribers over bare graphql-transport-ws sockets (as subscribers.ts, to stay light), the first
+// subscribers over bare graphql-transport-ws sockets (as subscribers.ts, to stay light), the last
 // with the key that owns the changed resources, every other with a key of its own that owns
 // nothing; and the sender of the changes (signed webhooks), so a change's send time and its
 // arrival at the owner's subscriber share one clock.
@@ -15,7 +15,9 @@ export interface EventSubscribersOptions {
 }
 
 const STATUS_EVENTS = 'subscription { statusEvents { cursor resourceId status } }';
-const CONNECT_BATCH = 250;
+// Smaller batches than subscribers.ts's: every key here is new to the gateway, which verifies each
+// with the provider before it answers connection_init, and a socket not answered in 3 s is closed.
+const CONNECT_BATCH = 50;
 const DELIVERY_TIMEOUT_MS = 60_000;
 
 const options = childOptions<EventSubscribersOptions>();
@@ -75,16 +77,21 @@ function open(gateway: Gateway, graphqlUrl: string, key: string, owner: boolean)
   });
 }
 
-/** `count` subscribers on the gateway at `graphqlUrl`: the owner's first, then `count - 1` readers. */
+/**
+ * `count` subscribers on the gateway at `graphqlUrl`: `count - 1` readers, then the owner's, last,
+ * so where wake-ups go out in the order of subscription, the owner's read waits behind every other.
+ */
 async function connect(name: string, graphqlUrl: string, webhookUrl: string, count: number): Promise<void> {
   const url = new URL(webhookUrl);
   const gateway: Gateway = { sockets: [], webhookUrl: url, pool: new Pool(url.origin, { connections: 1 }), strayEvents: 0 };
   gateways.set(name, gateway);
-  for (let start = 0; start < count; start += CONNECT_BATCH) {
+  const readers = count - 1;
+  for (let start = 0; start < readers; start += CONNECT_BATCH) {
     const batch: Promise<void>[] = [];
-    for (let i = start; i < Math.min(count, start + CONNECT_BATCH); i++) batch.push(open(gateway, graphqlUrl, i === 0 ? TEST_KEY : readerKey(i - 1), i === 0));
+    for (let i = start; i < Math.min(readers, start + CONNECT_BATCH); i++) batch.push(open(gateway, graphqlUrl, readerKey(i), false));
     await Promise.all(batch);
   }
+  await open(gateway, graphqlUrl, TEST_KEY, true);
 }
 
 let eventCounter = 0;

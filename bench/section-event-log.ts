@@ -183,12 +183,13 @@ async function measure(backend: Backend, subscriberCount: number, emulator: Benc
 }
 
 export async function eventLogSection(settings: BenchSettings): Promise<SectionResult> {
-  const largest = Math.max(...settings.eventLogSubscribers);
+  const counts = process.env.BENCH_EVENT_LOG_SUBSCRIBERS?.split(',').map(Number) ?? settings.eventLogSubscribers;
+  const largest = Math.max(...counts);
   const emulator = await startChild(benchScript('servers/emulator.js'), { core: LOAD_CORE, options: { seedTransactions: 0, readerKeys: largest - 1 } });
   const results: RunResult[] = [];
   try {
     for (const backend of backends(settings)) {
-      for (const count of settings.eventLogSubscribers) results.push(...(await measure(backend, count, emulator, settings)));
+      for (const count of counts) results.push(...(await measure(backend, count, emulator, settings)));
     }
   } finally {
     await emulator.stop();
@@ -221,7 +222,7 @@ export async function eventLogSection(settings: BenchSettings): Promise<SectionR
     '## 6. The event log\'s readers: what a change costs the `statusEvents` subscribers it does not concern',
     '',
     `Gateway on core ${SERVER_CORE}; the emulator and the subscriber process on core ${LOAD_CORE}. S \`statusEvents\` subscribers (no \`after\`), each with a test key of its own; ` +
-      'the first key owns every off-ramp that changes, the others own nothing. Each change is a signed webhook moving one off-ramp to PROCESSING, sent once the gateway ' +
+      'the key of the last to subscribe owns every off-ramp that changes, the others own nothing. Each change is a signed webhook moving one off-ramp to PROCESSING, sent once the gateway ' +
       'has settled every store call of the change before. Per change: reads of the event log (SELECTs naming a `status_event…` table) and store calls (statements sent ' +
       'outside a transaction, and transactions, each one call), counted around the store\'s database object (`servers/store-counting-gateway.ts`); ' +
       'the gateway\'s CPU from sending the webhook until it is done; latency from sending the webhook to the owner\'s subscriber having the event. ' +
