@@ -3,6 +3,10 @@
 
 export const TEST_KEY = 'sk_test_emulator_00000000000000000000';
 
+/** The test keys of callers that own nothing (`servers/emulator.ts` accepts as many as it is told to). */
+export const readerKey = (n: number) => `sk_test_bench_reader_${String(n).padStart(20, '0')}`;
+export const READER_BUSINESS = { id: 'biz_bench_readers', name: 'Bench Readers Ltd' } as const;
+
 /** The fields a frontend transactions table shows. */
 export const LISTING_QUERY = `query TransactionsTable($first: Int!) {
   espTransactions(first: $first) {

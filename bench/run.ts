@@ -1,6 +1,7 @@
 // `npm run bench` (full, writes bench/RESULTS.md) and `npm run bench:quick` (smoke run,
-// writes bench/RESULTS.quick.md). `--only=cost,emulator,fanout,soak` runs some sections.
-// `--baseline=<commit or built directory>` adds that build of the gateway to the cost section (bench/baseline.ts).
+// writes bench/RESULTS.quick.md). `--only=cost,emulator,fanout,soak,events` runs some sections.
+// `--baseline=<commit or built directory>` adds that build of the gateway to the cost and event-log
+// sections (bench/baseline.ts).
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
@@ -10,11 +11,12 @@ import { prepareBaseline } from './baseline.js';
 import { verdictLine, type SectionResult } from './report.js';
 import { costSection } from './section-cost.js';
 import { emulatorSection } from './section-emulator.js';
+import { eventLogSection } from './section-event-log.js';
 import { fanoutSection } from './section-fanout.js';
 import { soakSection } from './section-soak.js';
 import { LOAD_CORE, benchSettings } from './settings.js';
 
-const SECTIONS = { cost: costSection, emulator: emulatorSection, fanout: fanoutSection, soak: soakSection } as const;
+const SECTIONS = { cost: costSection, emulator: emulatorSection, fanout: fanoutSection, soak: soakSection, events: eventLogSection } as const;
 type SectionName = keyof typeof SECTIONS;
 
 const quick = process.argv.includes('--quick');
@@ -43,7 +45,7 @@ function machine(loadBefore: number[], loadAfter: number[]): string {
     `- Load average (1, 5, 15 min) at the start: ${load(loadBefore)}; at the end: ${load(loadAfter)}` +
       (loadBefore[0]! > 0.5 ? ' — other work was running on the machine, so figures carry that noise' : ''),
     `- Commit: ${git('rev-parse', '--short', 'HEAD')}${dirty}`,
-    ...(settings.baseline === undefined ? [] : [`- Baseline beside it in the cost section: ${settings.baseline.label}`]),
+    ...(settings.baseline === undefined ? [] : [`- Baseline beside it in the cost and event-log sections: ${settings.baseline.label}`]),
   ].join('\n');
 }
 

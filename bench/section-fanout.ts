@@ -25,10 +25,10 @@ const OFFRAMP_FIELDS_MUTATION = OFFRAMP_MUTATION.replace(
   'offramp { id reference stablecoin amount currency payoutAmount rate status paymentMethod createdAt }',
 );
 
-/** The provider's record of an offramp created through the gateway, as its webhooks carry it. */
-async function createOfframps(graphqlUrl: string): Promise<ProviderOfframpRecord[]> {
+/** The provider's records of `count` offramps created through the gateway, as its webhooks carry them. */
+export async function createOfframps(graphqlUrl: string, count = RESOURCES): Promise<ProviderOfframpRecord[]> {
   const records: ProviderOfframpRecord[] = [];
-  for (let i = 0; i < RESOURCES; i++) {
+  for (let i = 0; i < count; i++) {
     const input = offrampInput(i);
     const data = await graphql(graphqlUrl, OFFRAMP_FIELDS_MUTATION, { input });
     const o = (data.createOfframp as { offramp: Record<string, string> }).offramp;

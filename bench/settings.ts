@@ -11,6 +11,10 @@ export interface BenchSettings {
   costRounds: number;
   costRoundSeconds: number;
   subscriberCounts: number[];
+  /** The event-log section: `statusEvents` subscribers per run, changes per build and run, rounds they are split over. */
+  eventLogSubscribers: number[];
+  eventLogChanges: number;
+  eventLogRounds: number;
   soakSeconds: number;
   soakSampleSeconds: number;
   /** Another build of the gateway the cost section measures beside this one (`--baseline=`). */
@@ -19,8 +23,8 @@ export interface BenchSettings {
 
 export function benchSettings(quick: boolean, baseline?: Baseline): BenchSettings {
   const durations: Omit<BenchSettings, 'baseline'> = quick
-    ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, costRounds: 3, costRoundSeconds: 1, subscriberCounts: [200, 1000], soakSeconds: 20, soakSampleSeconds: 5 }
-    : { quick, warmupSeconds: 2, runSeconds: 6, fixedRate: 1000, costRounds: 7, costRoundSeconds: 3, subscriberCounts: [1000, 10_000], soakSeconds: 600, soakSampleSeconds: 30 };
+    ? { quick, warmupSeconds: 1, runSeconds: 2, fixedRate: 1000, costRounds: 3, costRoundSeconds: 1, subscriberCounts: [200, 1000], eventLogSubscribers: [10, 100], eventLogChanges: 12, eventLogRounds: 3, soakSeconds: 20, soakSampleSeconds: 5 }
+    : { quick, warmupSeconds: 2, runSeconds: 6, fixedRate: 1000, costRounds: 7, costRoundSeconds: 3, subscriberCounts: [1000, 10_000], eventLogSubscribers: [10, 100, 1000], eventLogChanges: 60, eventLogRounds: 5, soakSeconds: 600, soakSampleSeconds: 30 };
   return baseline === undefined ? durations : { ...durations, baseline };
 }
 

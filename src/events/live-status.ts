@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { assertEventsKeptAfter } from './event-cursor-expiry.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
@@ -233,6 +234,14 @@ export class LiveStatus {
   /** The event log of what `apiKey` may read, after `after`, oldest first: one page. */
   async events(apiKey: string, dataSet: DataSet, after: number, limit: number, filter: StatusEventFilter = {}): Promise<StatusEvent[]> {
     return this.stores.events.read({ dataSet, fingerprint: keyFingerprint(apiKey), after, limit, ...filter });
+  }
+
+  /**
+   * Throws EVENT_CURSOR_EXPIRED when the purge may have deleted events after position `after`:
+   * called after the read that started from it (src/events/event-cursor-expiry.ts).
+   */
+  async assertEventsKeptAfter(after: number): Promise<void> {
+    await assertEventsKeptAfter(this.stores.events, after);
   }
 
   /** The subscription's messages, with `apiKey` kept for reconciliation until the subscription ends. */

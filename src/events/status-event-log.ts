@@ -48,4 +48,9 @@ export interface StatusEventLog {
   read(query: StatusEventQuery): Promise<StatusEvent[]>;
   /** The position of the last event appended so far (0 when none): where "from now on" starts. */
   head(): Promise<number>;
+  /**
+   * The largest position the purge deleted (0 when none): a reader after an earlier position may
+   * have missed events, and is refused (src/events/event-cursor-expiry.ts).
+   */
+  purgedThrough(): Promise<number>;
 }

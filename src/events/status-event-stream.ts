@@ -6,9 +6,11 @@
 // and are handed out in commit order), and it holds across instances and restarts, since the
 // position is the store's. A lost wake-up delays an event (until the next one, or the outbox's
 // retry), it never loses it. Wake-ups are taken as they come and kept as a flag, so a burst of
-// changes while a slow client replays costs one more read, not a queue that overflows.
+// changes while a slow client replays costs one more read, not a queue that overflows. A replay
+// from a cursor the purge passes while it reads ends with EVENT_CURSOR_EXPIRED (event-cursor-expiry.ts).
 
 import type { ResourceKind } from '../domain/state-machines.js';
+import { assertEventsKeptAfter } from './event-cursor-expiry.js';
 import type { StatusChange } from './status-change.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
 import type { DataSet } from './webhook-envelope.js';
@@ -38,6 +40,8 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
   private wakeUpsEnded = false;
   private wakeUpsFailure: unknown;
   private waiter: (() => void) | undefined;
+  /** Until the first read that reached the log's end: a purge may pass a replay that reads old events. */
+  private replaying = true;
 
   constructor(
     private readonly log: StatusEventLog,
@@ -62,7 +66,10 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
       const { filter } = this.scope;
       let read: StatusEvent[];
       try {
-        read = await this.log.read({ ...this.scope, ...filter, after: this.after, limit: READ_BATCH });
+        const after = this.after;
+        read = await this.log.read({ ...this.scope, ...filter, after, limit: READ_BATCH });
+        if (this.replaying) await assertEventsKeptAfter(this.log, after);
+        if (read.length < READ_BATCH) this.replaying = false;
       } catch (error) {
         // The subscription ends with the error; its wake-ups (and the key kept for it) are let go.
         await this.end();

@@ -187,6 +187,18 @@ export const MIGRATIONS: readonly Migration[] = [
       'INSERT INTO status_event_head (id, position) VALUES (1, 0)',
     ],
   },
+  {
+    id: 8,
+    name: 'the event log: the largest position its purge deleted, before which a cursor no longer resumes',
+    statements: () => [
+      // A row of its own, not a column of status_event_head: the purge never waits on an append's turn.
+      'CREATE TABLE status_event_purged (id INTEGER PRIMARY KEY, position BIGINT NOT NULL)',
+      // A log purged before this migration kept no mark: positions are handed out without gaps, so
+      // every one below the oldest event left was purged (and all of them, when none is left).
+      `INSERT INTO status_event_purged (id, position)
+       SELECT 1, COALESCE((SELECT MIN(position) - 1 FROM status_events), (SELECT position FROM status_event_head WHERE id = 1))`,
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

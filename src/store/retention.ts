@@ -2,10 +2,12 @@
 // past it, and this purge deletes them now and then so the tables stay bounded. One exception: a
 // status row at a terminal status is kept for good, its record emptied, so that a replay however
 // late can never move the resource back (src/store/sql-status-store.ts). The event log's rows
-// expire a fixed time after their event (src/events/status-event-log.ts), whatever follows.
+// expire a fixed time after their event (src/events/status-event-log.ts), whatever follows; their
+// purge also records how far it went (src/store/status-event-purge.ts).
 
 import { RESOURCE_KINDS, STATUSES, isTerminal } from '../domain/state-machines.js';
 import type { Database } from './database.js';
+import { purgeStatusEvents } from './status-event-purge.js';
 
 const EXPIRING_TABLES = [
   'idempotency_records',
@@ -15,7 +17,6 @@ const EXPIRING_TABLES = [
   'webhook_events',
   'webhook_deliveries',
   'unrouted_webhooks',
-  'status_events',
   'status_event_owners',
 ] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
@@ -29,6 +30,7 @@ const TERMINAL = RESOURCE_KINDS.map((kind) => {
 export async function purgeExpired(db: Database, nowMs: number = Date.now()): Promise<number> {
   let deleted = 0;
   for (const table of EXPIRING_TABLES) deleted += (await db.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [nowMs])).rowCount;
+  deleted += await purgeStatusEvents(db, nowMs);
   deleted += (await db.query(`DELETE FROM resource_statuses WHERE expires_at <= $1 AND NOT (${TERMINAL})`, [nowMs])).rowCount;
   await db.query(`UPDATE resource_statuses SET record = '{}' WHERE expires_at <= $1 AND record <> '{}'`, [nowMs]);
   return deleted;

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { readStatusChange } from '../events/status-change.js';
 import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
 import type { Database, Queryable, SqlValue } from './database.js';
+import { statusEventsPurgedThrough } from './status-event-purge.js';
 
 const eventRow = z.object({
   position: z.coerce.number(),
@@ -87,5 +88,9 @@ export class SqlStatusEventLog implements StatusEventLog {
   async head(): Promise<number> {
     const { rows } = await this.db.query('SELECT position FROM status_event_head WHERE id = 1');
     return headRow.parse(rows[0]).position;
+  }
+
+  purgedThrough(): Promise<number> {
+    return statusEventsPurgedThrough(this.db);
   }
 }

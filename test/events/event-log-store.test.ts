@@ -1,16 +1,22 @@
 // The event log's store, one contract over SQLite (a temporary file) and PostgreSQL (a database of
 // this test's own): appended in the transaction of the status it records, read in commit order,
-// scoped to the keys owning the resource and to the data set, purged after its retention.
+// scoped to the keys owning the resource and to the data set, purged after its retention; a cursor
+// the purge passed is refused, one it did not resumes.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/events/status-change.js';
+import { assertEventsKeptAfter } from '../../src/events/event-cursor-expiry.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
+import { StatusEventStream } from '../../src/events/status-event-stream.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
+import { PostgresDatabase } from '../../src/store/postgres-database.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
-import { bothBackends } from '../store/support/databases.js';
+import { SqliteDatabase } from '../../src/store/sqlite-database.js';
+import { bothBackends, tempPostgres, tempSqliteStore } from '../store/support/databases.js';
 
 const DAY = 24 * 3600_000;
 const backends = bothBackends();
@@ -147,7 +153,117 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(Number(events[0]?.left_over)).toBe(0);
   });
 
+  it('remembers the largest position the purge deleted, and moves it only when events expired', async () => {
+    const key = fresh('key');
+    const [old, young] = [fresh('otc'), fresh('otc')];
+    await owned(key, old);
+    await owned(key, young);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    now += 2 * DAY;
+    try {
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(young, 'pending'), previousStatus: null }]));
+    } finally {
+      now -= 2 * DAY;
+    }
+    const [first, second] = await readAll(key);
+    expect(await log.purgedThrough()).toBeLessThan(first!.position);
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS - DAY);
+    expect(await log.purgedThrough()).toBeLessThan(first!.position);
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    expect(await log.purgedThrough()).toBe(first!.position);
+    // The younger event is kept, and a later purge that deletes nothing leaves the mark where it was.
+    now += STATUS_EVENT_RETENTION_MS + DAY;
+    try {
+      expect((await readAll(key)).map((e) => e.position)).toEqual([second!.position]);
+    } finally {
+      now -= STATUS_EVENT_RETENTION_MS + DAY;
+    }
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    expect(await log.purgedThrough()).toBe(first!.position);
+  });
+
+  it('marks the largest position purged even when an earlier position expires later and is kept', async () => {
+    const key = fresh('key');
+    const [lasting, brief] = [fresh('otc'), fresh('otc')];
+    await owned(key, lasting);
+    await owned(key, brief);
+    const longer = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS + 10 * DAY, clock);
+    await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null }]));
+    const [kept, purged] = await readAll(key);
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    expect(await log.purgedThrough()).toBe(purged!.position);
+    expect((await readAll(key)).map((e) => e.position)).toEqual([kept!.position]);
+    // A reader resuming before the purged event may have missed it; one at it has missed nothing.
+    await expect(assertEventsKeptAfter(log, kept!.position)).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
+    await expect(assertEventsKeptAfter(log, purged!.position)).resolves.toBeUndefined();
+  });
+
+  it('ends a replay with EVENT_CURSOR_EXPIRED when the purge deleted events after its cursor before it read them', async () => {
+    const key = fresh('key');
+    const id = fresh('otc');
+    await owned(key, id);
+    const cursor = await log.head();
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    await expect(stream.next()).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('replays from a cursor at the purge mark as before', async () => {
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    const key = fresh('key');
+    const id = fresh('otc');
+    await owned(key, id);
+    const cursor = await log.purgedThrough();
+    expect(cursor).toBe(await log.head());
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
+    const first = await stream.next();
+    expect(first.done).toBe(false);
+    expect(first.value?.resourceId).toBe(id);
+    await stream.return();
+  });
 });
+
+describe.each([
+  ['SQLite', async () => ({ db: SqliteDatabase.open(tempSqliteStore().path!), drop: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const database = await tempPostgres();
+      return { db: PostgresDatabase.connect(database.url, () => {}), drop: () => database.drop() };
+    },
+  ],
+] as const)('%s event log purged before the purge kept its mark', (_name, open) => {
+  it('takes as its mark the position below the oldest event left, or the head when none is left', async () => {
+    for (const [purged, expected] of [
+      [0, 0],
+      [1, 1],
+      [3, 3],
+    ] as const) {
+      const { db, drop } = await open();
+      try {
+        await migrate(db, MIGRATIONS.filter((migration) => migration.id < 8));
+        const log = new SqlStatusEventLog(db);
+        const changes = [1, 2, 3].map((n) => ({ change: offrampChange(`otc-${n}`, 'pending'), previousStatus: null }));
+        await db.transaction((tx) => log.append(tx, changes));
+        await db.query('DELETE FROM status_events WHERE position <= $1', [purged]);
+        await migrate(db);
+        expect(await log.purgedThrough()).toBe(expected);
+      } finally {
+        await db.close();
+        await drop();
+      }
+    }
+  });
+});
+
+/** Wake-ups that never come: a stream over them reads what is stored and then waits. */
+function silentWakeUps(): AsyncIterator<StatusChange> {
+  return { next: () => new Promise<never>(() => {}), return: async () => ({ value: undefined, done: true }) };
+}
 
 describe('PostgreSQL event log under concurrent appends', () => {
   let store: GatewayStore;

@@ -49,6 +49,7 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
   const scope = filterOf(filter, ctx.maxPageSize);
   // One more than the page: whether another page follows, in the same read.
   const read = size === 0 ? [] : await ctx.live.events(apiKey, dataSet, start, size + 1, scope);
+  if (after !== null && after !== undefined) await ctx.live.assertEventsKeptAfter(start);
   const page = read.slice(0, size);
   const edges = page.map((node) => ({ cursor: encodeEventCursor(dataSet, node.position), node }));
   return {
@@ -63,9 +64,12 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
 };
 
 const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
-  subscribe: (_parent, { after, filter }, ctx) => {
+  subscribe: async (_parent, { after, filter }, ctx) => {
     const { apiKey, dataSet } = liveCaller(ctx);
     const start = after === null || after === undefined ? undefined : eventCursorPosition(after, dataSet, 'after');
+    // Refused as the subscription starts, so every transport answers it as it answers a bad
+    // cursor; the stream checks again after each read of its replay, for a purge running meanwhile.
+    if (start !== undefined) await ctx.live.assertEventsKeptAfter(start);
     return ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize));
   },
   resolve: (event: StatusEvent) => event,
