@@ -13,6 +13,7 @@ import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
+import { OwnerGrants } from './owner-grants.js';
 import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
@@ -53,6 +54,10 @@ export class LiveStatus {
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
   private keeper: KeyKeeper | undefined;
+  /** This instance's open event log readers: a catch-up wakes them all. */
+  private readonly eventStreams = new Set<StatusEventStream>();
+  /** The one way a key becomes an owner (the settling of unknown outcomes grants through it too). */
+  readonly grants: OwnerGrants;
 
   /** `publisher`: the outbox publisher over the same pub/sub, kicked when a change is stored; its owner starts and stops it. */
   constructor(
@@ -61,6 +66,7 @@ export class LiveStatus {
     readonly publisher: OutboxPublisher,
     onCatchUpError: (error: unknown) => void = () => {},
   ) {
+    this.grants = new OwnerGrants(stores, () => void publisher.kick());
     pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onCatchUpError));
   }
 
@@ -72,14 +78,15 @@ export class LiveStatus {
   /**
    * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
    * subscribers every change stored since: each subscriber drops what it already had (its
-   * versions), so what was published meanwhile arrives once and the rest is ignored.
+   * versions), so what was published meanwhile arrives once and the rest is ignored. Every event
+   * log reader reads the store once more (it yields only what is after its position).
    */
   async catchUp(lostAt: number): Promise<void> {
+    for (const stream of this.eventStreams) stream.nudge();
     for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
       const message = readStatusChange(stored);
       this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
       this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
-      this.pubsub.deliverLocally(statusEventsTopic(stored.dataSet), message);
     }
   }
 
@@ -120,7 +127,7 @@ export class LiveStatus {
     if (observations.length === 0) return [];
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
-    await this.stores.owners.grant(fingerprint, observations);
+    await this.grants.grant(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
@@ -220,10 +227,15 @@ export class LiveStatus {
    * from the store, woken by pub/sub. The key is kept for reconciliation while it is open.
    */
   async watchEvents(apiKey: string, dataSet: DataSet, after: number | undefined, filter: StatusEventFilter = {}): Promise<AsyncIterableIterator<StatusEvent>> {
-    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet)), apiKey, dataSet);
+    const fingerprint = keyFingerprint(apiKey);
+    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet, fingerprint)), apiKey, dataSet);
     try {
       const start = after ?? (await this.stores.events.head());
-      return new StatusEventStream(this.stores.events, { dataSet, fingerprint: keyFingerprint(apiKey), after: start, filter }, wakeUps);
+      const stream: StatusEventStream = new StatusEventStream(this.stores.events, { dataSet, fingerprint, after: start, filter }, wakeUps, () =>
+        this.eventStreams.delete(stream),
+      );
+      this.eventStreams.add(stream);
+      return stream;
     } catch (error) {
       await wakeUps.return?.();
       throw error;
@@ -262,18 +274,22 @@ export class LiveStatus {
   }
 
   /**
-   * Inside `tx`: stores the observations, queues the publication of each that moved its status
-   * forward and appends those to the event log, last: appending holds the event log's turn until
-   * the commit (src/store/sql-status-event-log.ts).
+   * Inside `tx`: stores the observations, appends those that moved a status forward to the event
+   * log, and queues the publication of each, to its resource's and kind's feeds and to the event
+   * log readers of the keys it was given to. Appending holds the event log's turn until the commit
+   * (src/store/sql-status-event-log.ts), so only the outbox's inserts, which wait on no lock, follow it.
    */
   private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
     const advances = await this.stores.statuses.advance(tx, observations);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
-    for (const { change } of accepted) {
-      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind), statusEventsTopic(change.dataSet)];
+    for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
+      const topics = [
+        resourceTopic(change.dataSet, change.kind, change.id),
+        kindTopic(change.dataSet, change.kind),
+        ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
+      ];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    await this.stores.events.append(tx, accepted);
     return accepted.map(({ change }) => change);
   }
 }

@@ -1,9 +1,11 @@
 // The event log's store, one contract over SQLite (a temporary file) and PostgreSQL (a database of
 // this test's own): appended in the transaction of the status it records, read in commit order,
-// scoped to the keys owning the resource and to the data set, purged after its retention.
+// scoped to the keys owning the resource when it was written and to the data set, copied for a key
+// that becomes an owner later, purged after its retention.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/events/status-change.js';
+import { OwnerGrants } from '../../src/events/owner-grants.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
@@ -30,20 +32,20 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   const clock = () => now;
   let owners: SqlResourceOwners;
   let log: SqlStatusEventLog;
+  let grants: OwnerGrants;
 
   beforeAll(async () => {
     store = await openGatewayStore(configOf());
     db = store.db;
     owners = new SqlResourceOwners(db, 7 * 24 * 3600, clock);
     log = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS, clock);
+    grants = new OwnerGrants({ db, owners, events: log, outbox: store.outbox });
   });
   afterAll(async () => {
     await store?.close();
   });
 
-  const owned = async (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => {
-    await owners.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
-  };
+  const owned = (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => grants.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after = 0, dataSet: 'test' | 'live' = 'test') => log.read({ dataSet, fingerprint, after, limit: 1000 });
 
   it('reads a resource\'s changes in the order they were appended, each with the status before it', async () => {
@@ -96,9 +98,89 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(await readAll(mine)).toHaveLength(1);
     expect(await readAll(other)).toEqual([]);
     expect(await readAll(mine, 0, 'live')).toEqual([]);
-    // A key that owns it later (an unknown outcome settled by it) sees what happened before.
-    await owned(other, id);
-    expect(await readAll(other)).toHaveLength(1);
+  });
+
+  // A webhook accepted before the creating mutation recorded its owner, a listing showing what
+  // another key created, an unknown outcome settled later: the key's cursor may be past the event.
+  it('gives a key that becomes an owner after an event a copy of it after its cursor, once, and nobody else', async () => {
+    const [first, late, stranger] = [fresh('key'), fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    const pending = offrampChange(id, 'pending');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null }]));
+    const [original] = await readAll(first);
+    const cursor = await log.head();
+    expect(cursor).toBeGreaterThanOrEqual(original!.position);
+    expect(await readAll(late)).toEqual([]);
+
+    await owned(late, id);
+    const copies = await readAll(late, cursor);
+    expect(copies.map((e) => [e.resourceId, e.previousStatus, e.change.status, e.occurredAt])).toEqual([[id, null, 'pending', pending.updatedAt]]);
+    expect(copies[0]!.position).toBeGreaterThan(cursor);
+    expect(copies[0]!.change).toEqual(original!.change);
+    // Granted again, within its time to live or after it: nothing more.
+    await owned(late, id);
+    now += 8 * DAY;
+    try {
+      await owned(late, id);
+    } finally {
+      now -= 8 * DAY;
+    }
+    expect(await readAll(late)).toEqual(copies);
+    // The copy is the late owner's alone: the first owner sees its original once, others nothing.
+    expect((await readAll(first)).map((e) => e.position)).toEqual([original!.position]);
+    expect(await readAll(stranger)).toEqual([]);
+    expect(await readAll(late, 0, 'live')).toEqual([]);
+  });
+
+  it('copies each status once for every late owner, in order, and what happened while a grant had expired', async () => {
+    const [first, late, later] = [fresh('key'), fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) =>
+      log.append(tx, [
+        { change: offrampChange(id, 'pending'), previousStatus: null },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
+      ]),
+    );
+    await owned(late, id);
+    const cursor = await log.head();
+    // A third owner is given one copy per status, not one of the original and one of the copy.
+    await owned(later, id);
+    expect((await readAll(later, cursor)).map((e) => [e.previousStatus, e.change.status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'processing'],
+    ]);
+    // The late owner's grant expires; the resource completes meanwhile; seen again, it is owed that event only.
+    now += 8 * DAY;
+    try {
+      await owned(first, id);
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+      const before = await log.head();
+      expect(await readAll(late, before)).toEqual([]);
+      await owned(late, id);
+      expect((await readAll(late, before)).map((e) => [e.previousStatus, e.change.status])).toEqual([['processing', 'completed']]);
+      expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+    } finally {
+      now -= 8 * DAY;
+    }
+  });
+
+  it('pays a grant whose copies failed the next time it is granted', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const failing = new OwnerGrants({
+      db,
+      owners,
+      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), copyTo: async () => Promise.reject(new Error('the database went away')) },
+      outbox: store.outbox,
+    });
+    await expect(failing.grant(late, [{ dataSet: 'test', kind: 'offramp', id }])).rejects.toThrow('went away');
+    expect(await readAll(late)).toEqual([]);
+    await owned(late, id);
+    expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending']);
   });
 
   it('keeps showing an event to the key that owned the resource when it happened, after that ownership expired', async () => {
@@ -165,8 +247,38 @@ describe('PostgreSQL event log under concurrent appends', () => {
     await store?.close();
   });
 
-  const owned = (fingerprint: string, id: string) => owners.grant(fingerprint, [{ dataSet: 'test', kind: 'offramp', id }]);
+  const owned = (fingerprint: string, id: string) => new OwnerGrants({ db, owners, events: log, outbox: store.outbox }).grant(fingerprint, [{ dataSet: 'test', kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after: number) => log.read({ dataSet: 'test', fingerprint, after, limit: 1000 });
+  const waitingOnALock = async () => {
+    for (;;) {
+      const { rows } = await db.query("SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if (Number(rows[0]?.waiting) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('gives a late owner the event of an append that read the owners before its grant and commits after it', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let appended!: () => void;
+    const wasAppended = new Promise<void>((resolve) => (appended = resolve));
+    const appending = db.transaction(async (tx) => {
+      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+      appended();
+      await held;
+    });
+    await wasAppended;
+    const cursor = await log.head();
+    const granting = owned(late, id);
+    // The grant's copies wait for the append's turn: had they looked before it committed, the event would be nobody's to copy.
+    await waitingOnALock();
+    commit();
+    await Promise.all([appending, granting]);
+    expect((await readAll(late, cursor)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
+  });
 
   it('hands out positions in commit order: an append waits for the one before it to commit', async () => {
     const key = fresh('key');
@@ -186,11 +298,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     await firstAppended;
     const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null }]));
     // The second append is waiting on the first's turn, not committed ahead of it.
-    for (;;) {
-      const { rows } = await db.query("SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-      if (Number(rows[0]?.waiting) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitingOnALock();
     expect(await readAll(key, start)).toEqual([]);
     commitFirst();
     await Promise.all([firstTx, secondTx]);

@@ -3,6 +3,7 @@
 // test/safety/unknown-outcomes.test.ts runs them end to end over HTTP.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnerGrants } from '../../src/events/owner-grants.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
@@ -14,11 +15,13 @@ import { tempSqliteStore } from './support/databases.js';
 const DAY = 24 * 3600_000;
 const silent = { info() {}, warn() {} };
 let store: GatewayStore;
+let grants: OwnerGrants;
 let resolver: OutcomeResolver;
 
 beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
-  resolver = new OutcomeResolver(store, silent, evidenceRules);
+  grants = new OwnerGrants(store);
+  resolver = new OutcomeResolver({ ...store, grants }, silent, evidenceRules);
 });
 afterAll(async () => {
   await store?.close();
@@ -49,7 +52,7 @@ const transaction = (id: string, account: string, fields: Record<string, unknown
 });
 
 const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
-  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, owners: store.owners }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
+  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
 
 describe('settling unknown outcomes', () => {
   // The same key used outside the gateway can make an identical payout in the window: nothing in
@@ -76,7 +79,7 @@ describe('settling unknown outcomes', () => {
     const recordKey = await unknownPayout('fp-a', account);
     const espRule = evidenceRules.get('createEspOfframp')!;
     const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
-    const proved = new OutcomeResolver(store, silent, new Map([['createEspOfframp', proving]]));
+    const proved = new OutcomeResolver({ ...store, grants }, silent, new Map([['createEspOfframp', proving]]));
     await proved.consider([transaction(fresh('esp'), account, { narration: 'someone else' })]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
     const other = await unknownPayout('fp-a', fresh('acct'));
