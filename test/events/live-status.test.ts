@@ -3,7 +3,10 @@ import { createEventBackend, type EventBackend } from '../../src/events/event-ba
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
+import { readStatusChange } from '../../src/events/status-change.js';
+import type { StatusEventLog } from '../../src/events/status-event-log.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import type { Database, Queryable } from '../../src/store/database.js';
 import { DEFAULT_STATUS_TTL_SECONDS, openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
@@ -172,6 +175,61 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
     expect(await live.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
     expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => {
+  /** LiveStatus over a store whose event log notes whose reads it serves (by key fingerprint). */
+  async function counted(): Promise<{ live: LiveStatus; store: GatewayStore; readsBy: (apiKey: string) => number }> {
+    const backend = await createEventBackend(kind === 'redis' ? { redisUrl: REDIS_URL, keyPrefix: prefix } : {});
+    backends.push(backend);
+    const store = await openGatewayStore(tempSqliteStore());
+    stores.push(store);
+    const reads: string[] = [];
+    const log = store.events;
+    const events: StatusEventLog = {
+      append: (tx, changes) => log.append(tx, changes),
+      copyTo: (tx, fingerprint, resources) => log.copyTo(tx, fingerprint, resources),
+      read: (query) => (reads.push(query.fingerprint), log.read(query)),
+      head: () => log.head(),
+    };
+    return { live: liveOver({ ...store, events }, backend), store, readsBy: (apiKey) => reads.filter((fingerprint) => fingerprint === keyFingerprint(apiKey)).length };
+  }
+
+  it('wakes a key\'s readers only for events given to that key: another key\'s cost them no read', async () => {
+    const { live, readsBy } = await counted();
+    const mine = await live.watchEvents(testKeyA, 'test', undefined);
+    const theirs = await live.watchEvents(testKeyB, 'test', undefined);
+    const myNext = mine.next();
+    const theirNext = theirs.next();
+    const other = uid('esp');
+    await live.observe(testKeyB, [esp(other, 'Pending')]);
+    // The other key's reader got its event: the wake-up went out, and reached whom it concerns.
+    expect((await theirNext).value).toMatchObject({ resourceId: other, change: { status: 'Pending' } });
+    expect(readsBy(testKeyA)).toBe(1);
+    const own = uid('esp');
+    await live.observe(testKeyA, [esp(own, 'Pending')]);
+    expect((await myNext).value).toMatchObject({ resourceId: own });
+    expect(readsBy(testKeyA)).toBe(2);
+    await mine.return?.();
+    await theirs.return?.();
+  });
+
+  it('wakes every reader once more when pub/sub lost its subscriptions, and it reads what it missed', async () => {
+    const { live, store } = await counted();
+    const id = uid('esp');
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    const feed = await live.watchEvents(testKeyA, 'test', await store.events.head());
+    const next = feed.next();
+    // Stored, appended and given to the key, but its wake-up never published (pub/sub was away).
+    await store.db.transaction(async (tx) => {
+      const [moved] = await store.statuses.advance(tx, [esp(id, 'Completed')]);
+      const { previousStatus, ...stored } = moved!;
+      await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+    });
+    await live.catchUp(Date.now());
+    expect((await next).value).toMatchObject({ resourceId: id, previousStatus: 'Pending', change: { status: 'Completed' } });
+    await feed.return?.();
   });
 });
 
