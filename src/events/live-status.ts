@@ -13,7 +13,7 @@ import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
-import { OwnerGrants } from './owner-grants.js';
+import { OwnerGrants, type OwedGrants } from './owner-grants.js';
 import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
@@ -99,7 +99,7 @@ export class LiveStatus {
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.stores.db.transaction(async (tx) => {
       if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, [observation])).length > 0 };
+      return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
     });
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
@@ -109,7 +109,7 @@ export class LiveStatus {
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = await this.stores.db.transaction((tx) => this.apply(tx, [observation]));
+    const [change] = (await this.stores.db.transaction((tx) => this.apply(tx, [observation]))).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     void this.publisher.kick();
     return { published: true, current: change };
@@ -118,8 +118,9 @@ export class LiveStatus {
   /**
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One statement for the owners and one
-   * plain read of the statuses; only items that may move a status forward open a transaction,
-   * where each is written with its row locked and appended to the event log. Answers the changes stored.
+   * plain read of the statuses; only items that may move a status forward, or grants that owe the
+   * key events it missed (src/events/owner-grants.ts), open a transaction, where each item is written
+   * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation.
    */
@@ -127,13 +128,13 @@ export class LiveStatus {
     if (observations.length === 0) return [];
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
-    await this.grants.grant(fingerprint, observations);
+    const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
-    if (moving.length === 0) return [];
-    const applied = await this.stores.db.transaction((tx) => this.apply(tx, moving));
-    if (applied.length > 0) void this.publisher.kick();
+    if (moving.length === 0 && owed.resources.length === 0) return [];
+    const { applied, copied } = await this.stores.db.transaction((tx) => this.apply(tx, moving, owed));
+    if (applied.length > 0 || copied > 0) void this.publisher.kick();
     return applied;
   }
 
@@ -274,13 +275,21 @@ export class LiveStatus {
   }
 
   /**
-   * Inside `tx`: stores the observations, appends those that moved a status forward to the event
-   * log, and queues the publication of each, to its resource's and kind's feeds and to the event
-   * log readers of the keys it was given to. Appending holds the event log's turn until the commit
-   * (src/store/sql-status-event-log.ts), so only the outbox's inserts, which wait on no lock, follow it.
+   * Inside `tx`: stores the observations, pays what `owed` grants owe (copies of events the key
+   * missed), appends the observations that moved a status forward to the event log, and queues the
+   * publication of each, to its resource's and kind's feeds and to the event log readers of the keys
+   * it was given to. Locks are taken in one order: status rows, owners' rows, the event log's turn,
+   * which is held until the commit (src/store/sql-status-event-log.ts); only the outbox's inserts,
+   * which wait on no lock, follow it.
    */
-  private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
+  private async apply(
+    tx: Queryable,
+    observations: readonly StatusObservation[],
+    owed?: OwedGrants,
+  ): Promise<{ applied: StatusChange[]; copied: number }> {
     const advances = await this.stores.statuses.advance(tx, observations);
+    // Copies come before this transaction's own events, which name the key already (its grant is committed).
+    const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
     for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
       const topics = [
@@ -290,6 +299,6 @@ export class LiveStatus {
       ];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    return accepted.map(({ change }) => change);
+    return { applied: accepted.map(({ change }) => change), copied };
   }
 }

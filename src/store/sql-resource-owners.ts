@@ -54,6 +54,17 @@ export class SqlResourceOwners implements ResourceOwners {
 
   async takeOwed(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
     if (resources.length === 0) return [];
+    if (resources.length === 1) {
+      // One row (a creation's grant): nothing to order, one statement.
+      const [r] = resources as [ResourceRef];
+      const { rows } = await tx.query(
+        `UPDATE resource_owners SET events_owed = 0
+         WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND key_fingerprint = $4 AND events_owed = 1
+         RETURNING data_set, kind, resource_id`,
+        [r.dataSet, r.kind, r.id, fingerprint],
+      );
+      return rows.map((row) => refOf(refRow.parse(row)));
+    }
     const params: SqlValue[] = [fingerprint];
     const values = distinctSorted(resources).map((r, index) => {
       params.push(r.dataSet, r.kind, r.id);

@@ -11,6 +11,7 @@ import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import type { Database, Queryable } from '../../src/store/database.js';
 import { DEFAULT_STATUS_TTL_SECONDS, openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
+import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
 import { SqlStatusStore } from '../../src/store/sql-status-store.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
@@ -243,15 +244,23 @@ describe('resources seen again by the same key', () => {
   }
   const listing = (ids: string[], status: string) => ids.map((id) => esp(id, status));
   /** `db`, noting every statement sent through it, in a transaction or not. */
-  const counting = (db: Database): { db: Database; statements: string[] } => {
+  const counting = (db: Database): { db: Database; statements: string[]; transactions: string[][] } => {
     const statements: string[] = [];
-    const noted = (queryable: Queryable): Queryable => ({ query: (sql, params) => (statements.push(sql), queryable.query(sql, params)) });
+    const transactions: string[][] = [];
+    const noted = (queryable: Queryable, into: string[][] = []): Queryable => ({
+      query: (sql, params) => (statements.push(sql), into.forEach((list) => list.push(sql)), queryable.query(sql, params)),
+    });
     return {
       statements,
+      transactions,
       db: {
         dialect: db.dialect,
         ...noted(db),
-        transaction: (work) => db.transaction((tx) => work(noted(tx))),
+        transaction: (work) => {
+          const statementsOfIt: string[] = [];
+          transactions.push(statementsOfIt);
+          return db.transaction((tx) => work(noted(tx, [statementsOfIt])));
+        },
         withLockIfFree: (name, work) => db.withLockIfFree(name, work),
         close: () => db.close(),
       },
@@ -283,6 +292,21 @@ describe('resources seen again by the same key', () => {
     expect(moved).toMatchObject([{ id: ids[3], status: 'Completed' }]);
     expect((await feed.next()).value).toMatchObject({ id: ids[3], status: 'Completed' });
     await feed.return?.();
+  });
+
+  it('pay a new grant in the transaction that records the new resource: one transaction for a creation', async () => {
+    const store = await openGatewayStore(tempSqliteStore());
+    const { db, transactions } = counting(store.db);
+    const owners = new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS);
+    const live = await makeOver({ ...store, db, owners, statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS), events: new SqlStatusEventLog(db) });
+    const id = uid('tx');
+    expect(await live.observe(testKeyA, [esp(id, 'Pending')])).toMatchObject([{ id, status: 'Pending' }]);
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]!.some((sql) => sql.includes('events_owed = 0'))).toBe(true);
+    // Paid: seen again, the grant owes nothing and nothing moved, so no transaction at all.
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    expect(transactions).toHaveLength(1);
+    expect(await live.events(testKeyA, 'test', 0, 10)).toMatchObject([{ resourceId: id, previousStatus: null, change: { status: 'Pending' } }]);
   });
 
   it('are recorded again once the store forgot them, however recently this instance recorded them', async () => {
