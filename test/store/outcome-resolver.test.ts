@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OwnerGrants } from '../../src/events/owner-grants.js';
+import { readStatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
@@ -51,6 +52,18 @@ const transaction = (id: string, account: string, fields: Record<string, unknown
   record: { id, direction: 'offramp', amount: '25.5', currency: 'USD', accountNumber: account, status: 'Pending', createdAt: new Date(START + 2_000).toISOString(), ...fields },
 });
 
+/** The resource's first status as the gateway accepted it from a webhook, before anyone owned it: in the event log, given to no key. */
+async function acceptedFromWebhook(o: StatusObservation): Promise<void> {
+  await store.db.transaction(async (tx) => {
+    const [advance] = await store.statuses.advance(tx, [o]);
+    const { previousStatus, ...stored } = advance!;
+    await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+  });
+}
+/** The key's events of the resource after `after`: a cursor taken after the webhook was accepted is past its event. */
+const eventsOf = async (fingerprint: string, id: string, after: number) =>
+  (await store.events.read({ dataSet: 'test', fingerprint, after, limit: 100, resourceIds: [id] })).map((e) => [e.previousStatus, e.change.status]);
+
 const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
   decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
 
@@ -61,8 +74,11 @@ describe('settling unknown outcomes', () => {
     const account = fresh('acct');
     const recordKey = await unknownPayout('fp-a', account);
     const id = fresh('esp');
+    await acceptedFromWebhook(transaction(id, account));
+    const cursor = await store.events.head();
     await resolver.consider([transaction(id, account)]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+    expect(await eventsOf('fp-a', id, 0)).toEqual([]);
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(false);
 
@@ -70,8 +86,11 @@ describe('settling unknown outcomes', () => {
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: id });
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'completed', result: { transaction: { id }, userErrors: [] } });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(true);
-    // Idempotent: the same confirmation again answers the same.
+    // The caller now owns it, and is given the event accepted before it did.
+    expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
+    // Idempotent: the same confirmation again answers the same, and gives nothing twice.
     expect(await decide(recordKey, id, 'confirm')).toEqual({ ok: true });
+    expect(await eventsOf('fp-a', id, 0)).toEqual([[null, 'Pending']]);
   });
 
   it('settles it at once only when the record proves the request made it', async () => {
@@ -85,8 +104,11 @@ describe('settling unknown outcomes', () => {
     const other = await unknownPayout('fp-a', fresh('acct'));
     const id = fresh('esp');
     const { account: otherAccount } = (await store.unknownOutcomes.get(other))!;
+    await acceptedFromWebhook(transaction(id, otherAccount, { narration: other }));
+    const cursor = await store.events.head();
     await proved.consider([transaction(id, otherAccount, { narration: other })]);
     expect(await store.unknownOutcomes.get(other)).toMatchObject({ resolution: 'created', resourceId: id });
+    expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
     expect(await store.idempotency.get(other)).toMatchObject({ state: 'completed' });
   });
 
