@@ -9,10 +9,14 @@ import { OwnerGrants } from '../../src/events/owner-grants.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
+import { PostgresDatabase } from '../../src/store/postgres-database.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
-import { bothBackends } from '../store/support/databases.js';
+import { SqlStatusOutbox } from '../../src/store/sql-status-outbox.js';
+import { SqliteDatabase } from '../../src/store/sqlite-database.js';
+import { bothBackends, tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 
 const DAY = 24 * 3600_000;
 const backends = bothBackends();
@@ -306,5 +310,50 @@ describe('PostgreSQL event log under concurrent appends', () => {
       [first, start + 1],
       [second, start + 2],
     ]);
+  });
+});
+
+describe.each(['SQLite', 'PostgreSQL'] as const)('%s event log upgraded (migration 8)', (name) => {
+  let db: Database;
+  let postgres: TempPostgres | undefined;
+
+  beforeAll(async () => {
+    if (name === 'SQLite') db = SqliteDatabase.open(tempSqliteStore().path!);
+    else {
+      postgres = await tempPostgres();
+      db = PostgresDatabase.connect(postgres.url, () => {});
+    }
+    await migrate(db, MIGRATIONS.filter((migration) => migration.id <= 7));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await postgres?.drop();
+  });
+
+  // Until then a key owning a resource saw its events whenever they were written: it keeps seeing
+  // them where it saw them, and is owed no copy.
+  it('keeps showing the keys owning a resource its earlier events, at their positions, and copies nothing more', async () => {
+    const later = Date.now() + 7 * DAY;
+    const change = offrampChange('otc-upgraded', 'pending');
+    await db.query(
+      `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+       VALUES (1, 'test', 'offramp', 'otc-upgraded', NULL, 'pending', $1, $2, $3)`,
+      [JSON.stringify(change), Date.parse(change.updatedAt), later],
+    );
+    await db.query("INSERT INTO status_event_owners (key_fingerprint, position, expires_at) VALUES ('fp-first', 1, $1)", [later]);
+    await db.query("UPDATE status_event_head SET position = 1 WHERE id = 1");
+    for (const key of ['fp-first', 'fp-late']) {
+      await db.query("INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at) VALUES ('test', 'offramp', 'otc-upgraded', $1, $2)", [key, later]);
+    }
+    expect(await migrate(db)).toEqual(MIGRATIONS.filter((migration) => migration.id > 7).map((migration) => migration.id));
+
+    const log = new SqlStatusEventLog(db);
+    const outbox = new SqlStatusOutbox(db);
+    const owners = new SqlResourceOwners(db, 7 * 24 * 3600);
+    for (const key of ['fp-first', 'fp-late']) {
+      await new OwnerGrants({ db, owners, events: log, outbox }).grant(key, [{ dataSet: 'test', kind: 'offramp', id: 'otc-upgraded' }]);
+      expect((await log.read({ dataSet: 'test', fingerprint: key, after: 0, limit: 10 })).map((e) => e.position)).toEqual([1]);
+    }
+    expect(await log.head()).toBe(1);
   });
 });
