@@ -127,7 +127,8 @@ describe('a webhook accepted before the creating mutation recorded its owner', (
   beforeAll(async () => {
     emulator = await startLiveEmulator();
     proxy = new HoldingProxy(emulator.url);
-    gateway = await startGateway(gatewayConfig(await proxy.start()));
+    // The held answer must not reach the gateway's upstream timeout, however slow the machine.
+    gateway = await startGateway({ ...gatewayConfig(await proxy.start()), upstreamTimeoutMs: 30_000 });
     pointWebhooksAt(emulator, gateway);
   });
   afterAll(async () => {
