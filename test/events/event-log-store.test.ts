@@ -261,6 +261,20 @@ describe('PostgreSQL event log under concurrent appends', () => {
     }
   };
 
+  it('copies a late owner\'s events once however many grants of it run at once, on however many instances', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const ids = [fresh('otc'), fresh('otc'), fresh('otc')];
+    for (const id of ids) await owned(first, id);
+    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null }))));
+    const refs = ids.map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id }));
+    // Pages in both orders, as two instances listing at once would grant them.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => new OwnerGrants({ db, owners, events: log, outbox: store.outbox }).grant(late, i % 2 === 0 ? refs : [...refs].reverse())),
+    );
+    const given = await readAll(late, 0);
+    expect(given.map((e) => e.resourceId).sort()).toEqual([...ids].sort());
+  });
+
   it('gives a late owner the event of an append that read the owners before its grant and commits after it', async () => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
