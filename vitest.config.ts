@@ -12,6 +12,7 @@ const PROVIDER_CROSSING = ['test/gateway/**/*.test.ts', 'test/safety/**/*.test.t
 // test/safety/webhook-business and test/gateway/documented-provider-acceptance.
 const CONTRACT_WEBHOOKS_OF_TEST_DATA = [
   'test/events/embedded-webhooks.test.ts',
+  'test/events/late-owners.test.ts',
   'test/events/live-status-gateway.test.ts',
   'test/events/live-status-redis.test.ts',
   'test/safety/chaos.test.ts',

@@ -17,6 +17,8 @@ export interface EmulatorConfig {
   dbPath: string;
   testKey: string;
   liveKey: string;
+  /** More test keys of the same business (a key being rotated in): they see what the test key sees. */
+  moreTestKeys: string[];
   webhookUrl: string | null;
   webhookSecret: string;
   webhookLegacySecretHeader: boolean;

@@ -43,6 +43,8 @@ export interface EmulatorOptions {
   dbPath?: string;
   testKey?: string;
   liveKey?: string;
+  /** More test keys of the same business (a key being rotated in): they see what the test key sees. */
+  moreTestKeys?: string[];
   webhookUrl?: string;
   webhookSecret?: string;
   /** Also send the secret in plain text in `bridge-webhook-secret` (the provider's legacy mode). Off by default. */
@@ -82,6 +84,7 @@ function resolveConfig(options: EmulatorOptions): EmulatorConfig {
     dbPath: options.dbPath ?? ':memory:',
     testKey: options.testKey ?? defaultKeys.test,
     liveKey: options.liveKey ?? defaultKeys.live,
+    moreTestKeys: options.moreTestKeys ?? [],
     webhookUrl: options.webhookUrl ?? null,
     webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
     webhookLegacySecretHeader: options.webhookLegacySecretHeader ?? false,
@@ -115,7 +118,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader };
   let reserved: { target: WebhookTarget; holder: string } | null = null;
   const seed = () =>
-    businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey }, seedTarget);
+    businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey, moreTest: config.moreTestKeys }, seedTarget);
   seed();
   // A configured webhook URL wins over the one stored by an earlier run.
   if (config.webhookUrl) businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);

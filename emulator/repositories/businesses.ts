@@ -20,7 +20,7 @@ export class BusinessRepository {
    * Creates the business if needed and (re)binds its keys, so a restart with
    * other configured keys replaces the old ones rather than adding to them.
    */
-  seed(business: { id: string; name: string }, keys: { test: string; live: string }, target: WebhookTarget): void {
+  seed(business: { id: string; name: string }, keys: { test: string; live: string; moreTest?: readonly string[] }, target: WebhookTarget): void {
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO businesses (id, name) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name')
@@ -29,6 +29,7 @@ export class BusinessRepository {
       const insertKey = this.db.prepare('INSERT INTO api_keys (key, business_id, livemode) VALUES (?, ?, ?)');
       insertKey.run(keys.test, business.id, 0);
       insertKey.run(keys.live, business.id, 1);
+      for (const key of keys.moreTest ?? []) insertKey.run(key, business.id, 0);
       this.db
         .prepare(
           'INSERT INTO webhook_targets (business_id, url, secret, legacy_secret_header) VALUES (?, ?, ?, ?) ON CONFLICT(business_id) DO NOTHING',

@@ -14,6 +14,7 @@ import { assertEventsKeptAfter } from './event-cursor-expiry.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
+import { OwnerGrants, type OwedGrants } from './owner-grants.js';
 import type { PubSub } from './pubsub.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
@@ -54,6 +55,10 @@ export class LiveStatus {
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
   private keeper: KeyKeeper | undefined;
+  /** This instance's open event log readers: a catch-up wakes them all. */
+  private readonly eventStreams = new Set<StatusEventStream>();
+  /** The one way a key becomes an owner (the settling of unknown outcomes grants through it too). */
+  readonly grants: OwnerGrants;
 
   /** `publisher`: the outbox publisher over the same pub/sub, kicked when a change is stored; its owner starts and stops it. */
   constructor(
@@ -62,6 +67,7 @@ export class LiveStatus {
     readonly publisher: OutboxPublisher,
     onCatchUpError: (error: unknown) => void = () => {},
   ) {
+    this.grants = new OwnerGrants(stores, () => void publisher.kick());
     pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onCatchUpError));
   }
 
@@ -73,14 +79,15 @@ export class LiveStatus {
   /**
    * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
    * subscribers every change stored since: each subscriber drops what it already had (its
-   * versions), so what was published meanwhile arrives once and the rest is ignored.
+   * versions), so what was published meanwhile arrives once and the rest is ignored. Every event
+   * log reader reads the store once more (it yields only what is after its position).
    */
   async catchUp(lostAt: number): Promise<void> {
+    for (const stream of this.eventStreams) stream.nudge();
     for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
       const message = readStatusChange(stored);
       this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
       this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
-      this.pubsub.deliverLocally(statusEventsTopic(stored.dataSet), message);
     }
   }
 
@@ -93,7 +100,7 @@ export class LiveStatus {
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.stores.db.transaction(async (tx) => {
       if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, [observation])).length > 0 };
+      return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
     });
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
@@ -103,7 +110,7 @@ export class LiveStatus {
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = await this.stores.db.transaction((tx) => this.apply(tx, [observation]));
+    const [change] = (await this.stores.db.transaction((tx) => this.apply(tx, [observation]))).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     void this.publisher.kick();
     return { published: true, current: change };
@@ -112,8 +119,9 @@ export class LiveStatus {
   /**
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One statement for the owners and one
-   * plain read of the statuses; only items that may move a status forward open a transaction,
-   * where each is written with its row locked and appended to the event log. Answers the changes stored.
+   * plain read of the statuses; only items that may move a status forward, or grants that owe the
+   * key events it missed (src/events/owner-grants.ts), open a transaction, where each item is written
+   * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation.
    */
@@ -121,13 +129,13 @@ export class LiveStatus {
     if (observations.length === 0) return [];
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
-    await this.stores.owners.grant(fingerprint, observations);
+    const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
-    if (moving.length === 0) return [];
-    const applied = await this.stores.db.transaction((tx) => this.apply(tx, moving));
-    if (applied.length > 0) void this.publisher.kick();
+    if (moving.length === 0 && owed.resources.length === 0) return [];
+    const { applied, copied } = await this.stores.db.transaction((tx) => this.apply(tx, moving, owed));
+    if (applied.length > 0 || copied > 0) void this.publisher.kick();
     return applied;
   }
 
@@ -221,10 +229,15 @@ export class LiveStatus {
    * from the store, woken by pub/sub. The key is kept for reconciliation while it is open.
    */
   async watchEvents(apiKey: string, dataSet: DataSet, after: number | undefined, filter: StatusEventFilter = {}): Promise<AsyncIterableIterator<StatusEvent>> {
-    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet)), apiKey, dataSet);
+    const fingerprint = keyFingerprint(apiKey);
+    const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet, fingerprint)), apiKey, dataSet);
     try {
       const start = after ?? (await this.stores.events.head());
-      return new StatusEventStream(this.stores.events, { dataSet, fingerprint: keyFingerprint(apiKey), after: start, filter }, wakeUps);
+      const stream: StatusEventStream = new StatusEventStream(this.stores.events, { dataSet, fingerprint, after: start, filter }, wakeUps, () =>
+        this.eventStreams.delete(stream),
+      );
+      this.eventStreams.add(stream);
+      return stream;
     } catch (error) {
       await wakeUps.return?.();
       throw error;
@@ -271,18 +284,30 @@ export class LiveStatus {
   }
 
   /**
-   * Inside `tx`: stores the observations, queues the publication of each that moved its status
-   * forward and appends those to the event log, last: appending holds the event log's turn until
-   * the commit (src/store/sql-status-event-log.ts).
+   * Inside `tx`: stores the observations, pays what `owed` grants owe (copies of events the key
+   * missed), appends the observations that moved a status forward to the event log, and queues the
+   * publication of each, to its resource's and kind's feeds and to the event log readers of the keys
+   * it was given to. Locks are taken in one order: status rows, owners' rows, the event log's turn,
+   * which is held until the commit (src/store/sql-status-event-log.ts); only the outbox's inserts,
+   * which wait on no lock, follow it.
    */
-  private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
+  private async apply(
+    tx: Queryable,
+    observations: readonly StatusObservation[],
+    owed?: OwedGrants,
+  ): Promise<{ applied: StatusChange[]; copied: number }> {
     const advances = await this.stores.statuses.advance(tx, observations);
+    // Copies come before this transaction's own events, which name the key already (its grant is committed).
+    const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
-    for (const { change } of accepted) {
-      const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind), statusEventsTopic(change.dataSet)];
+    for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
+      const topics = [
+        resourceTopic(change.dataSet, change.kind, change.id),
+        kindTopic(change.dataSet, change.kind),
+        ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
+      ];
       await this.stores.outbox.enqueue(tx, topics, change);
     }
-    await this.stores.events.append(tx, accepted);
-    return accepted.map(({ change }) => change);
+    return { applied: accepted.map(({ change }) => change), copied };
   }
 }

@@ -5,6 +5,7 @@
 // database (src/store/sql-resource-owners.ts).
 
 import type { ResourceKind } from '../domain/state-machines.js';
+import type { Queryable } from '../store/database.js';
 import type { DataSet } from './webhook-envelope.js';
 
 export interface ResourceRef {
@@ -17,9 +18,16 @@ export interface ResourceOwners {
   /**
    * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at
    * once), for the owners' time to live from now; a grant renewed within the last tenth of that
-   * time keeps the expiry it has.
+   * time keeps the expiry it has. Answers the grants that owe the key events (new ones, ones
+   * revived after they expired, ones whose copies were not written yet). Called only by
+   * OwnerGrants (src/events/owner-grants.ts), which pays what is owed.
    */
-  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void>;
+  grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
+  /**
+   * Inside the transaction that writes the copies: marks the grants of `resources` paid and answers
+   * those that still owed (a grant paid meanwhile, on any instance, is left out).
+   */
+  takeOwed(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;
   /** Every key fingerprint that may read the resource. */
   ownersOf(resource: ResourceRef): Promise<string[]>;

@@ -6,6 +6,7 @@
 
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { Queryable } from '../store/database.js';
+import type { ResourceRef } from './resource-owners.js';
 import type { StatusChange } from './status-change.js';
 import type { DataSet } from './webhook-envelope.js';
 
@@ -29,7 +30,7 @@ export interface StatusEvent extends AcceptedChange {
 
 export interface StatusEventQuery {
   dataSet: DataSet;
-  /** The caller's key fingerprint: only events of resources it owns (or owned when they happened). */
+  /** The caller's key fingerprint: only events it was given (it owned the resource when they were written). */
   fingerprint: string;
   /** Only events after this position. */
   after: number;
@@ -38,12 +39,25 @@ export interface StatusEventQuery {
   resourceIds?: readonly string[] | undefined;
 }
 
+/** An appended change and the key fingerprints it was given to (the resource's owners then). */
+export interface AppendedChange {
+  change: StatusChange;
+  owners: string[];
+}
+
 export interface StatusEventLog {
   /**
-   * Inside the transaction that stored the changes: appends them, in order. Call it last in the
-   * transaction (it serialises appends until the commit, see the store).
+   * Inside the transaction that stored the changes: appends them, in order, each for the keys
+   * owning its resource now. Call it last in the transaction (it serialises appends until the
+   * commit, see the store); what follows it in the transaction must take no lock.
    */
-  append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<void>;
+  append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<AppendedChange[]>;
+  /**
+   * Inside the transaction that pays a late owner's grants: appends, for `fingerprint` alone, a
+   * copy of each event of `resources` whose status it was never given, in their order, at new
+   * positions (so after its cursor). Answers the copies. Same turn as `append`: call it last.
+   */
+  copyTo(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<StatusEvent[]>;
   /** The caller's events after `after`, oldest first, at most `limit`. */
   read(query: StatusEventQuery): Promise<StatusEvent[]>;
   /** The position of the last event appended so far (0 when none): where "from now on" starts. */

@@ -6,8 +6,10 @@
 // and are handed out in commit order), and it holds across instances and restarts, since the
 // position is the store's. A lost wake-up delays an event (until the next one, or the outbox's
 // retry), it never loses it. Wake-ups are taken as they come and kept as a flag, so a burst of
-// changes while a slow client replays costs one more read, not a queue that overflows. A replay
-// from a cursor the purge passes while it reads ends with EVENT_CURSOR_EXPIRED (event-cursor-expiry.ts).
+// changes while a slow client replays costs one more read, not a queue that overflows. The
+// wake-ups come on the reader's key's own topic (topics.ts), so other keys' events cost it nothing.
+// A replay from a cursor the purge passes while it reads ends with EVENT_CURSOR_EXPIRED
+// (event-cursor-expiry.ts).
 
 import type { ResourceKind } from '../domain/state-machines.js';
 import { assertEventsKeptAfter } from './event-cursor-expiry.js';
@@ -48,6 +50,8 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
     private readonly scope: StatusEventStreamScope,
     /** Already subscribed: what was committed after this stream was made wakes it. */
     private readonly wakeUps: AsyncIterator<StatusChange>,
+    /** Told once when the stream ends, however it ends. */
+    private readonly onEnd: () => void = () => {},
   ) {
     this.after = scope.after;
     this.takeWakeUps();
@@ -103,6 +107,12 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
     return this;
   }
 
+  /** Wakes the stream to read the store once more (after wake-ups may have been lost). */
+  nudge(): void {
+    this.woken = true;
+    this.wake();
+  }
+
   private takeWakeUps(): void {
     this.wakeUps.next().then(
       (result) => {
@@ -132,6 +142,7 @@ export class StatusEventStream implements AsyncIterableIterator<StatusEvent> {
   }
 
   private async end(): Promise<void> {
+    if (!this.finished) this.onEnd();
     this.finished = true;
     this.buffered = [];
     this.wake();

@@ -14,7 +14,10 @@ export function kindTopic(dataSet: DataSet, kind: ResourceKind): string {
   return `status:${dataSet}:${kind}`;
 }
 
-/** Every change in a data set: what wakes the readers of the event log (src/events/status-event-stream.ts). */
-export function statusEventsTopic(dataSet: DataSet): string {
-  return `events:${dataSet}`;
+/**
+ * The events given to one key (by its fingerprint, never the key): what wakes that key's readers
+ * of the event log (src/events/status-event-stream.ts), and no one else's.
+ */
+export function statusEventsTopic(dataSet: DataSet, fingerprint: string): string {
+  return `events:${dataSet}:${fingerprint}`;
 }

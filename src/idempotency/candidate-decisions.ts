@@ -5,14 +5,14 @@
 // unknown and the resource is never offered to it again. Both are idempotent: deciding the same
 // again answers the same.
 
-import type { ResourceOwners } from '../events/resource-owners.js';
+import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface CandidateStores {
   idempotency: IdempotencyStore;
   unknownOutcomes: UnknownOutcomes;
-  owners: ResourceOwners;
+  grants: OwnerGrants;
 }
 
 export type CandidateDecision = 'confirm' | 'reject';
@@ -44,7 +44,7 @@ export async function decideCandidate(stores: CandidateStores, q: CandidateQuest
   }
   const confirmed = await stores.unknownOutcomes.confirmCandidate(q.recordKey, q.resourceId);
   if (confirmed === undefined) return notCandidate;
-  await stores.owners.grant(outcome.caller, [{ dataSet: outcome.dataSet, kind: outcome.kind, id: q.resourceId }]);
+  await stores.grants.grant(outcome.caller, [{ dataSet: outcome.dataSet, kind: outcome.kind, id: q.resourceId }]);
   await stores.idempotency.resolveUnknown(q.recordKey, confirmed.result);
   return { ok: true };
 }

@@ -2,7 +2,7 @@
 // and timings derived from the upstream timeout, so a claim outlives the work it guards.
 
 import type { GatewayConfig } from '../config.js';
-import type { ResourceOwners } from '../events/resource-owners.js';
+import type { OwnerGrants } from '../events/owner-grants.js';
 import { InFlightMutations } from './in-flight-mutations.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
@@ -25,11 +25,11 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
   };
 }
 
-export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; owners: ResourceOwners }): IdempotencyGuard {
+export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants }): IdempotencyGuard {
   return {
     store: stores.idempotency,
     unknownOutcomes: stores.unknownOutcomes,
-    owners: stores.owners,
+    grants: stores.grants,
     settings: idempotencySettings(config),
     inFlight: new InFlightMutations(),
   };

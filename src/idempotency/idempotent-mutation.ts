@@ -11,7 +11,7 @@ import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/pro
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { UserError } from '../generated/graphql.js';
-import type { ResourceOwners } from '../events/resource-owners.js';
+import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
@@ -34,7 +34,7 @@ export interface IdempotencyGuard {
   /** The match criteria of unknown outcomes, for evidence to settle them later. */
   unknownOutcomes: UnknownOutcomes;
   /** Who may read which resource: a confirmed candidate becomes its caller's. */
-  owners: ResourceOwners;
+  grants: OwnerGrants;
   settings: IdempotencySettings;
   inFlight: InFlightMutations;
 }

@@ -9,6 +9,7 @@
 // belong to that business (key-businesses.ts), since the same key used outside the gateway, or
 // another business, may have made a payout just like the one whose answer was lost.
 
+import type { OwnerGrants } from '../events/owner-grants.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
 import type { Logger } from '../logger.js';
@@ -22,6 +23,8 @@ export interface OutcomeResolverStores {
   idempotency: IdempotencyStore;
   unknownOutcomes: UnknownOutcomes;
   owners: ResourceOwners;
+  /** The settled outcome's caller becomes the resource's owner, given the events it missed. */
+  grants: OwnerGrants;
   /** Without it, evidence naming a business settles nothing. */
   keyBusinesses?: KeyBusinesses | undefined;
 }
@@ -131,7 +134,7 @@ export class OutcomeResolver {
       return;
     }
     if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
-    await this.stores.owners.grant(outcome.caller, [resource]);
+    await this.stores.grants.grant(outcome.caller, [resource]);
     await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(record));
     this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by evidence');
   }

@@ -199,6 +199,22 @@ export const MIGRATIONS: readonly Migration[] = [
        SELECT 1, COALESCE((SELECT MIN(position) - 1 FROM status_events), (SELECT position FROM status_event_head WHERE id = 1))`,
     ],
   },
+  {
+    id: 9,
+    name: 'the event log: who sees an event is fixed when it is written; a late owner is owed copies of what it missed',
+    statements: () => [
+      // 1 while the key may lack entries for events of the resource from before its grant (a new
+      // or revived grant), until the grant's copies are written (src/events/owner-grants.ts).
+      'ALTER TABLE resource_owners ADD COLUMN events_owed INTEGER NOT NULL DEFAULT 0',
+      // Reads stop asking who owns a resource now: the keys that did when this runs keep seeing
+      // its events, at their positions, as they did until now.
+      `INSERT INTO status_event_owners (key_fingerprint, position, expires_at)
+       SELECT DISTINCT o.key_fingerprint, e.position, e.expires_at FROM resource_owners o
+       JOIN status_events e ON e.data_set = o.data_set AND e.kind = o.kind AND e.resource_id = o.resource_id
+       WHERE o.expires_at > ${Date.now()}
+         AND NOT EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = o.key_fingerprint AND eo.position = e.position)`,
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -1,11 +1,17 @@
 // Resource owners in the gateway's database: one row per (resource, key fingerprint), its
 // expiry pushed back when the key sees the resource again. A listing grants every item it shows
 // in one statement; a grant renewed less than a tenth of the time to live ago is left as it is,
-// so a listing shown again writes no row, on whichever instance it is shown.
+// so a listing shown again writes no row, on whichever instance it is shown. A grant that is new
+// or revived is marked as owing the key the events it missed (events_owed) until they are copied.
 
 import { z } from 'zod';
+import { dataSetSchema } from '../domain/data-sets.js';
+import { RESOURCE_KINDS } from '../domain/state-machines.js';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
-import type { Database, SqlValue } from './database.js';
+import type { Database, Queryable, SqlValue } from './database.js';
+
+const refRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS), resource_id: z.string() });
+const grantedRow = refRow.extend({ events_owed: z.coerce.number() });
 
 export class SqlResourceOwners implements ResourceOwners {
   constructor(
@@ -14,33 +20,76 @@ export class SqlResourceOwners implements ResourceOwners {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
-    if (resources.length === 0) return;
+  async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
+    if (resources.length === 0) return [];
     const ttlMs = this.ttlSeconds * 1000;
-    const expiresAt = this.now() + ttlMs;
-    const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10];
+    const now = this.now();
+    const expiresAt = now + ttlMs;
+    const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now];
     // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
     // resource order, so the same key's grants on two instances lock their rows in the same order.
-    const distinct = new Map<string, ResourceRef>();
-    for (const r of resources) distinct.set(`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r);
     const values: string[] = [];
-    for (const key of [...distinct.keys()].sort()) {
-      const r = distinct.get(key)!;
+    for (const r of distinctSorted(resources)) {
       params.push(r.dataSet, r.kind, r.id);
       const n = params.length;
       values.push(`($${n - 2}, $${n - 1}, $${n})`);
     }
     // Fresh grants are left out by a plain read before the upsert: PostgreSQL locks every row an
     // upsert meets, even one its WHERE leaves alone, and identical listings would wait on each other.
-    await this.db.query(
-      `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at)
-       SELECT column1, column2, column3, CAST($1 AS TEXT), CAST($2 AS BIGINT) FROM (VALUES ${values.join(', ')}) AS page
+    // A grant that had expired is revived owing events: those written meanwhile did not name the key.
+    const { rows } = await this.db.query(
+      `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at, events_owed)
+       SELECT column1, column2, column3, CAST($1 AS TEXT), CAST($2 AS BIGINT), 1 FROM (VALUES ${values.join(', ')}) AS page
        WHERE NOT EXISTS (SELECT 1 FROM resource_owners AS granted WHERE granted.data_set = page.column1 AND granted.kind = page.column2
-         AND granted.resource_id = page.column3 AND granted.key_fingerprint = $1 AND granted.expires_at >= $3)
-       ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE SET expires_at = excluded.expires_at
-       WHERE resource_owners.expires_at < $3`,
+         AND granted.resource_id = page.column3 AND granted.key_fingerprint = $1 AND granted.expires_at >= $3 AND granted.events_owed = 0)
+       ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE
+       SET expires_at = CASE WHEN resource_owners.expires_at < $3 THEN excluded.expires_at ELSE resource_owners.expires_at END,
+         events_owed = CASE WHEN resource_owners.expires_at <= $4 THEN 1 ELSE resource_owners.events_owed END
+       WHERE resource_owners.expires_at < $3 OR resource_owners.events_owed = 1
+       RETURNING data_set, kind, resource_id, events_owed`,
       params,
     );
+    return rows.map((row) => grantedRow.parse(row)).filter((row) => row.events_owed === 1).map(refOf);
+  }
+
+  async takeOwed(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
+    if (resources.length === 0) return [];
+    if (resources.length === 1) {
+      // One row (a creation's grant): nothing to order, one statement.
+      const [r] = resources as [ResourceRef];
+      const { rows } = await tx.query(
+        `UPDATE resource_owners SET events_owed = 0
+         WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND key_fingerprint = $4 AND events_owed = 1
+         RETURNING data_set, kind, resource_id`,
+        [r.dataSet, r.kind, r.id, fingerprint],
+      );
+      return rows.map((row) => refOf(refRow.parse(row)));
+    }
+    const params: SqlValue[] = [fingerprint];
+    const values = distinctSorted(resources).map((r, index) => {
+      params.push(r.dataSet, r.kind, r.id);
+      const n = params.length;
+      return `($${n - 2}, $${n - 1}, $${n}, ${index})`;
+    });
+    // Rows locked in the order grant's upsert locks them (the page's), so the two never wait on
+    // each other in a circle; another instance paying the same grants waits, then finds them paid.
+    const lock = this.db.dialect.name === 'postgres' ? ' FOR UPDATE OF o' : '';
+    const { rows } = await tx.query(
+      `SELECT o.data_set, o.kind, o.resource_id FROM (VALUES ${values.join(', ')}) AS page
+       JOIN resource_owners o ON o.data_set = page.column1 AND o.kind = page.column2 AND o.resource_id = page.column3 AND o.key_fingerprint = $1
+       WHERE o.events_owed = 1 ORDER BY page.column4${lock}`,
+      params,
+    );
+    const owed = rows.map((row) => refOf(refRow.parse(row)));
+    if (owed.length === 0) return [];
+    const paid: SqlValue[] = [fingerprint];
+    const matches = owed.map((r) => {
+      paid.push(r.dataSet, r.kind, r.id);
+      const n = paid.length;
+      return `(data_set = $${n - 2} AND kind = $${n - 1} AND resource_id = $${n})`;
+    });
+    await tx.query(`UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1 AND (${matches.join(' OR ')})`, paid);
+    return owed;
   }
 
   async ownersOf(r: ResourceRef): Promise<string[]> {
@@ -59,3 +108,11 @@ export class SqlResourceOwners implements ResourceOwners {
     return rows.length > 0;
   }
 }
+
+function distinctSorted(resources: readonly ResourceRef[]): ResourceRef[] {
+  const distinct = new Map<string, ResourceRef>();
+  for (const r of resources) distinct.set(`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r);
+  return [...distinct.keys()].sort().map((key) => distinct.get(key)!);
+}
+
+const refOf = (row: z.infer<typeof refRow>): ResourceRef => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id });

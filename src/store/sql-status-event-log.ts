@@ -8,17 +8,22 @@
 // only after this one committed (or rolled back, giving them back). Positions are therefore
 // handed out in commit order, without gaps, and a reader that sees position n sees everything
 // before it. The price is that appends of all instances take turns for the rest of their
-// transaction; the append is the last write of it, so the turn lasts a commit, and no other lock
-// is taken while it is held (which also keeps the lock out of any deadlock). SQLite has a single
-// writer anyway.
+// transaction; the append (with a late owner's copies) is the last write of it but for the
+// outbox's inserts, which wait on nothing, so the turn lasts a commit, and no other lock is taken
+// while it is held (which also keeps the lock out of any deadlock). SQLite has a single writer anyway.
 //
-// Who sees an event: the keys that owned the resource when it happened (copied into
-// status_event_owners, kept as long as the event, since ownership itself expires sooner), and
-// the keys that own it now (a resource found later to settle an unknown outcome).
+// Who sees an event is fixed when it is written: the keys owning the resource then (copied into
+// status_event_owners, kept as long as the event, since ownership itself expires sooner). A key
+// that becomes an owner later (a webhook accepted before the creating mutation recorded its owner,
+// a listing showing a resource another key created, an unknown outcome settled) is given copies
+// of the events it missed, at new positions taken from the same counter row (copyTo): a reader
+// whose cursor is already past the originals still gets them, once, after it; and `events` and
+// `statusEvents` always agree, since neither asks who owns the resource now.
 
 import { z } from 'zod';
 import { readStatusChange } from '../events/status-change.js';
-import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
+import type { ResourceRef } from '../events/resource-owners.js';
+import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type AppendedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 import { statusEventsPurgedThrough } from './status-event-purge.js';
 
@@ -28,6 +33,15 @@ const eventRow = z.object({
   message: z.string(),
 });
 const headRow = z.object({ position: z.coerce.number() });
+const ownerRow = z.object({ key_fingerprint: z.string() });
+const copiedRow = z.object({
+  position: z.coerce.number(),
+  previous_status: z.string().nullable(),
+  status: z.string(),
+  message: z.string(),
+  occurred_at: z.coerce.number(),
+  expires_at: z.coerce.number(),
+});
 
 export class SqlStatusEventLog implements StatusEventLog {
   constructor(
@@ -36,12 +50,13 @@ export class SqlStatusEventLog implements StatusEventLog {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<void> {
-    if (changes.length === 0) return;
+  async append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<AppendedChange[]> {
+    if (changes.length === 0) return [];
     const { rows } = await tx.query('UPDATE status_event_head SET position = position + $1 WHERE id = 1 RETURNING position', [changes.length]);
     const last = headRow.parse(rows[0]).position;
     const now = this.now();
     const expiresAt = now + this.retentionMs;
+    const appended: AppendedChange[] = [];
     for (const [index, { change, previousStatus }] of changes.entries()) {
       const position = last - changes.length + 1 + index;
       await tx.query(
@@ -49,12 +64,57 @@ export class SqlStatusEventLog implements StatusEventLog {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt],
       );
-      await tx.query(
+      const { rows: owners } = await tx.query(
         `INSERT INTO status_event_owners (position, key_fingerprint, expires_at)
-         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6`,
+         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6
+         RETURNING key_fingerprint`,
         [position, expiresAt, change.dataSet, change.kind, change.id, now],
       );
+      appended.push({ change, owners: owners.map((row) => ownerRow.parse(row).key_fingerprint) });
     }
+    return appended;
+  }
+
+  async copyTo(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<StatusEvent[]> {
+    if (resources.length === 0) return [];
+    // The turn first: an append that read the owners before this key was one commits before the
+    // read below, which then sees its event (PostgreSQL reads each statement's own snapshot).
+    const { rows: head } = await tx.query('UPDATE status_event_head SET position = position WHERE id = 1 RETURNING position');
+    const last = headRow.parse(head[0]).position;
+    const params: SqlValue[] = [fingerprint, this.now()];
+    const matches = resources.map((r) => {
+      params.push(r.dataSet, r.kind, r.id);
+      const n = params.length;
+      return `(e.data_set = $${n - 2} AND e.kind = $${n - 1} AND e.resource_id = $${n})`;
+    });
+    // A status is reached once per resource (statuses only move forward), so (resource, status)
+    // names an event: the first written of each (the original; copies come later) that the key was
+    // never given, original or copy.
+    const { rows } = await tx.query(
+      `SELECT e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at FROM status_events e
+       WHERE (${matches.join(' OR ')}) AND e.expires_at > $2
+         AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
+                           AND earlier.resource_id = e.resource_id AND earlier.status = e.status AND earlier.position < e.position)
+         AND NOT EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
+                           WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.status = e.status)
+       ORDER BY e.position`,
+      params,
+    );
+    const copies: StatusEvent[] = [];
+    for (const [index, row] of rows.entries()) {
+      const original = copiedRow.parse(row);
+      const change = readStatusChange(JSON.parse(original.message));
+      const position = last + 1 + index;
+      await tx.query(
+        `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, original.expires_at],
+      );
+      await tx.query('INSERT INTO status_event_owners (position, key_fingerprint, expires_at) VALUES ($1, $2, $3)', [position, fingerprint, original.expires_at]);
+      copies.push({ position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus: original.previous_status, change });
+    }
+    if (copies.length > 0) await tx.query('UPDATE status_event_head SET position = $1 WHERE id = 1', [last + copies.length]);
+    return copies;
   }
 
   async read(query: StatusEventQuery): Promise<StatusEvent[]> {
@@ -72,9 +132,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     const { rows } = await this.db.query(
       `SELECT e.position, e.previous_status, e.message FROM status_events e
        WHERE e.data_set = $1 AND e.position > $2 AND e.expires_at > $4${kinds}${ids}
-         AND (EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = $3 AND eo.position = e.position)
-           OR EXISTS (SELECT 1 FROM resource_owners o WHERE o.data_set = e.data_set AND o.kind = e.kind AND o.resource_id = e.resource_id
-                        AND o.key_fingerprint = $3 AND o.expires_at > $4))
+         AND EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = $3 AND eo.position = e.position)
        ORDER BY e.position LIMIT $5`,
       params,
     );

@@ -1,11 +1,13 @@
 // The event log's store, one contract over SQLite (a temporary file) and PostgreSQL (a database of
 // this test's own): appended in the transaction of the status it records, read in commit order,
-// scoped to the keys owning the resource and to the data set, purged after its retention; a cursor
-// the purge passed is refused, one it did not resumes.
+// scoped to the keys owning the resource when it was written and to the data set, copied for a key
+// that becomes an owner later, purged after its retention; a cursor the purge passed is refused, one
+// it did not resumes.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/events/status-change.js';
 import { assertEventsKeptAfter } from '../../src/events/event-cursor-expiry.js';
+import { OwnerGrants } from '../../src/events/owner-grants.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
 import { StatusEventStream } from '../../src/events/status-event-stream.js';
 import type { Database } from '../../src/store/database.js';
@@ -15,8 +17,9 @@ import { PostgresDatabase } from '../../src/store/postgres-database.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
 import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
+import { SqlStatusOutbox } from '../../src/store/sql-status-outbox.js';
 import { SqliteDatabase } from '../../src/store/sqlite-database.js';
-import { bothBackends, tempPostgres, tempSqliteStore } from '../store/support/databases.js';
+import { bothBackends, tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 
 const DAY = 24 * 3600_000;
 const backends = bothBackends();
@@ -36,20 +39,20 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   const clock = () => now;
   let owners: SqlResourceOwners;
   let log: SqlStatusEventLog;
+  let grants: OwnerGrants;
 
   beforeAll(async () => {
     store = await openGatewayStore(configOf());
     db = store.db;
     owners = new SqlResourceOwners(db, 7 * 24 * 3600, clock);
     log = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS, clock);
+    grants = new OwnerGrants({ db, owners, events: log, outbox: store.outbox });
   });
   afterAll(async () => {
     await store?.close();
   });
 
-  const owned = async (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => {
-    await owners.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
-  };
+  const owned = (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => grants.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after = 0, dataSet: 'test' | 'live' = 'test') => log.read({ dataSet, fingerprint, after, limit: 1000 });
 
   it('reads a resource\'s changes in the order they were appended, each with the status before it', async () => {
@@ -102,9 +105,89 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(await readAll(mine)).toHaveLength(1);
     expect(await readAll(other)).toEqual([]);
     expect(await readAll(mine, 0, 'live')).toEqual([]);
-    // A key that owns it later (an unknown outcome settled by it) sees what happened before.
-    await owned(other, id);
-    expect(await readAll(other)).toHaveLength(1);
+  });
+
+  // A webhook accepted before the creating mutation recorded its owner, a listing showing what
+  // another key created, an unknown outcome settled later: the key's cursor may be past the event.
+  it('gives a key that becomes an owner after an event a copy of it after its cursor, once, and nobody else', async () => {
+    const [first, late, stranger] = [fresh('key'), fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    const pending = offrampChange(id, 'pending');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null }]));
+    const [original] = await readAll(first);
+    const cursor = await log.head();
+    expect(cursor).toBeGreaterThanOrEqual(original!.position);
+    expect(await readAll(late)).toEqual([]);
+
+    await owned(late, id);
+    const copies = await readAll(late, cursor);
+    expect(copies.map((e) => [e.resourceId, e.previousStatus, e.change.status, e.occurredAt])).toEqual([[id, null, 'pending', pending.updatedAt]]);
+    expect(copies[0]!.position).toBeGreaterThan(cursor);
+    expect(copies[0]!.change).toEqual(original!.change);
+    // Granted again, within its time to live or after it: nothing more.
+    await owned(late, id);
+    now += 8 * DAY;
+    try {
+      await owned(late, id);
+    } finally {
+      now -= 8 * DAY;
+    }
+    expect(await readAll(late)).toEqual(copies);
+    // The copy is the late owner's alone: the first owner sees its original once, others nothing.
+    expect((await readAll(first)).map((e) => e.position)).toEqual([original!.position]);
+    expect(await readAll(stranger)).toEqual([]);
+    expect(await readAll(late, 0, 'live')).toEqual([]);
+  });
+
+  it('copies each status once for every late owner, in order, and what happened while a grant had expired', async () => {
+    const [first, late, later] = [fresh('key'), fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) =>
+      log.append(tx, [
+        { change: offrampChange(id, 'pending'), previousStatus: null },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
+      ]),
+    );
+    await owned(late, id);
+    const cursor = await log.head();
+    // A third owner is given one copy per status, not one of the original and one of the copy.
+    await owned(later, id);
+    expect((await readAll(later, cursor)).map((e) => [e.previousStatus, e.change.status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'processing'],
+    ]);
+    // The late owner's grant expires; the resource completes meanwhile; seen again, it is owed that event only.
+    now += 8 * DAY;
+    try {
+      await owned(first, id);
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+      const before = await log.head();
+      expect(await readAll(late, before)).toEqual([]);
+      await owned(late, id);
+      expect((await readAll(late, before)).map((e) => [e.previousStatus, e.change.status])).toEqual([['processing', 'completed']]);
+      expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+    } finally {
+      now -= 8 * DAY;
+    }
+  });
+
+  it('pays a grant whose copies failed the next time it is granted', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const failing = new OwnerGrants({
+      db,
+      owners,
+      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), purgedThrough: () => log.purgedThrough(), copyTo: async () => Promise.reject(new Error('the database went away')) },
+      outbox: store.outbox,
+    });
+    await expect(failing.grant(late, [{ dataSet: 'test', kind: 'offramp', id }])).rejects.toThrow('went away');
+    expect(await readAll(late)).toEqual([]);
+    await owned(late, id);
+    expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending']);
   });
 
   it('keeps showing an event to the key that owned the resource when it happened, after that ownership expired', async () => {
@@ -281,8 +364,52 @@ describe('PostgreSQL event log under concurrent appends', () => {
     await store?.close();
   });
 
-  const owned = (fingerprint: string, id: string) => owners.grant(fingerprint, [{ dataSet: 'test', kind: 'offramp', id }]);
+  const owned = (fingerprint: string, id: string) => new OwnerGrants({ db, owners, events: log, outbox: store.outbox }).grant(fingerprint, [{ dataSet: 'test', kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after: number) => log.read({ dataSet: 'test', fingerprint, after, limit: 1000 });
+  const waitingOnALock = async () => {
+    for (;;) {
+      const { rows } = await db.query("SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if (Number(rows[0]?.waiting) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('copies a late owner\'s events once however many grants of it run at once, on however many instances', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const ids = [fresh('otc'), fresh('otc'), fresh('otc')];
+    for (const id of ids) await owned(first, id);
+    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null }))));
+    const refs = ids.map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id }));
+    // Pages in both orders, as two instances listing at once would grant them.
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) => new OwnerGrants({ db, owners, events: log, outbox: store.outbox }).grant(late, i % 2 === 0 ? refs : [...refs].reverse())),
+    );
+    const given = await readAll(late, 0);
+    expect(given.map((e) => e.resourceId).sort()).toEqual([...ids].sort());
+  });
+
+  it('gives a late owner the event of an append that read the owners before its grant and commits after it', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let appended!: () => void;
+    const wasAppended = new Promise<void>((resolve) => (appended = resolve));
+    const appending = db.transaction(async (tx) => {
+      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+      appended();
+      await held;
+    });
+    await wasAppended;
+    const cursor = await log.head();
+    const granting = owned(late, id);
+    // The grant's copies wait for the append's turn: had they looked before it committed, the event would be nobody's to copy.
+    await waitingOnALock();
+    commit();
+    await Promise.all([appending, granting]);
+    expect((await readAll(late, cursor)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
+  });
 
   it('hands out positions in commit order: an append waits for the one before it to commit', async () => {
     const key = fresh('key');
@@ -302,11 +429,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     await firstAppended;
     const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null }]));
     // The second append is waiting on the first's turn, not committed ahead of it.
-    for (;;) {
-      const { rows } = await db.query("SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-      if (Number(rows[0]?.waiting) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitingOnALock();
     expect(await readAll(key, start)).toEqual([]);
     commitFirst();
     await Promise.all([firstTx, secondTx]);
@@ -314,5 +437,50 @@ describe('PostgreSQL event log under concurrent appends', () => {
       [first, start + 1],
       [second, start + 2],
     ]);
+  });
+});
+
+describe.each(['SQLite', 'PostgreSQL'] as const)('%s event log upgraded (migration 9)', (name) => {
+  let db: Database;
+  let postgres: TempPostgres | undefined;
+
+  beforeAll(async () => {
+    if (name === 'SQLite') db = SqliteDatabase.open(tempSqliteStore().path!);
+    else {
+      postgres = await tempPostgres();
+      db = PostgresDatabase.connect(postgres.url, () => {});
+    }
+    await migrate(db, MIGRATIONS.filter((migration) => migration.id <= 7));
+  });
+  afterAll(async () => {
+    await db?.close();
+    await postgres?.drop();
+  });
+
+  // Until then a key owning a resource saw its events whenever they were written: it keeps seeing
+  // them where it saw them, and is owed no copy.
+  it('keeps showing the keys owning a resource its earlier events, at their positions, and copies nothing more', async () => {
+    const later = Date.now() + 7 * DAY;
+    const change = offrampChange('otc-upgraded', 'pending');
+    await db.query(
+      `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+       VALUES (1, 'test', 'offramp', 'otc-upgraded', NULL, 'pending', $1, $2, $3)`,
+      [JSON.stringify(change), Date.parse(change.updatedAt), later],
+    );
+    await db.query("INSERT INTO status_event_owners (key_fingerprint, position, expires_at) VALUES ('fp-first', 1, $1)", [later]);
+    await db.query("UPDATE status_event_head SET position = 1 WHERE id = 1");
+    for (const key of ['fp-first', 'fp-late']) {
+      await db.query("INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at) VALUES ('test', 'offramp', 'otc-upgraded', $1, $2)", [key, later]);
+    }
+    expect(await migrate(db)).toEqual(MIGRATIONS.filter((migration) => migration.id > 7).map((migration) => migration.id));
+
+    const log = new SqlStatusEventLog(db);
+    const outbox = new SqlStatusOutbox(db);
+    const owners = new SqlResourceOwners(db, 7 * 24 * 3600);
+    for (const key of ['fp-first', 'fp-late']) {
+      await new OwnerGrants({ db, owners, events: log, outbox }).grant(key, [{ dataSet: 'test', kind: 'offramp', id: 'otc-upgraded' }]);
+      expect((await log.read({ dataSet: 'test', fingerprint: key, after: 0, limit: 10 })).map((e) => e.position)).toEqual([1]);
+    }
+    expect(await log.head()).toBe(1);
   });
 });

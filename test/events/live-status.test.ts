@@ -3,11 +3,15 @@ import { createEventBackend, type EventBackend } from '../../src/events/event-ba
 import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
 import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
 import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
+import { readStatusChange } from '../../src/events/status-change.js';
+import type { StatusEventLog } from '../../src/events/status-event-log.js';
 import { kindTopic, resourceTopic } from '../../src/events/topics.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import type { Database, Queryable } from '../../src/store/database.js';
 import { DEFAULT_STATUS_TTL_SECONDS, openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
+import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
 import { SqlStatusStore } from '../../src/store/sql-status-store.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
@@ -175,6 +179,62 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   });
 });
 
+describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => {
+  /** LiveStatus over a store whose event log notes whose reads it serves (by key fingerprint). */
+  async function counted(): Promise<{ live: LiveStatus; store: GatewayStore; readsBy: (apiKey: string) => number }> {
+    const backend = await createEventBackend(kind === 'redis' ? { redisUrl: REDIS_URL, keyPrefix: prefix } : {});
+    backends.push(backend);
+    const store = await openGatewayStore(tempSqliteStore());
+    stores.push(store);
+    const reads: string[] = [];
+    const log = store.events;
+    const events: StatusEventLog = {
+      append: (tx, changes) => log.append(tx, changes),
+      copyTo: (tx, fingerprint, resources) => log.copyTo(tx, fingerprint, resources),
+      read: (query) => (reads.push(query.fingerprint), log.read(query)),
+      head: () => log.head(),
+      purgedThrough: () => log.purgedThrough(),
+    };
+    return { live: liveOver({ ...store, events }, backend), store, readsBy: (apiKey) => reads.filter((fingerprint) => fingerprint === keyFingerprint(apiKey)).length };
+  }
+
+  it('wakes a key\'s readers only for events given to that key: another key\'s cost them no read', async () => {
+    const { live, readsBy } = await counted();
+    const mine = await live.watchEvents(testKeyA, 'test', undefined);
+    const theirs = await live.watchEvents(testKeyB, 'test', undefined);
+    const myNext = mine.next();
+    const theirNext = theirs.next();
+    const other = uid('esp');
+    await live.observe(testKeyB, [esp(other, 'Pending')]);
+    // The other key's reader got its event: the wake-up went out, and reached whom it concerns.
+    expect((await theirNext).value).toMatchObject({ resourceId: other, change: { status: 'Pending' } });
+    expect(readsBy(testKeyA)).toBe(1);
+    const own = uid('esp');
+    await live.observe(testKeyA, [esp(own, 'Pending')]);
+    expect((await myNext).value).toMatchObject({ resourceId: own });
+    expect(readsBy(testKeyA)).toBe(2);
+    await mine.return?.();
+    await theirs.return?.();
+  });
+
+  it('wakes every reader once more when pub/sub lost its subscriptions, and it reads what it missed', async () => {
+    const { live, store } = await counted();
+    const id = uid('esp');
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    const feed = await live.watchEvents(testKeyA, 'test', await store.events.head());
+    const next = feed.next();
+    // Stored, appended and given to the key, but its wake-up never published (pub/sub was away).
+    await store.db.transaction(async (tx) => {
+      const [moved] = await store.statuses.advance(tx, [esp(id, 'Completed')]);
+      const { previousStatus, ...stored } = moved!;
+      await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+    });
+    await live.catchUp(Date.now());
+    expect((await next).value).toMatchObject({ resourceId: id, previousStatus: 'Pending', change: { status: 'Completed' } });
+    await feed.return?.();
+  });
+});
+
 describe('resources seen again by the same key', () => {
   async function makeOver(store: GatewayStore): Promise<LiveStatus> {
     const backend = await createEventBackend({});
@@ -185,15 +245,23 @@ describe('resources seen again by the same key', () => {
   }
   const listing = (ids: string[], status: string) => ids.map((id) => esp(id, status));
   /** `db`, noting every statement sent through it, in a transaction or not. */
-  const counting = (db: Database): { db: Database; statements: string[] } => {
+  const counting = (db: Database): { db: Database; statements: string[]; transactions: string[][] } => {
     const statements: string[] = [];
-    const noted = (queryable: Queryable): Queryable => ({ query: (sql, params) => (statements.push(sql), queryable.query(sql, params)) });
+    const transactions: string[][] = [];
+    const noted = (queryable: Queryable, into: string[][] = []): Queryable => ({
+      query: (sql, params) => (statements.push(sql), into.forEach((list) => list.push(sql)), queryable.query(sql, params)),
+    });
     return {
       statements,
+      transactions,
       db: {
         dialect: db.dialect,
         ...noted(db),
-        transaction: (work) => db.transaction((tx) => work(noted(tx))),
+        transaction: (work) => {
+          const statementsOfIt: string[] = [];
+          transactions.push(statementsOfIt);
+          return db.transaction((tx) => work(noted(tx, [statementsOfIt])));
+        },
         withLockIfFree: (name, work) => db.withLockIfFree(name, work),
         close: () => db.close(),
       },
@@ -225,6 +293,21 @@ describe('resources seen again by the same key', () => {
     expect(moved).toMatchObject([{ id: ids[3], status: 'Completed' }]);
     expect((await feed.next()).value).toMatchObject({ id: ids[3], status: 'Completed' });
     await feed.return?.();
+  });
+
+  it('pay a new grant in the transaction that records the new resource: one transaction for a creation', async () => {
+    const store = await openGatewayStore(tempSqliteStore());
+    const { db, transactions } = counting(store.db);
+    const owners = new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS);
+    const live = await makeOver({ ...store, db, owners, statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS), events: new SqlStatusEventLog(db) });
+    const id = uid('tx');
+    expect(await live.observe(testKeyA, [esp(id, 'Pending')])).toMatchObject([{ id, status: 'Pending' }]);
+    expect(transactions).toHaveLength(1);
+    expect(transactions[0]!.some((sql) => sql.includes('events_owed = 0'))).toBe(true);
+    // Paid: seen again, the grant owes nothing and nothing moved, so no transaction at all.
+    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    expect(transactions).toHaveLength(1);
+    expect(await live.events(testKeyA, 'test', 0, 10)).toMatchObject([{ resourceId: id, previousStatus: null, change: { status: 'Pending' } }]);
   });
 
   it('are recorded again once the store forgot them, however recently this instance recorded them', async () => {

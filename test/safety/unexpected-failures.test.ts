@@ -32,13 +32,14 @@ beforeAll(async () => {
   store = await openGatewayStore({ path: ':memory:' });
   events = await createEventBackend();
   publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, () => {});
+  const live = new LiveStatus(store, events.pubsub, publisher);
   ctx = {
     credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST', dataSet: 'test' },
     requestId: 'unexpected-failures',
     logger,
     maxPageSize: 100,
-    live: new LiveStatus(store, events.pubsub, publisher),
-    idempotency: idempotencyGuard(gatewayConfig('http://127.0.0.1:1'), store),
+    live,
+    idempotency: idempotencyGuard(gatewayConfig('http://127.0.0.1:1'), { ...store, grants: live.grants }),
     idempotencyKeyHeader: undefined,
     verifiedKeys: new VerifiedKeys(),
     ramp: () => {

@@ -3,6 +3,8 @@
 // test/safety/unknown-outcomes.test.ts runs them end to end over HTTP.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OwnerGrants } from '../../src/events/owner-grants.js';
+import { readStatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
@@ -14,11 +16,13 @@ import { tempSqliteStore } from './support/databases.js';
 const DAY = 24 * 3600_000;
 const silent = { info() {}, warn() {} };
 let store: GatewayStore;
+let grants: OwnerGrants;
 let resolver: OutcomeResolver;
 
 beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
-  resolver = new OutcomeResolver(store, silent, evidenceRules);
+  grants = new OwnerGrants(store);
+  resolver = new OutcomeResolver({ ...store, grants }, silent, evidenceRules);
 });
 afterAll(async () => {
   await store?.close();
@@ -48,8 +52,20 @@ const transaction = (id: string, account: string, fields: Record<string, unknown
   record: { id, direction: 'offramp', amount: '25.5', currency: 'USD', accountNumber: account, status: 'Pending', createdAt: new Date(START + 2_000).toISOString(), ...fields },
 });
 
+/** The resource's first status as the gateway accepted it from a webhook, before anyone owned it: in the event log, given to no key. */
+async function acceptedFromWebhook(o: StatusObservation): Promise<void> {
+  await store.db.transaction(async (tx) => {
+    const [advance] = await store.statuses.advance(tx, [o]);
+    const { previousStatus, ...stored } = advance!;
+    await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+  });
+}
+/** The key's events of the resource after `after`: a cursor taken after the webhook was accepted is past its event. */
+const eventsOf = async (fingerprint: string, id: string, after: number) =>
+  (await store.events.read({ dataSet: 'test', fingerprint, after, limit: 100, resourceIds: [id] })).map((e) => [e.previousStatus, e.change.status]);
+
 const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
-  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, owners: store.owners }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
+  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
 
 describe('settling unknown outcomes', () => {
   // The same key used outside the gateway can make an identical payout in the window: nothing in
@@ -58,8 +74,11 @@ describe('settling unknown outcomes', () => {
     const account = fresh('acct');
     const recordKey = await unknownPayout('fp-a', account);
     const id = fresh('esp');
+    await acceptedFromWebhook(transaction(id, account));
+    const cursor = await store.events.head();
     await resolver.consider([transaction(id, account)]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+    expect(await eventsOf('fp-a', id, 0)).toEqual([]);
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(false);
 
@@ -67,8 +86,11 @@ describe('settling unknown outcomes', () => {
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: id });
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'completed', result: { transaction: { id }, userErrors: [] } });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id }, 'fp-a')).toBe(true);
-    // Idempotent: the same confirmation again answers the same.
+    // The caller now owns it, and is given the event accepted before it did.
+    expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
+    // Idempotent: the same confirmation again answers the same, and gives nothing twice.
     expect(await decide(recordKey, id, 'confirm')).toEqual({ ok: true });
+    expect(await eventsOf('fp-a', id, 0)).toEqual([[null, 'Pending']]);
   });
 
   it('settles it at once only when the record proves the request made it', async () => {
@@ -76,14 +98,17 @@ describe('settling unknown outcomes', () => {
     const recordKey = await unknownPayout('fp-a', account);
     const espRule = evidenceRules.get('createEspOfframp')!;
     const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
-    const proved = new OutcomeResolver(store, silent, new Map([['createEspOfframp', proving]]));
+    const proved = new OutcomeResolver({ ...store, grants }, silent, new Map([['createEspOfframp', proving]]));
     await proved.consider([transaction(fresh('esp'), account, { narration: 'someone else' })]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
     const other = await unknownPayout('fp-a', fresh('acct'));
     const id = fresh('esp');
     const { account: otherAccount } = (await store.unknownOutcomes.get(other))!;
+    await acceptedFromWebhook(transaction(id, otherAccount, { narration: other }));
+    const cursor = await store.events.head();
     await proved.consider([transaction(id, otherAccount, { narration: other })]);
     expect(await store.unknownOutcomes.get(other)).toMatchObject({ resolution: 'created', resourceId: id });
+    expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
     expect(await store.idempotency.get(other)).toMatchObject({ state: 'completed' });
   });
 

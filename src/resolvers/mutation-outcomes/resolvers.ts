@@ -61,8 +61,8 @@ const confirmMutationOutcome: NonNullable<MutationResolvers['confirmMutationOutc
   const { apiKey } = liveCaller(ctx);
   const operation = OPERATIONS[input.operation];
   const recordKey = idempotencyRecordKey(apiKey, operation, input.idempotencyKey);
-  const { store, unknownOutcomes, owners } = ctx.idempotency;
-  const decided = await decideCandidate({ idempotency: store, unknownOutcomes, owners }, {
+  const { store, unknownOutcomes, grants } = ctx.idempotency;
+  const decided = await decideCandidate({ idempotency: store, unknownOutcomes, grants }, {
     recordKey,
     caller: keyFingerprint(apiKey),
     operation,
