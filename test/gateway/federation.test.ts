@@ -12,7 +12,7 @@ import { subgraphOperations } from '../../scripts/federation-documents/router-op
 import { readEnvironment } from '../../src/config.js';
 import { gatewayTypeDefs } from '../../src/schema.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
+import { forceTransition, gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
 import { MANIFEST_PATH, manifestOperation } from '../security/manifest.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import { emulatorKeyPrefixes } from '../support/emulator-profile.js';
@@ -394,6 +394,37 @@ describe('trusted documents in subgraph mode', () => {
     expect(errorCodes((await direct('{ _service { sdl } }', {}, null, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
     const entities = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 'otc_any' }] }, harness.emulator.testKey, trusted.graphqlUrl);
     expect(errorCodes(entities.json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+  });
+});
+
+describe("the business customer's DataLoader", () => {
+  it('reads the provider again for each operation of one graphql-ws connection, in either mode', async () => {
+    for (const federation of [false, true]) {
+      const gateway = await subgraphGateway({ federation, security: { websocketAllOperations: true } });
+      const client = wsClient(gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+      try {
+        const id = await createBusinessCustomer(`Connection Ltd ${federation}`);
+        // An open subscription keeps the (lazy) connection up between the queries.
+        const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+        expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
+        const status = () =>
+          new Promise<unknown>((resolve, reject) => {
+            let data: unknown;
+            client.subscribe(
+              { query: 'query($id: ID!) { businessCustomer(id: $id) { verificationStatus } }', variables: { id } },
+              { next: (result) => (data = result.data ?? result.errors), error: reject, complete: () => resolve(data) },
+            );
+          });
+        expect(await status()).toEqual({ businessCustomer: { verificationStatus: 'PENDING' } });
+        await forceTransition(harness.emulator, 'business_customer', id, 'in_review');
+        // The second query is a new operation on the same connection, answered as the provider has it now.
+        expect(await status()).toEqual({ businessCustomer: { verificationStatus: 'IN_REVIEW' } });
+        await feed.close();
+      } finally {
+        await client.dispose();
+        await gateway.close();
+      }
+    }
   });
 });
 
