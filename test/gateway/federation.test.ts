@@ -278,6 +278,20 @@ describe('limits in subgraph mode', () => {
     expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
   });
 
+  it("counts a batch that is its variable's default value as one sent in the variable", async () => {
+    harness.clearProviderCalls();
+    const inline = Array.from({ length: 101 }, (_, index) => `{ __typename: "BusinessCustomer", id: "cus_default_${index}" }`).join(' ');
+    const { status, json } = await direct(`query($r: [_Any!]! = [${inline}]) { _entities(representations: $r) { __typename } }`);
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+    // And costs as many times as it has representations.
+    const sixty = Array.from({ length: 60 }, (_, index) => `{ __typename: "Offramp", id: "otc_default_${index}" }`).join(' ');
+    const costly = await direct(`query($r: [_Any!]! = [${sixty}]) { _entities(representations: $r) { __typename ... on Offramp { id reference status } } }`, {}, harness.emulator.testKey, production.graphqlUrl);
+    expect(costly.status).toBe(400);
+    expect(errorCodes(costly.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
   it('costs a batch as many times as it has representations', async () => {
     const batch = (count: number) => ({ representations: Array.from({ length: count }, (_, index) => ({ __typename: 'Offramp', id: `otc_missing_${index}` })) });
     const one = await direct(ENTITIES, batch(1), harness.emulator.testKey, production.graphqlUrl);
