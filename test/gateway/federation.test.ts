@@ -278,6 +278,29 @@ describe('limits in subgraph mode', () => {
     expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
   });
 
+  it('refuses a batch of more than one page over GET and over graphql-ws as over POST, before any provider read', async () => {
+    const gateway = await subgraphGateway({ security: { websocketAllOperations: true } });
+    const client = wsClient(gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    try {
+      harness.clearProviderCalls();
+      const variables = { representations: Array.from({ length: 101 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_transport_${index}` })) };
+      const url = new URL(gateway.graphqlUrl);
+      url.searchParams.set('query', ENTITIES);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      const overGet = await fetch(url, { headers: { 'ngnc-sec-key': harness.emulator.testKey } });
+      expect(overGet.status).toBe(400);
+      expect(errorCodes((await overGet.json()) as never)).toEqual(['TOO_MANY_ENTITIES']);
+      const overWs = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: ENTITIES, variables }, { next: (result) => resolve(result.errors), error: resolve, complete: () => resolve(undefined) });
+      });
+      expect(overWs).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_ENTITIES', limit: 100 } })]);
+      expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+    } finally {
+      await client.dispose();
+      await gateway.close();
+    }
+  });
+
   it("counts a batch that is its variable's default value as one sent in the variable", async () => {
     harness.clearProviderCalls();
     const inline = Array.from({ length: 101 }, (_, index) => `{ __typename: "BusinessCustomer", id: "cus_default_${index}" }`).join(' ');
