@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, print, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraphOperations } from '../../scripts/federation-documents/router-operations.js';
 import { readEnvironment } from '../../src/config.js';
@@ -24,6 +24,7 @@ import {
   LiveOfframpStatusDocument,
   ViewerDocument,
 } from '../generated/graphql.js';
+import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
 import { composeSupergraph, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
@@ -49,23 +50,18 @@ afterAll(async () => {
   await harness?.close();
 });
 
+const offrampInput = {
+  customerId: 'cust-federation',
+  currency: 'USD',
+  amount: '150',
+  stablecoin: 'USDC',
+  network: 'ETHEREUM',
+  walletAddress: ETHEREUM_ADDRESS,
+  payoutAccount: { ach: { accountNumber: '123456789', routingNumber: ABA_ROUTING_NUMBER, accountName: 'Acme Inc' } },
+} as const;
+
 async function createOfframp(key?: string): Promise<{ id: string; reference: string | null }> {
-  const result = await harness.execute(
-    CreateOfframpDocument,
-    {
-      input: {
-        customerId: 'cust-federation',
-        currency: 'USD',
-        amount: '150',
-        stablecoin: 'USDC',
-        network: 'ETHEREUM',
-        walletAddress: ETHEREUM_ADDRESS,
-        payoutAccount: { ach: { accountNumber: '123456789', routingNumber: ABA_ROUTING_NUMBER, accountName: 'Acme Inc' } },
-        idempotencyKey: randomUUID(),
-      },
-    },
-    key === undefined ? {} : { key },
-  );
+  const result = await harness.execute(CreateOfframpDocument, { input: { ...offrampInput, idempotencyKey: randomUUID() } }, key === undefined ? {} : { key });
   const offramp = dataOf(result).createOfframp.offramp!;
   return { id: offramp.id, reference: offramp.reference };
 }
@@ -183,6 +179,39 @@ describe('through the supergraph', () => {
     const result = await router.query('{ payouts { id offramp { id status } } }');
     expect(result.data).toEqual({ payouts: [{ id: 'payout-4', offramp: null }] });
     expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+/** The client headers docs/operations.md's router.yaml ("Subgraph mode") has a router forward to the gateway. */
+function documentedForwardedHeaders(): string[] {
+  const operations = readFileSync(join(REPOSITORY_ROOT, 'docs/operations.md'), 'utf8');
+  const routerYaml = [...operations.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!).find((block) => block.includes('propagate'));
+  if (routerYaml === undefined) throw new Error('docs/operations.md has no router.yaml with header propagation');
+  return [...routerYaml.matchAll(/propagate: \{ named: ([\w-]+) \}/g)].map((match) => match[1]!);
+}
+
+describe('through a router forwarding the headers docs/operations.md lists', () => {
+  it('replays a createOfframp retried with the same idempotency-key header instead of creating a second off-ramp', async () => {
+    const documented = await startRouter(supergraphSdl, documentedForwardedHeaders());
+    try {
+      harness.clearProviderCalls();
+      const idempotencyKey = `federation-retry-${randomUUID()}`;
+      // A client that lost the answer sends the same request again, its key in the header.
+      const send = () =>
+        documented.query<{ createOfframp: { offramp: { id: string } | null } }>(
+          print(CreateOfframpDocument),
+          { input: offrampInput },
+          harness.emulator.testKey,
+          { 'idempotency-key': idempotencyKey },
+        );
+      const first = await send();
+      const second = await send();
+      expect(first.errors).toBeUndefined();
+      expect(second.data?.createOfframp.offramp?.id).toBe(first.data?.createOfframp.offramp?.id);
+      expect(harness.providerCalls('POST', '/otc/offramp')).toHaveLength(1);
+    } finally {
+      await documented.stop();
+    }
   });
 });
 
