@@ -330,6 +330,15 @@ describe('limits in subgraph mode', () => {
     }
   });
 
+  it("counts the representations of an operation's _entities fields together: aliases do not make more pages", async () => {
+    harness.clearProviderCalls();
+    const batch = (field: number) => Array.from({ length: 60 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_alias_${field}_${index}` }));
+    const { status, json } = await direct('query($a: [_Any!]!, $b: [_Any!]!) { a: _entities(representations: $a) { __typename } b: _entities(representations: $b) { __typename } }', { a: batch(0), b: batch(1) });
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+  });
+
   it("counts a batch that is its variable's default value as one sent in the variable", async () => {
     harness.clearProviderCalls();
     const inline = Array.from({ length: 101 }, (_, index) => `{ __typename: "BusinessCustomer", id: "cus_default_${index}" }`).join(' ');
