@@ -213,6 +213,20 @@ describe('through a router forwarding the headers docs/operations.md lists', () 
       await documented.stop();
     }
   });
+
+  it("never hands the provider a supergraph client's own Authorization, meant for other subgraphs", async () => {
+    const documented = await startRouter(supergraphSdl, documentedForwardedHeaders());
+    try {
+      harness.clearProviderCalls();
+      // A client of the supergraph signed in to it, with no provider key of its own.
+      const sessionToken = `eyJhbGciOiJIUzI1NiJ9.${randomUUID()}.signature`;
+      const result = await documented.query('{ viewer { mode } }', {}, undefined, { authorization: `Bearer ${sessionToken}` });
+      expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+      expect(harness.providerCalls()).toEqual([]);
+    } finally {
+      await documented.stop();
+    }
+  });
 });
 
 describe('_entities asked directly', () => {
