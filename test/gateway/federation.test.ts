@@ -110,6 +110,18 @@ describe('the subgraph schema', () => {
     expect(supergraphSdl).toContain('offrampUpdated');
   });
 
+  it("sends no inline trace (every field's timing and errors) to whoever asks for one as a router does", async () => {
+    const offramp = await createOfframp();
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey, 'apollo-federation-include-trace': 'ftv1' },
+      body: JSON.stringify({ query: ENTITIES, variables: { representations: [{ __typename: 'Offramp', id: offramp.id }, { __typename: 'BusinessCustomer', id: 'cus_missing' }] } }),
+    });
+    const body = (await response.json()) as { data?: unknown; extensions?: Record<string, unknown> };
+    expect(body.data).toMatchObject({ _entities: [{ id: offramp.id }, null] });
+    expect(body.extensions?.['ftv1']).toBeUndefined();
+  });
+
   it('answers the same queries as in default mode', async () => {
     expect(dataOf(await harness.execute(ViewerDocument)).viewer).toEqual({ mode: 'TEST', livemode: false, keySource: 'REQUEST' });
   });
