@@ -37,6 +37,8 @@ export interface AdmittedCaller {
   context: GatewayContext;
   /** Who the caller is for its budgets and bounds: its key by fingerprint, else its address. */
   caller: string;
+  /** What the caller was admitted with, for the context of each of its operations. */
+  headers: IncomingHttpHeaders;
 }
 
 export interface AdmittedSubscription {
@@ -166,7 +168,7 @@ export class SubscriptionPolicy {
         }
       }
       await verifiedKeys.verify(credentials.apiKey, () => context.ramp().client);
-      return { context, caller: rateLimitIdentity(credentials, request.remoteAddress) };
+      return { context, caller: rateLimitIdentity(credentials, request.remoteAddress), headers: request.headers };
     } catch (failure) {
       if (isKeyRefusal(failure)) {
         return this.refuse(transport, {
@@ -219,7 +221,11 @@ export class SubscriptionPolicy {
         retryAfterSeconds: typeof retryAfter === 'number' ? retryAfter : undefined,
       });
     }
-    return { ...checked, contextValue: admitted.context };
+    // A graphql-ws connection runs many operations: each gets a context of its own, as each HTTP
+    // request does, so its DataLoaders read the provider afresh instead of answering from (or
+    // failing with) what an earlier operation on the connection read.
+    const contextValue = transport === 'graphql-ws' ? this.options.contextFor({ headers: admitted.headers }) : admitted.context;
+    return { ...checked, contextValue };
   }
 
   /** A place among the caller's open subscriptions, on whichever transports they are. */

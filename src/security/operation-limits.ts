@@ -21,7 +21,7 @@ export interface OperationLimits {
   maxAliases: number;
   /**
    * The largest page a connection serves: a larger `first`/`last` is refused there, and costs this
-   * much here; and the most representations one `_entities` field is sent (subgraph mode).
+   * much here; and the most representations an operation's `_entities` fields are sent in all (subgraph mode).
    */
   maxPageSize: number;
 }
@@ -71,7 +71,9 @@ export class OperationLimitCheck {
     }
     const sizes = known.pageSizes.sizes(variables, this.limits.maxPageSize);
     const entityCounts = known.pageSizes.entityCounts(variables);
-    if (entityCounts.some((count) => count !== null && count > this.limits.maxPageSize)) return this.tooManyEntities();
+    // Summed over the document: aliased `_entities` fields would each be a page of provider reads
+    // of their own, while a router sends one per request.
+    if (entityCounts.reduce<number>((total, count) => total + (count ?? 0), 0) > this.limits.maxPageSize) return this.tooManyEntities();
     const key = `${sizes.join(',')};${entityCounts.join(',')}`;
     const verdict = known.verdicts.get(key);
     if (verdict !== undefined) return verdict;
@@ -82,7 +84,7 @@ export class OperationLimitCheck {
 
   private tooManyEntities(): GraphQLError {
     const limit = this.limits.maxPageSize;
-    return new graphql.GraphQLError(`An _entities field takes at most ${limit} representations; send the rest in another request.`, {
+    return new graphql.GraphQLError(`An operation's _entities fields take at most ${limit} representations in all; send the rest in another request.`, {
       extensions: { code: 'TOO_MANY_ENTITIES', limit, http: { status: 400 } },
     });
   }

@@ -23,12 +23,15 @@ export class PageSizes {
     private readonly entityArguments: readonly ArgumentNode[],
     /** A variable's default page size: the largest of its definitions, for a document of several operations. */
     private readonly defaults: ReadonlyMap<string, number>,
+    /** A variable's default batch of representations: the largest of its definitions, as for page sizes. */
+    private readonly entityDefaults: ReadonlyMap<string, number>,
   ) {}
 
   static of(document: DocumentNode): PageSizes {
     const pageArguments: ArgumentNode[] = [];
     const entityArguments: ArgumentNode[] = [];
     const defaults = new Map<string, number>();
+    const entityDefaults = new Map<string, number>();
     graphql.visit(document, {
       Field(node) {
         if (node.name.value !== ENTITIES_FIELD) return;
@@ -38,12 +41,14 @@ export class PageSizes {
         if (PAGE_SIZE_ARGUMENTS.has(node.name.value)) pageArguments.push(node);
       },
       VariableDefinition(node) {
-        if (node.defaultValue?.kind !== graphql.Kind.INT) return;
         const name = node.variable.name.value;
+        const count = node.defaultValue === undefined ? null : representationCount(node.defaultValue);
+        if (count !== null) entityDefaults.set(name, Math.max(count, entityDefaults.get(name) ?? 0));
+        if (node.defaultValue?.kind !== graphql.Kind.INT) return;
         defaults.set(name, Math.max(Number.parseInt(node.defaultValue.value, 10), defaults.get(name) ?? Number.NEGATIVE_INFINITY));
       },
     });
-    return new PageSizes(document, pageArguments, entityArguments, defaults);
+    return new PageSizes(document, pageArguments, entityArguments, defaults, entityDefaults);
   }
 
   /** The size of each page argument, in document order (null: no size, one item for the cost rule). */
@@ -61,11 +66,12 @@ export class PageSizes {
    */
   entityCounts(variables: Variables): (number | null)[] {
     return this.entityArguments.map(({ value }) => {
-      if (value.kind === graphql.Kind.LIST) return value.values.length;
-      if (value.kind !== graphql.Kind.VARIABLE) return 1;
+      if (value.kind !== graphql.Kind.VARIABLE) return representationCount(value);
       const given = variables?.[value.name.value];
+      // Not sent, the variable is its default, which the document may write as long as it likes.
+      if (given === undefined) return this.entityDefaults.get(value.name.value) ?? null;
       // A single value where a list is expected is coerced to a list of one.
-      return Array.isArray(given) ? given.length : given === undefined || given === null ? null : 1;
+      return Array.isArray(given) ? given.length : given === null ? null : 1;
     });
   }
 
@@ -92,4 +98,10 @@ export class PageSizes {
     // Anything but an integer fails the variable's coercion: the operation never runs.
     return Number.isSafeInteger(given) ? (given as number) : null;
   }
+}
+
+/** How many representations a literal stands for: a list's items, or one value coerced to a list of one. */
+function representationCount(value: ValueNode): number | null {
+  if (value.kind === graphql.Kind.LIST) return value.values.length;
+  return value.kind === graphql.Kind.NULL ? null : 1;
 }

@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, print, printSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subgraphOperations } from '../../scripts/federation-documents/router-operations.js';
 import { readEnvironment } from '../../src/config.js';
 import { gatewayTypeDefs } from '../../src/schema.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
+import { forceTransition, gatewayConfig, subscribe, wsClient } from '../events/support/live-harness.js';
 import { MANIFEST_PATH, manifestOperation } from '../security/manifest.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import { emulatorKeyPrefixes } from '../support/emulator-profile.js';
@@ -24,6 +24,7 @@ import {
   LiveOfframpStatusDocument,
   ViewerDocument,
 } from '../generated/graphql.js';
+import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
 import { composeSupergraph, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
@@ -49,23 +50,18 @@ afterAll(async () => {
   await harness?.close();
 });
 
+const offrampInput = {
+  customerId: 'cust-federation',
+  currency: 'USD',
+  amount: '150',
+  stablecoin: 'USDC',
+  network: 'ETHEREUM',
+  walletAddress: ETHEREUM_ADDRESS,
+  payoutAccount: { ach: { accountNumber: '123456789', routingNumber: ABA_ROUTING_NUMBER, accountName: 'Acme Inc' } },
+} as const;
+
 async function createOfframp(key?: string): Promise<{ id: string; reference: string | null }> {
-  const result = await harness.execute(
-    CreateOfframpDocument,
-    {
-      input: {
-        customerId: 'cust-federation',
-        currency: 'USD',
-        amount: '150',
-        stablecoin: 'USDC',
-        network: 'ETHEREUM',
-        walletAddress: ETHEREUM_ADDRESS,
-        payoutAccount: { ach: { accountNumber: '123456789', routingNumber: ABA_ROUTING_NUMBER, accountName: 'Acme Inc' } },
-        idempotencyKey: randomUUID(),
-      },
-    },
-    key === undefined ? {} : { key },
-  );
+  const result = await harness.execute(CreateOfframpDocument, { input: { ...offrampInput, idempotencyKey: randomUUID() } }, key === undefined ? {} : { key });
   const offramp = dataOf(result).createOfframp.offramp!;
   return { id: offramp.id, reference: offramp.reference };
 }
@@ -112,6 +108,18 @@ describe('the subgraph schema', () => {
     expect(sdl).toMatch(/type BusinessCustomer\s+@key\(fields: "id"\)/);
     // The subscriptions compose too: the supergraph carries them (a router serves them or not, docs/operations.md).
     expect(supergraphSdl).toContain('offrampUpdated');
+  });
+
+  it("sends no inline trace (every field's timing and errors) to whoever asks for one as a router does", async () => {
+    const offramp = await createOfframp();
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey, 'apollo-federation-include-trace': 'ftv1' },
+      body: JSON.stringify({ query: ENTITIES, variables: { representations: [{ __typename: 'Offramp', id: offramp.id }, { __typename: 'BusinessCustomer', id: 'cus_missing' }] } }),
+    });
+    const body = (await response.json()) as { data?: unknown; extensions?: Record<string, unknown> };
+    expect(body.data).toMatchObject({ _entities: [{ id: offramp.id }, null] });
+    expect(body.extensions?.['ftv1']).toBeUndefined();
   });
 
   it('answers the same queries as in default mode', async () => {
@@ -183,6 +191,53 @@ describe('through the supergraph', () => {
     const result = await router.query('{ payouts { id offramp { id status } } }');
     expect(result.data).toEqual({ payouts: [{ id: 'payout-4', offramp: null }] });
     expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+/** The client headers docs/operations.md's router.yaml ("Subgraph mode") has a router forward to the gateway. */
+function documentedForwardedHeaders(): string[] {
+  const operations = readFileSync(join(REPOSITORY_ROOT, 'docs/operations.md'), 'utf8');
+  const routerYaml = [...operations.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1]!).find((block) => block.includes('propagate'));
+  if (routerYaml === undefined) throw new Error('docs/operations.md has no router.yaml with header propagation');
+  return [...routerYaml.matchAll(/propagate: \{ named: ([\w-]+) \}/g)].map((match) => match[1]!);
+}
+
+describe('through a router forwarding the headers docs/operations.md lists', () => {
+  it('replays a createOfframp retried with the same idempotency-key header instead of creating a second off-ramp', async () => {
+    const documented = await startRouter(supergraphSdl, documentedForwardedHeaders());
+    try {
+      harness.clearProviderCalls();
+      const idempotencyKey = `federation-retry-${randomUUID()}`;
+      // A client that lost the answer sends the same request again, its key in the header.
+      const send = () =>
+        documented.query<{ createOfframp: { offramp: { id: string } | null } }>(
+          print(CreateOfframpDocument),
+          { input: offrampInput },
+          harness.emulator.testKey,
+          { 'idempotency-key': idempotencyKey },
+        );
+      const first = await send();
+      const second = await send();
+      expect(first.errors).toBeUndefined();
+      expect(second.data?.createOfframp.offramp?.id).toBe(first.data?.createOfframp.offramp?.id);
+      expect(harness.providerCalls('POST', '/otc/offramp')).toHaveLength(1);
+    } finally {
+      await documented.stop();
+    }
+  });
+
+  it("never hands the provider a supergraph client's own Authorization, meant for other subgraphs", async () => {
+    const documented = await startRouter(supergraphSdl, documentedForwardedHeaders());
+    try {
+      harness.clearProviderCalls();
+      // A client of the supergraph signed in to it, with no provider key of its own.
+      const sessionToken = `eyJhbGciOiJIUzI1NiJ9.${randomUUID()}.signature`;
+      const result = await documented.query('{ viewer { mode } }', {}, undefined, { authorization: `Bearer ${sessionToken}` });
+      expect(errorCodes(result)).toEqual(['UNAUTHENTICATED']);
+      expect(harness.providerCalls()).toEqual([]);
+    } finally {
+      await documented.stop();
+    }
   });
 });
 
@@ -276,6 +331,52 @@ describe('limits in subgraph mode', () => {
     const written = await direct(`{ _entities(representations: [${inline}]) { __typename } }`);
     expect(written.json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
     expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+  });
+
+  it('refuses a batch of more than one page over GET and over graphql-ws as over POST, before any provider read', async () => {
+    const gateway = await subgraphGateway({ security: { websocketAllOperations: true } });
+    const client = wsClient(gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    try {
+      harness.clearProviderCalls();
+      const variables = { representations: Array.from({ length: 101 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_transport_${index}` })) };
+      const url = new URL(gateway.graphqlUrl);
+      url.searchParams.set('query', ENTITIES);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      const overGet = await fetch(url, { headers: { 'ngnc-sec-key': harness.emulator.testKey } });
+      expect(overGet.status).toBe(400);
+      expect(errorCodes((await overGet.json()) as never)).toEqual(['TOO_MANY_ENTITIES']);
+      const overWs = await new Promise<unknown>((resolve) => {
+        client.subscribe({ query: ENTITIES, variables }, { next: (result) => resolve(result.errors), error: resolve, complete: () => resolve(undefined) });
+      });
+      expect(overWs).toEqual([expect.objectContaining({ extensions: { code: 'TOO_MANY_ENTITIES', limit: 100 } })]);
+      expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+    } finally {
+      await client.dispose();
+      await gateway.close();
+    }
+  });
+
+  it("counts the representations of an operation's _entities fields together: aliases do not make more pages", async () => {
+    harness.clearProviderCalls();
+    const batch = (field: number) => Array.from({ length: 60 }, (_, index) => ({ __typename: 'BusinessCustomer', id: `cus_alias_${field}_${index}` }));
+    const { status, json } = await direct('query($a: [_Any!]!, $b: [_Any!]!) { a: _entities(representations: $a) { __typename } b: _entities(representations: $b) { __typename } }', { a: batch(0), b: batch(1) });
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+  });
+
+  it("counts a batch that is its variable's default value as one sent in the variable", async () => {
+    harness.clearProviderCalls();
+    const inline = Array.from({ length: 101 }, (_, index) => `{ __typename: "BusinessCustomer", id: "cus_default_${index}" }`).join(' ');
+    const { status, json } = await direct(`query($r: [_Any!]! = [${inline}]) { _entities(representations: $r) { __typename } }`);
+    expect(status).toBe(400);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_ENTITIES', limit: 100 });
+    expect(harness.providerCalls('GET').filter((call) => call.path.startsWith('/v2/business_customer/'))).toEqual([]);
+    // And costs as many times as it has representations.
+    const sixty = Array.from({ length: 60 }, (_, index) => `{ __typename: "Offramp", id: "otc_default_${index}" }`).join(' ');
+    const costly = await direct(`query($r: [_Any!]! = [${sixty}]) { _entities(representations: $r) { __typename ... on Offramp { id reference status } } }`, {}, harness.emulator.testKey, production.graphqlUrl);
+    expect(costly.status).toBe(400);
+    expect(errorCodes(costly.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
   });
 
   it('costs a batch as many times as it has representations', async () => {
@@ -394,6 +495,37 @@ describe('trusted documents in subgraph mode', () => {
     expect(errorCodes((await direct('{ _service { sdl } }', {}, null, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
     const entities = await direct(ENTITIES, { representations: [{ __typename: 'Offramp', id: 'otc_any' }] }, harness.emulator.testKey, trusted.graphqlUrl);
     expect(errorCodes(entities.json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+  });
+});
+
+describe("the business customer's DataLoader", () => {
+  it('reads the provider again for each operation of one graphql-ws connection, in either mode', async () => {
+    for (const federation of [false, true]) {
+      const gateway = await subgraphGateway({ federation, security: { websocketAllOperations: true } });
+      const client = wsClient(gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+      try {
+        const id = await createBusinessCustomer(`Connection Ltd ${federation}`);
+        // An open subscription keeps the (lazy) connection up between the queries.
+        const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+        expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
+        const status = () =>
+          new Promise<unknown>((resolve, reject) => {
+            let data: unknown;
+            client.subscribe(
+              { query: 'query($id: ID!) { businessCustomer(id: $id) { verificationStatus } }', variables: { id } },
+              { next: (result) => (data = result.data ?? result.errors), error: reject, complete: () => resolve(data) },
+            );
+          });
+        expect(await status()).toEqual({ businessCustomer: { verificationStatus: 'PENDING' } });
+        await forceTransition(harness.emulator, 'business_customer', id, 'in_review');
+        // The second query is a new operation on the same connection, answered as the provider has it now.
+        expect(await status()).toEqual({ businessCustomer: { verificationStatus: 'IN_REVIEW' } });
+        await feed.close();
+      } finally {
+        await client.dispose();
+        await gateway.close();
+      }
+    }
   });
 });
 

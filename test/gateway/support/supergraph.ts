@@ -89,24 +89,29 @@ export function composeSupergraph(subgraphs: readonly Subgraph[]): string {
 }
 
 interface RouterContext {
-  key: string | undefined;
+  /** The client's headers the router forwards to every subgraph. */
+  forwarded: Record<string, string>;
 }
 
 export interface Router {
   url: string;
-  query<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, key?: string): Promise<FormattedExecutionResult<TData>>;
+  query<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, key?: string, headers?: Record<string, string>): Promise<FormattedExecutionResult<TData>>;
   stop(): Promise<void>;
 }
 
-/** @apollo/gateway over the supergraph, forwarding each client's `ngnc-sec-key` to every subgraph. */
-export async function startRouter(supergraphSdl: string): Promise<Router> {
+/**
+ * @apollo/gateway over the supergraph, forwarding these headers of each client's request (its
+ * `ngnc-sec-key` unless told otherwise) to every subgraph, as a router's header propagation does.
+ */
+export async function startRouter(supergraphSdl: string, forwardHeaders: readonly string[] = ['ngnc-sec-key']): Promise<Router> {
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ url }) =>
       new RemoteGraphQLDataSource<RouterContext>({
         url,
         willSendRequest({ request, context }) {
-          if (context.key !== undefined) request.http?.headers.set('ngnc-sec-key', context.key);
+          const forwarded: Record<string, string> = context.forwarded ?? {};
+          for (const [name, value] of Object.entries(forwarded)) request.http?.headers.set(name, value);
         },
       }),
   });
@@ -114,16 +119,20 @@ export async function startRouter(supergraphSdl: string): Promise<Router> {
   const { url } = await startStandaloneServer(server, {
     listen: { port: 0, host: '127.0.0.1' },
     context: async ({ req }) => {
-      const key = req.headers['ngnc-sec-key'];
-      return { key: typeof key === 'string' ? key : undefined };
+      const forwarded: Record<string, string> = {};
+      for (const name of forwardHeaders) {
+        const value = req.headers[name.toLowerCase()];
+        if (typeof value === 'string') forwarded[name] = value;
+      }
+      return { forwarded };
     },
   });
   return {
     url,
-    async query(query, variables = {}, key) {
+    async query(query, variables = {}, key, headers = {}) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'ngnc-sec-key': key }) },
+        headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'ngnc-sec-key': key }), ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as FormattedExecutionResult<never>;
