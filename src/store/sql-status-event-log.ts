@@ -64,9 +64,11 @@ export class SqlStatusEventLog implements StatusEventLog {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt],
       );
+      // A grant still owing copies is left out until they are paid: the payment, which waits for
+      // this turn, then copies this event too, after the earlier ones the key missed, in order.
       const { rows: owners } = await tx.query(
         `INSERT INTO status_event_owners (position, key_fingerprint, expires_at)
-         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6
+         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6 AND events_owed = 0
          RETURNING key_fingerprint`,
         [position, expiresAt, change.dataSet, change.kind, change.id, now],
       );

@@ -308,6 +308,25 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(first.value?.resourceId).toBe(id);
     await stream.return();
   });
+
+  // A grant that commits before its copies are paid: an append in between must not give the key a
+  // later status ahead of the copy of an earlier one (its last event would say PENDING after PROCESSING).
+  it('gives a late owner its copies before any later event of the resource, when an append falls between its grant and its payment', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending' }]));
+    await db.transaction((tx) => grants.pay(tx, owed));
+    expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'processing'],
+    ]);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+    expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+    expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+  });
 });
 
 describe.each([
@@ -330,8 +349,16 @@ describe.each([
       try {
         await migrate(db, MIGRATIONS.filter((migration) => migration.id < 8));
         const log = new SqlStatusEventLog(db);
-        const changes = [1, 2, 3].map((n) => ({ change: offrampChange(`otc-${n}`, 'pending'), previousStatus: null }));
-        await db.transaction((tx) => log.append(tx, changes));
+        // Written as the log of migration 7 wrote them (today's append needs migration 9).
+        for (const n of [1, 2, 3]) {
+          const change = offrampChange(`otc-${n}`, 'pending');
+          await db.query(
+            `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+             VALUES ($1, 'test', 'offramp', $2, NULL, 'pending', $3, $4, $5)`,
+            [n, change.id, JSON.stringify(change), Date.parse(change.updatedAt), Date.now() + DAY],
+          );
+        }
+        await db.query('UPDATE status_event_head SET position = 3 WHERE id = 1');
         await db.query('DELETE FROM status_events WHERE position <= $1', [purged]);
         await migrate(db);
         expect(await log.purgedThrough()).toBe(expected);
