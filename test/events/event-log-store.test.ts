@@ -327,6 +327,33 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
     expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
   });
+
+  // A copy of an old event must not move the purge mark past the cursors of every other reader
+  // while what they would read after them is all kept.
+  it('keeps a late owner\'s copy of an old event as long as any event written with it, so the purge refuses no other key\'s cursor early', async () => {
+    const [first, late, reader] = [fresh('key'), fresh('key'), fresh('key')];
+    const [old, other] = [fresh('otc'), fresh('otc')];
+    await owned(first, old);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS - DAY;
+    now += shift;
+    try {
+      await owned(reader, other);
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null }]));
+      const cursor = await log.head();
+      await owned(late, old);
+      const [copy] = await readAll(late, cursor);
+      expect(copy?.change.status).toBe('pending');
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending' }]));
+      // The original is past its 30 days; everything written since, the copy included, is not.
+      await purgeExpired(db, now + 2 * DAY);
+      await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+      expect((await readAll(reader, cursor)).map((e) => e.change.status)).toEqual(['processing']);
+      expect((await readAll(late, cursor)).map((e) => e.position)).toEqual([copy!.position]);
+    } finally {
+      now -= shift;
+    }
+  });
 });
 
 describe.each([
