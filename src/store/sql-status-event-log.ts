@@ -123,8 +123,10 @@ export class SqlStatusEventLog implements StatusEventLog {
   }
 
   async read(query: StatusEventQuery): Promise<StatusEvent[]> {
-    const now = this.now();
-    const params: SqlValue[] = [query.dataSet, query.after, query.fingerprint, now, query.limit];
+    // Every event left is read, expired or not: one past its retention is shown until the purge
+    // deletes it, which moves the mark in the same transaction, so a reader from before it either
+    // gets it or is refused (EVENT_CURSOR_EXPIRED), never skips it.
+    const params: SqlValue[] = [query.dataSet, query.after, query.fingerprint, query.limit];
     const list = (values: readonly string[]) =>
       values
         .map((value) => {
@@ -136,9 +138,9 @@ export class SqlStatusEventLog implements StatusEventLog {
     const ids = query.resourceIds === undefined ? '' : ` AND e.resource_id IN (${query.resourceIds.length === 0 ? 'NULL' : list(query.resourceIds)})`;
     const { rows } = await this.db.query(
       `SELECT e.position, e.previous_status, e.message FROM status_events e
-       WHERE e.data_set = $1 AND e.position > $2 AND e.expires_at > $4${kinds}${ids}
+       WHERE e.data_set = $1 AND e.position > $2${kinds}${ids}
          AND EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = $3 AND eo.position = e.position)
-       ORDER BY e.position LIMIT $5`,
+       ORDER BY e.position LIMIT $4`,
       params,
     );
     return rows.map((row) => {

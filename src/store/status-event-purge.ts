@@ -1,7 +1,7 @@
-// The event log's purge, apart from the other tables': it deletes the expired events and records,
-// in the same transaction, the largest position it deleted. A cursor before that position may have
-// lost events to the purge, so it no longer resumes (src/events/event-cursor-expiry.ts); one at or
-// after it has lost none. The largest deleted position, not the oldest kept: events expire by their
+// The event log's purge, apart from the other tables': it deletes the expired events and their
+// readers and records, in the same transaction, the largest position it deleted. A cursor before
+// that position may have lost events to the purge, so it no longer resumes
+// (src/events/event-cursor-expiry.ts); one at or after it has lost none. The largest deleted position, not the oldest kept: events expire by their
 // own expires_at, which need not follow positions.
 
 import { z } from 'zod';
@@ -18,6 +18,9 @@ export async function purgeStatusEvents(db: Database, nowMs: number): Promise<nu
     // Taken first, this row makes purges of several instances take turns; bounded by `through`,
     // the delete removes no row the mark does not cover.
     await tx.query('UPDATE status_event_purged SET position = $1 WHERE id = 1 AND position < $1', [through]);
+    // Who could read an event goes with it (they expire together), in this transaction: an event
+    // left without its readers would be skipped by a read before the mark says it is gone.
+    await tx.query('DELETE FROM status_event_owners WHERE expires_at <= $1 AND position <= $2', [nowMs, through]);
     return (await tx.query('DELETE FROM status_events WHERE expires_at <= $1 AND position <= $2', [nowMs, through])).rowCount;
   });
 }

@@ -328,6 +328,30 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
   });
 
+  // Past its retention but not yet purged (the purge runs every few minutes): a reader from before
+  // it must get it, or be refused once it is gone; skipping it without a word would be a hole.
+  it('still gives an event past its retention to a reader from before it until the purge deletes it, and then refuses that cursor', async () => {
+    const key = fresh('key');
+    const id = fresh('otc');
+    await owned(key, id);
+    const cursor = await log.head();
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS + 60_000;
+    now += shift;
+    try {
+      await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+      expect((await readAll(key, cursor)).map((e) => e.resourceId)).toEqual([id]);
+      const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
+      expect((await stream.next()).value?.resourceId).toBe(id);
+      await stream.return();
+      await purgeExpired(db, now);
+      expect(await readAll(key, cursor)).toEqual([]);
+      await expect(assertEventsKeptAfter(log, cursor)).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
+    } finally {
+      now -= shift;
+    }
+  });
+
   // A copy of an old event must not move the purge mark past the cursors of every other reader
   // while what they would read after them is all kept.
   it('keeps a late owner\'s copy of an old event as long as any event written with it, so the purge refuses no other key\'s cursor early', async () => {
