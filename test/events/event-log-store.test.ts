@@ -328,6 +328,26 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
   });
 
+  // Instances' clocks differ: an append on one whose clock is ahead may take a grant for expired
+  // that a grant on another, behind, still finds valid; the key must not lose that event.
+  it('gives a key its event when an instance whose clock runs ahead appended it as its grant ran out, and another renews the grant', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await owned(late, id);
+    const before = await log.head();
+    const ahead = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS, () => now + 2_000);
+    const shift = 7 * DAY - 1_000;
+    now += shift;
+    try {
+      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+      await owned(late, id);
+      expect((await readAll(late, before)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
+    } finally {
+      now -= shift;
+    }
+  });
+
   // Past its retention but not yet purged (the purge runs every few minutes): a reader from before
   // it must get it, or be refused once it is gone; skipping it without a word would be a hole.
   it('still gives an event past its retention to a reader from before it until the purge deletes it, and then refuses that cursor', async () => {
