@@ -99,6 +99,11 @@ export class SqlResourceOwners implements ResourceOwners {
     return owed;
   }
 
+  async owedTo(fingerprint: string): Promise<ResourceRef[]> {
+    const { rows } = await this.db.query('SELECT data_set, kind, resource_id FROM resource_owners WHERE key_fingerprint = $1 AND events_owed = 1', [fingerprint]);
+    return rows.map((row) => refOf(refRow.parse(row)));
+  }
+
   async ownersOf(r: ResourceRef): Promise<string[]> {
     const { rows } = await this.db.query(
       'SELECT key_fingerprint FROM resource_owners WHERE data_set = $1 AND kind = $2 AND resource_id = $3 AND expires_at > $4',
