@@ -40,6 +40,7 @@ const copiedRow = z.object({
   status: z.string(),
   message: z.string(),
   occurred_at: z.coerce.number(),
+  expires_at: z.coerce.number(),
 });
 
 export class SqlStatusEventLog implements StatusEventLog {
@@ -82,11 +83,9 @@ export class SqlStatusEventLog implements StatusEventLog {
     // read below, which then sees its event (PostgreSQL reads each statement's own snapshot).
     const { rows: head } = await tx.query('UPDATE status_event_head SET position = position WHERE id = 1 RETURNING position');
     const last = headRow.parse(head[0]).position;
-    const now = this.now();
-    // Kept as long as what is written with it, not as long as its original: a copy that expired
-    // first would move the purge mark past every cursor before it (status-event-purge.ts).
-    const expiresAt = now + this.retentionMs;
-    const params: SqlValue[] = [fingerprint, now];
+    // A copy expires with its original: copied again once that one is gone (its first owner's
+    // entry with it), it would reach that owner a second time.
+    const params: SqlValue[] = [fingerprint, this.now()];
     const matches = resources.map((r) => {
       params.push(r.dataSet, r.kind, r.id);
       const n = params.length;
@@ -96,7 +95,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     // names an event: the first written of each (the original; copies come later) that the key was
     // never given, original or copy.
     const { rows } = await tx.query(
-      `SELECT e.position, e.previous_status, e.status, e.message, e.occurred_at FROM status_events e
+      `SELECT e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at FROM status_events e
        WHERE (${matches.join(' OR ')}) AND e.expires_at > $2
          AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
                            AND earlier.resource_id = e.resource_id AND earlier.status = e.status AND earlier.position < e.position)
@@ -113,9 +112,9 @@ export class SqlStatusEventLog implements StatusEventLog {
       await tx.query(
         `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, expiresAt],
+        [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, original.expires_at],
       );
-      await tx.query('INSERT INTO status_event_owners (position, key_fingerprint, expires_at) VALUES ($1, $2, $3)', [position, fingerprint, expiresAt]);
+      await tx.query('INSERT INTO status_event_owners (position, key_fingerprint, expires_at) VALUES ($1, $2, $3)', [position, fingerprint, original.expires_at]);
       copies.push({ position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus: original.previous_status, change });
     }
     if (copies.length > 0) await tx.query('UPDATE status_event_head SET position = $1 WHERE id = 1', [last + copies.length]);

@@ -54,6 +54,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
 
   const owned = (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => grants.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after = 0, dataSet: 'test' | 'live' = 'test') => log.read({ dataSet, fingerprint, after, limit: 1000 });
+  /** The purge deletes only up to the oldest event kept: what earlier tests wrote, to expire later, goes first. */
+  const purgeAll = () => purgeExpired(db, now + 10 * STATUS_EVENT_RETENTION_MS);
 
   it('reads a resource\'s changes in the order they were appended, each with the status before it', async () => {
     const key = fresh('key');
@@ -222,6 +224,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('purges events and who could read them once their retention passed', async () => {
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -237,6 +240,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('remembers the largest position the purge deleted, and moves it only when events expired', async () => {
+    await purgeAll();
     const key = fresh('key');
     const [old, young] = [fresh('otc'), fresh('otc')];
     await owned(key, old);
@@ -265,24 +269,30 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(await log.purgedThrough()).toBe(first!.position);
   });
 
-  it('marks the largest position purged even when an earlier position expires later and is kept', async () => {
+  it('purges no event after one still kept, so every cursor at or after the mark has lost nothing', async () => {
+    await purgeAll();
     const key = fresh('key');
     const [lasting, brief] = [fresh('otc'), fresh('otc')];
     await owned(key, lasting);
     await owned(key, brief);
     const longer = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS + 10 * DAY, clock);
+    const cursor = await log.head();
     await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null }]));
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null }]));
-    const [kept, purged] = await readAll(key);
+    const [kept, expired] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
-    expect(await log.purgedThrough()).toBe(purged!.position);
-    expect((await readAll(key)).map((e) => e.position)).toEqual([kept!.position]);
-    // A reader resuming before the purged event may have missed it; one at it has missed nothing.
+    // The later event expired first: it waits for the one before it, and is still read.
+    expect(await log.purgedThrough()).toBe(cursor);
+    await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+    expect((await readAll(key, cursor)).map((e) => e.position)).toEqual([kept!.position, expired!.position]);
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + 11 * DAY);
+    expect(await log.purgedThrough()).toBe(expired!.position);
     await expect(assertEventsKeptAfter(log, kept!.position)).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
-    await expect(assertEventsKeptAfter(log, purged!.position)).resolves.toBeUndefined();
+    await expect(assertEventsKeptAfter(log, expired!.position)).resolves.toBeUndefined();
   });
 
   it('ends a replay with EVENT_CURSOR_EXPIRED when the purge deleted events after its cursor before it read them', async () => {
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -295,7 +305,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('replays from a cursor at the purge mark as before', async () => {
-    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -351,6 +361,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   // Past its retention but not yet purged (the purge runs every few minutes): a reader from before
   // it must get it, or be refused once it is gone; skipping it without a word would be a hole.
   it('still gives an event past its retention to a reader from before it until the purge deletes it, and then refuses that cursor', async () => {
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -372,9 +383,9 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     }
   });
 
-  // A copy of an old event must not move the purge mark past the cursors of every other reader
-  // while what they would read after them is all kept.
-  it('keeps a late owner\'s copy of an old event as long as any event written with it, so the purge refuses no other key\'s cursor early', async () => {
+  // A copy of an old event keeps its original's expiry: purging it as soon as it expires would move
+  // the mark past the cursors of every other reader, while what they would read after them is kept.
+  it('purges a late owner\'s copy of an old event only after what was written before it, so no other key\'s cursor is refused early', async () => {
     const [first, late, reader] = [fresh('key'), fresh('key'), fresh('key')];
     const [old, other] = [fresh('otc'), fresh('otc')];
     await owned(first, old);
@@ -389,13 +400,38 @@ describe.each(backends)('%s event log', (_name, configOf) => {
       const [copy] = await readAll(late, cursor);
       expect(copy?.change.status).toBe('pending');
       await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending' }]));
-      // The original is past its 30 days; everything written since, the copy included, is not.
+      // The original and the copy are past their 30 days; what was written between them is not.
       await purgeExpired(db, now + 2 * DAY);
       await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
       expect((await readAll(reader, cursor)).map((e) => e.change.status)).toEqual(['processing']);
       expect((await readAll(late, cursor)).map((e) => e.position)).toEqual([copy!.position]);
     } finally {
       now -= shift;
+    }
+  });
+
+  // The key that saw the original loses its entry with it after 30 days; another key's copy of it
+  // must not become an original to copy again when that key is granted once more.
+  it('copies nothing to a key again once the event it was given is purged, though another key\'s copy of it is kept', async () => {
+    await purgeAll();
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS - 5 * DAY;
+    now += shift;
+    try {
+      await owned(late, id);
+      expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending']);
+      // Past the original's 30 days; the first key's grant ran out long ago and is renewed.
+      now += 6 * DAY;
+      await purgeExpired(db, now);
+      expect(await readAll(first)).toEqual([]);
+      const cursor = await log.head();
+      await owned(first, id);
+      expect(await readAll(first, cursor)).toEqual([]);
+    } finally {
+      now -= shift + 6 * DAY;
     }
   });
 });
