@@ -226,12 +226,15 @@ export class LiveStatus {
 
   /**
    * The event log of what `apiKey` may read, after `after` (a position), else from now on: read
-   * from the store, woken by pub/sub. The key is kept for reconciliation while it is open.
+   * from the store, woken by pub/sub. The key is kept for reconciliation while it is open. Like
+   * `events`, it first pays what the key's grants still owe it (src/events/owner-grants.ts).
    */
   async watchEvents(apiKey: string, dataSet: DataSet, after: number | undefined, filter: StatusEventFilter = {}): Promise<AsyncIterableIterator<StatusEvent>> {
     const fingerprint = keyFingerprint(apiKey);
     const wakeUps = this.keptWhileOpen(await this.pubsub.subscribe(statusEventsTopic(dataSet, fingerprint)), apiKey, dataSet);
     try {
+      // Before the start is taken: without a cursor, what the key was owed is history, not news.
+      await this.grants.payOwed(fingerprint);
       const start = after ?? (await this.stores.events.head());
       const stream: StatusEventStream = new StatusEventStream(this.stores.events, { dataSet, fingerprint, after: start, filter }, wakeUps, () =>
         this.eventStreams.delete(stream),
@@ -246,7 +249,9 @@ export class LiveStatus {
 
   /** The event log of what `apiKey` may read, after `after`, oldest first: one page. */
   async events(apiKey: string, dataSet: DataSet, after: number, limit: number, filter: StatusEventFilter = {}): Promise<StatusEvent[]> {
-    return this.stores.events.read({ dataSet, fingerprint: keyFingerprint(apiKey), after, limit, ...filter });
+    const fingerprint = keyFingerprint(apiKey);
+    await this.grants.payOwed(fingerprint);
+    return this.stores.events.read({ dataSet, fingerprint, after, limit, ...filter });
   }
 
   /**

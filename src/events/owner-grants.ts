@@ -40,6 +40,18 @@ export class OwnerGrants {
   }
 
   /**
+   * Pays whatever the key is still owed: a grant whose payment failed, or never ran because its
+   * instance stopped between the grant and its status transaction. Until paid, such a grant is
+   * given none of its resource's events (src/store/sql-status-event-log.ts), so a reader of the key
+   * calls this before it reads.
+   */
+  async payOwed(fingerprint: string): Promise<void> {
+    const resources = await this.stores.owners.owedTo(fingerprint);
+    if (resources.length === 0) return;
+    if ((await this.stores.db.transaction((tx) => this.pay(tx, { fingerprint, resources }))) > 0) this.queued();
+  }
+
+  /**
    * The grant alone, one statement: what it owes is paid by `pay`, in a transaction of the caller's
    * (a listing's status transaction, when it opens one). Unpaid, it stays owed for the next grant.
    */

@@ -28,6 +28,8 @@ export interface ResourceOwners {
    * those that still owed (a grant paid meanwhile, on any instance, is left out).
    */
   takeOwed(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
+  /** The grants of `fingerprint` still owing it events: paid by now unless a payment failed or is under way. */
+  owedTo(fingerprint: string): Promise<ResourceRef[]>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;
   /** Every key fingerprint that may read the resource. */
   ownersOf(resource: ResourceRef): Promise<string[]>;

@@ -48,7 +48,8 @@ export interface AppendedChange {
 export interface StatusEventLog {
   /**
    * Inside the transaction that stored the changes: appends them, in order, each for the keys
-   * owning its resource now. Call it last in the transaction (it serialises appends until the
+   * owning its resource now (but those whose grant still owes them copies: paying it copies
+   * this one too, after the earlier ones). Call it last in the transaction (it serialises appends until the
    * commit, see the store); what follows it in the transaction must take no lock.
    */
   append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<AppendedChange[]>;
@@ -58,7 +59,7 @@ export interface StatusEventLog {
    * positions (so after its cursor). Answers the copies. Same turn as `append`: call it last.
    */
   copyTo(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<StatusEvent[]>;
-  /** The caller's events after `after`, oldest first, at most `limit`. */
+  /** The caller's events after `after`, oldest first, at most `limit`; an expired one until the purge deletes it. */
   read(query: StatusEventQuery): Promise<StatusEvent[]>;
   /** The position of the last event appended so far (0 when none): where "from now on" starts. */
   head(): Promise<number>;

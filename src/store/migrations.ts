@@ -215,6 +215,15 @@ export const MIGRATIONS: readonly Migration[] = [
          AND NOT EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = o.key_fingerprint AND eo.position = e.position)`,
     ],
   },
+  {
+    id: 10,
+    name: 'the event log: a key\'s grants still owing it events, found without reading all its grants',
+    statements: () => [
+      // Every events page and statusEvents subscription asks first (src/events/owner-grants.ts, payOwed);
+      // the answer is almost always none, and a key may own many resources.
+      'CREATE INDEX resource_owners_owed ON resource_owners (key_fingerprint) WHERE events_owed = 1',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

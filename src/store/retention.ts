@@ -17,7 +17,6 @@ const EXPIRING_TABLES = [
   'webhook_events',
   'webhook_deliveries',
   'unrouted_webhooks',
-  'status_event_owners',
 ] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
 

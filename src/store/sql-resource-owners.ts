@@ -10,6 +10,12 @@ import { RESOURCE_KINDS } from '../domain/state-machines.js';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 
+/**
+ * How far another instance's clock may run ahead of this one's: an append there takes a grant for
+ * expired this much before it expires here, so a grant renewed within it is revived owing events.
+ */
+const CLOCK_SKEW_MARGIN_MS = 60_000;
+
 const refRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS), resource_id: z.string() });
 const grantedRow = refRow.extend({ events_owed: z.coerce.number() });
 
@@ -25,7 +31,7 @@ export class SqlResourceOwners implements ResourceOwners {
     const ttlMs = this.ttlSeconds * 1000;
     const now = this.now();
     const expiresAt = now + ttlMs;
-    const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now];
+    const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)];
     // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
     // resource order, so the same key's grants on two instances lock their rows in the same order.
     const values: string[] = [];
@@ -36,7 +42,8 @@ export class SqlResourceOwners implements ResourceOwners {
     }
     // Fresh grants are left out by a plain read before the upsert: PostgreSQL locks every row an
     // upsert meets, even one its WHERE leaves alone, and identical listings would wait on each other.
-    // A grant that had expired is revived owing events: those written meanwhile did not name the key.
+    // A grant that had expired (or was about to, by another instance's clock) is revived owing
+    // events: those written meanwhile may not name the key.
     const { rows } = await this.db.query(
       `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at, events_owed)
        SELECT column1, column2, column3, CAST($1 AS TEXT), CAST($2 AS BIGINT), 1 FROM (VALUES ${values.join(', ')}) AS page
@@ -90,6 +97,11 @@ export class SqlResourceOwners implements ResourceOwners {
     });
     await tx.query(`UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1 AND (${matches.join(' OR ')})`, paid);
     return owed;
+  }
+
+  async owedTo(fingerprint: string): Promise<ResourceRef[]> {
+    const { rows } = await this.db.query('SELECT data_set, kind, resource_id FROM resource_owners WHERE key_fingerprint = $1 AND events_owed = 1', [fingerprint]);
+    return rows.map((row) => refOf(refRow.parse(row)));
   }
 
   async ownersOf(r: ResourceRef): Promise<string[]> {

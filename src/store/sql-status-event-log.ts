@@ -64,9 +64,11 @@ export class SqlStatusEventLog implements StatusEventLog {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt],
       );
+      // A grant still owing copies is left out until they are paid: the payment, which waits for
+      // this turn, then copies this event too, after the earlier ones the key missed, in order.
       const { rows: owners } = await tx.query(
         `INSERT INTO status_event_owners (position, key_fingerprint, expires_at)
-         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6
+         SELECT $1, key_fingerprint, $2 FROM resource_owners WHERE data_set = $3 AND kind = $4 AND resource_id = $5 AND expires_at > $6 AND events_owed = 0
          RETURNING key_fingerprint`,
         [position, expiresAt, change.dataSet, change.kind, change.id, now],
       );
@@ -81,6 +83,8 @@ export class SqlStatusEventLog implements StatusEventLog {
     // read below, which then sees its event (PostgreSQL reads each statement's own snapshot).
     const { rows: head } = await tx.query('UPDATE status_event_head SET position = position WHERE id = 1 RETURNING position');
     const last = headRow.parse(head[0]).position;
+    // A copy expires with its original: copied again once that one is gone (its first owner's
+    // entry with it), it would reach that owner a second time.
     const params: SqlValue[] = [fingerprint, this.now()];
     const matches = resources.map((r) => {
       params.push(r.dataSet, r.kind, r.id);
@@ -118,8 +122,10 @@ export class SqlStatusEventLog implements StatusEventLog {
   }
 
   async read(query: StatusEventQuery): Promise<StatusEvent[]> {
-    const now = this.now();
-    const params: SqlValue[] = [query.dataSet, query.after, query.fingerprint, now, query.limit];
+    // Every event left is read, expired or not: one past its retention is shown until the purge
+    // deletes it, which moves the mark in the same transaction, so a reader from before it either
+    // gets it or is refused (EVENT_CURSOR_EXPIRED), never skips it.
+    const params: SqlValue[] = [query.dataSet, query.after, query.fingerprint, query.limit];
     const list = (values: readonly string[]) =>
       values
         .map((value) => {
@@ -131,9 +137,9 @@ export class SqlStatusEventLog implements StatusEventLog {
     const ids = query.resourceIds === undefined ? '' : ` AND e.resource_id IN (${query.resourceIds.length === 0 ? 'NULL' : list(query.resourceIds)})`;
     const { rows } = await this.db.query(
       `SELECT e.position, e.previous_status, e.message FROM status_events e
-       WHERE e.data_set = $1 AND e.position > $2 AND e.expires_at > $4${kinds}${ids}
+       WHERE e.data_set = $1 AND e.position > $2${kinds}${ids}
          AND EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = $3 AND eo.position = e.position)
-       ORDER BY e.position LIMIT $5`,
+       ORDER BY e.position LIMIT $4`,
       params,
     );
     return rows.map((row) => {

@@ -145,4 +145,72 @@ describe.each(bothBackends())('a cursor the purge passed (%s)', (_name, storeOf)
       await client.dispose();
     }
   });
+
+  /**
+   * A cursor the purge has not passed yet, and an event after it: the purge then runs while the
+   * subscription's first read is under way (it is accepted, then its replay finds the mark moved).
+   */
+  async function purgedDuringReplay(): Promise<{ cursor: string; id: string; restore: () => void }> {
+    const before = await createOfframp();
+    const [created] = await waitForEvents(gateway, key, { resourceIds: [before] }, 1);
+    const id = await createOfframp();
+    await waitForEvents(gateway, key, { resourceIds: [id] }, 1);
+    const log = gateway.store.events;
+    const read = log.read;
+    const restore = () => (log.read = read);
+    log.read = async (query) => {
+      const events = await read.call(log, query);
+      restore();
+      await purgeExpired(gateway.store.db, Date.now() + STATUS_EVENT_RETENTION_MS + 60_000);
+      return events;
+    };
+    return { cursor: created!.cursor, id, restore };
+  }
+
+  // Last: each purge deletes everything stored so far.
+  it('ends a statusEvents replay the purge passed with EVENT_CURSOR_EXPIRED as a result, over graphql-ws, SSE and multipart', async () => {
+    const query = 'subscription ($after: String, $filter: StatusEventFilter) { statusEvents(after: $after, filter: $filter) { cursor } }';
+    {
+      const { cursor, id, restore } = await purgedDuringReplay();
+      const client = wsClient(gateway, { 'ngnc-sec-key': key });
+      try {
+        const feed = subscribe(client, LiveStatusEventsDocument, { after: cursor, filter: { resourceIds: [id] } });
+        const result = await feed.nextResult();
+        expect(result?.data ?? null).toBeNull();
+        expect(codesOf(result)).toEqual(['EVENT_CURSOR_EXPIRED']);
+        expect(await feed.nextResult()).toBeUndefined();
+      } finally {
+        restore();
+        await client.dispose();
+      }
+    }
+    {
+      const { cursor, id, restore } = await purgedDuringReplay();
+      const sse = createSseClient({ url: gateway.graphqlUrl, headers: { 'ngnc-sec-key': key }, retryAttempts: 0 });
+      try {
+        const results: ExecutionResult<unknown>[] = [];
+        for await (const result of sse.iterate({ query, variables: { after: cursor, filter: { resourceIds: [id] } } })) results.push(result as ExecutionResult<unknown>);
+        expect(results.map(codesOf)).toEqual([['EVENT_CURSOR_EXPIRED']]);
+      } finally {
+        restore();
+        sse.dispose();
+      }
+    }
+    {
+      const { cursor, id, restore } = await purgedDuringReplay();
+      try {
+        const response = await fetch(gateway.graphqlUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'multipart/mixed;subscriptionSpec=1.0', 'ngnc-sec-key': key },
+          body: JSON.stringify({ query, variables: { after: cursor, filter: { resourceIds: [id] } } }),
+        });
+        const body = await response.text();
+        expect(body).toContain('"code":"EVENT_CURSOR_EXPIRED"');
+        expect(body).not.toContain('INTERNAL_SERVER_ERROR');
+        expect(body).not.toContain('"cursor"');
+      } finally {
+        restore();
+      }
+    }
+  });
 });

@@ -54,6 +54,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
 
   const owned = (fingerprint: string, id: string, dataSet: 'test' | 'live' = 'test') => grants.grant(fingerprint, [{ dataSet, kind: 'offramp', id }]);
   const readAll = (fingerprint: string, after = 0, dataSet: 'test' | 'live' = 'test') => log.read({ dataSet, fingerprint, after, limit: 1000 });
+  /** The purge deletes only up to the oldest event kept: what earlier tests wrote, to expire later, goes first. */
+  const purgeAll = () => purgeExpired(db, now + 10 * STATUS_EVENT_RETENTION_MS);
 
   it('reads a resource\'s changes in the order they were appended, each with the status before it', async () => {
     const key = fresh('key');
@@ -222,6 +224,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('purges events and who could read them once their retention passed', async () => {
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -237,6 +240,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('remembers the largest position the purge deleted, and moves it only when events expired', async () => {
+    await purgeAll();
     const key = fresh('key');
     const [old, young] = [fresh('otc'), fresh('otc')];
     await owned(key, old);
@@ -265,24 +269,30 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(await log.purgedThrough()).toBe(first!.position);
   });
 
-  it('marks the largest position purged even when an earlier position expires later and is kept', async () => {
+  it('purges no event after one still kept, so every cursor at or after the mark has lost nothing', async () => {
+    await purgeAll();
     const key = fresh('key');
     const [lasting, brief] = [fresh('otc'), fresh('otc')];
     await owned(key, lasting);
     await owned(key, brief);
     const longer = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS + 10 * DAY, clock);
+    const cursor = await log.head();
     await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null }]));
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null }]));
-    const [kept, purged] = await readAll(key);
+    const [kept, expired] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
-    expect(await log.purgedThrough()).toBe(purged!.position);
-    expect((await readAll(key)).map((e) => e.position)).toEqual([kept!.position]);
-    // A reader resuming before the purged event may have missed it; one at it has missed nothing.
+    // The later event expired first: it waits for the one before it, and is still read.
+    expect(await log.purgedThrough()).toBe(cursor);
+    await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+    expect((await readAll(key, cursor)).map((e) => e.position)).toEqual([kept!.position, expired!.position]);
+    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + 11 * DAY);
+    expect(await log.purgedThrough()).toBe(expired!.position);
     await expect(assertEventsKeptAfter(log, kept!.position)).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
-    await expect(assertEventsKeptAfter(log, purged!.position)).resolves.toBeUndefined();
+    await expect(assertEventsKeptAfter(log, expired!.position)).resolves.toBeUndefined();
   });
 
   it('ends a replay with EVENT_CURSOR_EXPIRED when the purge deleted events after its cursor before it read them', async () => {
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -295,7 +305,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
   });
 
   it('replays from a cursor at the purge mark as before', async () => {
-    await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
+    await purgeAll();
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
@@ -307,6 +317,122 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     expect(first.done).toBe(false);
     expect(first.value?.resourceId).toBe(id);
     await stream.return();
+  });
+
+  // A grant that commits before its copies are paid: an append in between must not give the key a
+  // later status ahead of the copy of an earlier one (its last event would say PENDING after PROCESSING).
+  it('gives a late owner its copies before any later event of the resource, when an append falls between its grant and its payment', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending' }]));
+    await db.transaction((tx) => grants.pay(tx, owed));
+    expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'processing'],
+    ]);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+    expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+    expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
+  });
+
+  // Instances' clocks differ: an append on one whose clock is ahead may take a grant for expired
+  // that a grant on another, behind, still finds valid; the key must not lose that event.
+  it('gives a key its event when an instance whose clock runs ahead appended it as its grant ran out, and another renews the grant', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await owned(late, id);
+    const before = await log.head();
+    const ahead = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS, () => now + 2_000);
+    const shift = 7 * DAY - 1_000;
+    now += shift;
+    try {
+      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+      await owned(late, id);
+      expect((await readAll(late, before)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
+    } finally {
+      now -= shift;
+    }
+  });
+
+  // Past its retention but not yet purged (the purge runs every few minutes): a reader from before
+  // it must get it, or be refused once it is gone; skipping it without a word would be a hole.
+  it('still gives an event past its retention to a reader from before it until the purge deletes it, and then refuses that cursor', async () => {
+    await purgeAll();
+    const key = fresh('key');
+    const id = fresh('otc');
+    await owned(key, id);
+    const cursor = await log.head();
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS + 60_000;
+    now += shift;
+    try {
+      await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+      expect((await readAll(key, cursor)).map((e) => e.resourceId)).toEqual([id]);
+      const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
+      expect((await stream.next()).value?.resourceId).toBe(id);
+      await stream.return();
+      await purgeExpired(db, now);
+      expect(await readAll(key, cursor)).toEqual([]);
+      await expect(assertEventsKeptAfter(log, cursor)).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
+    } finally {
+      now -= shift;
+    }
+  });
+
+  // A copy of an old event keeps its original's expiry: purging it as soon as it expires would move
+  // the mark past the cursors of every other reader, while what they would read after them is kept.
+  it('purges a late owner\'s copy of an old event only after what was written before it, so no other key\'s cursor is refused early', async () => {
+    const [first, late, reader] = [fresh('key'), fresh('key'), fresh('key')];
+    const [old, other] = [fresh('otc'), fresh('otc')];
+    await owned(first, old);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS - DAY;
+    now += shift;
+    try {
+      await owned(reader, other);
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null }]));
+      const cursor = await log.head();
+      await owned(late, old);
+      const [copy] = await readAll(late, cursor);
+      expect(copy?.change.status).toBe('pending');
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending' }]));
+      // The original and the copy are past their 30 days; what was written between them is not.
+      await purgeExpired(db, now + 2 * DAY);
+      await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
+      expect((await readAll(reader, cursor)).map((e) => e.change.status)).toEqual(['processing']);
+      expect((await readAll(late, cursor)).map((e) => e.position)).toEqual([copy!.position]);
+    } finally {
+      now -= shift;
+    }
+  });
+
+  // The key that saw the original loses its entry with it after 30 days; another key's copy of it
+  // must not become an original to copy again when that key is granted once more.
+  it('copies nothing to a key again once the event it was given is purged, though another key\'s copy of it is kept', async () => {
+    await purgeAll();
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('otc');
+    await owned(first, id);
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    const shift = STATUS_EVENT_RETENTION_MS - 5 * DAY;
+    now += shift;
+    try {
+      await owned(late, id);
+      expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending']);
+      // Past the original's 30 days; the first key's grant ran out long ago and is renewed.
+      now += 6 * DAY;
+      await purgeExpired(db, now);
+      expect(await readAll(first)).toEqual([]);
+      const cursor = await log.head();
+      await owned(first, id);
+      expect(await readAll(first, cursor)).toEqual([]);
+    } finally {
+      now -= shift + 6 * DAY;
+    }
   });
 });
 
@@ -330,8 +456,16 @@ describe.each([
       try {
         await migrate(db, MIGRATIONS.filter((migration) => migration.id < 8));
         const log = new SqlStatusEventLog(db);
-        const changes = [1, 2, 3].map((n) => ({ change: offrampChange(`otc-${n}`, 'pending'), previousStatus: null }));
-        await db.transaction((tx) => log.append(tx, changes));
+        // Written as the log of migration 7 wrote them (today's append needs migration 9).
+        for (const n of [1, 2, 3]) {
+          const change = offrampChange(`otc-${n}`, 'pending');
+          await db.query(
+            `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+             VALUES ($1, 'test', 'offramp', $2, NULL, 'pending', $3, $4, $5)`,
+            [n, change.id, JSON.stringify(change), Date.parse(change.updatedAt), Date.now() + DAY],
+          );
+        }
+        await db.query('UPDATE status_event_head SET position = 3 WHERE id = 1');
         await db.query('DELETE FROM status_events WHERE position <= $1', [purged]);
         await migrate(db);
         expect(await log.purgedThrough()).toBe(expected);

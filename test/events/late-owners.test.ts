@@ -23,6 +23,7 @@ import {
 import { readEvents, waitForEvents } from './support/event-log.js';
 import { eventually, execute, forceTransition, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 
 type Received = LiveStatusEventsSubscription['statusEvents'];
 const summary = (event: Received) => [event.resourceId, event.previousStatus, event.status];
@@ -219,6 +220,31 @@ describe('a second key of the business listing a transaction the first one creat
     expect((await readEvents(gateway, second, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual(delivered.slice(0, 2).map((event) => event.cursor));
     // The first key's log is as it was: the copies are the second key's alone.
     expect((await readEvents(gateway, first, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual(theirs.map((edge) => edge.cursor));
+    await feed.close();
+  });
+
+  // The grant is committed before the status transaction that pays it: an instance stopping in
+  // between leaves it owed, and an owed grant is given none of its resource's events until paid.
+  it('gives the second key a grant\'s events, in order, when it next reads, if the instance that granted stopped before paying it', async () => {
+    const id = await createEspOnramp(gateway, first);
+    const cursor = await lastCursor(gateway, second);
+    // The grant alone, as OwnerGrants.record makes it, and no payment.
+    await gateway.store.owners.grant(keyFingerprint(second), [{ dataSet: 'test', kind: 'esp_transaction', id }]);
+    const moved = await execute(gateway, TestMoveEspTransactionDocument, { input: { id, status: 'COMPLETED' } }, first);
+    expect(moved.testMoveEspTransaction.userErrors).toEqual([]);
+    await waitForEvents(gateway, first, { resourceIds: [id] }, 2);
+
+    // Unpaid, the key would be given nothing of the transaction, and this would wait for good.
+    const feed = subscribe(client(gateway, second), LiveStatusEventsDocument, { after: cursor, filter: { kinds: ['ESP_TRANSACTION'] } });
+    const delivered = [(await feed.next()).statusEvents, (await feed.next()).statusEvents];
+    expect(delivered.map(summary)).toEqual([
+      [id, null, 'PENDING'],
+      [id, 'PENDING', 'COMPLETED'],
+    ]);
+    // And nothing twice: the next event is the key's own.
+    const own = await createEspOnramp(gateway, second);
+    expect(summary((await feed.next()).statusEvents)).toEqual([own, null, 'PENDING']);
+    expect((await readEvents(gateway, second, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual(delivered.slice(0, 2).map((event) => event.cursor));
     await feed.close();
   });
 });

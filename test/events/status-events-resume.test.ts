@@ -2,7 +2,8 @@
 // its connection while an off-ramp goes PENDING → PROCESSING → COMPLETED resumes with the cursor of
 // the last event it received and gets exactly what it missed, in order, once, then what follows
 // live: on one instance (SQLite), across two instances (PostgreSQL + Redis, subscribed on B while
-// the webhooks reach A), and after a gateway restart on the same store.
+// the webhooks reach A), and after a gateway restart on the same store. A late owner's copies, given
+// on A, wake its subscriber on B.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,16 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
-import { LiveSetupOfframpDocument, LiveStatusEventsDocument, TestMoveOfframpDocument, type LiveStatusEventsSubscription } from '../generated/graphql.js';
+import {
+  LiveSetupEspListingDocument,
+  LiveSetupEspOnrampDocument,
+  LiveSetupOfframpDocument,
+  LiveStatusEventsDocument,
+  TestMoveEspTransactionDocument,
+  TestMoveOfframpDocument,
+  type LiveStatusEventsSubscription,
+} from '../generated/graphql.js';
+import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { readEvents, waitForEvents } from './support/event-log.js';
@@ -186,6 +196,61 @@ describe('statusEvents across two instances (PostgreSQL + Redis)', () => {
     });
     pointWebhooksAt(emulator, instanceA);
     await disconnectAndResume(emulator, instanceA, () => instanceB);
+  });
+});
+
+describe('a late owner across two instances (PostgreSQL + Redis)', () => {
+  // The copies a listing on A gives a key wake that key's subscriber on B, through the key's own
+  // channel under the Redis prefix: nothing else would wake it, the key having no other event.
+  it('wakes the second key\'s statusEvents on B with the copies its listing on A gave it, in order, once', async () => {
+    const prefix = uniquePrefix();
+    const database: TempPostgres = await tempPostgres();
+    const first = EMULATOR_KEYS.test;
+    const second = `${first}2`;
+    const emulator = await startLiveEmulator({ testKey: first, moreTestKeys: [second] });
+    const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix };
+    const instanceA = await startGateway(gatewayConfig(emulator.url, shared, { url: database.url }));
+    const instanceB = await startGateway(gatewayConfig(emulator.url, shared, { url: database.url }));
+    cleanups.push(async () => {
+      await instanceA.close();
+      await instanceB.close();
+      await emulator.close();
+      await database.drop();
+      const redis = await connectRedis();
+      await deleteKeys(redis, prefix);
+      await redis.quit();
+    });
+    pointWebhooksAt(emulator, instanceA);
+
+    const created = await execute(
+      instanceA,
+      LiveSetupEspOnrampDocument,
+      { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'late@esp.example' } } },
+      first,
+    );
+    const id = created.createEspOnramp.transaction!.id;
+    const moved = await execute(instanceA, TestMoveEspTransactionDocument, { input: { id, status: 'COMPLETED' } }, first);
+    expect(moved.testMoveEspTransaction.userErrors).toEqual([]);
+    await waitForEvents(instanceA, first, { resourceIds: [id] }, 2);
+    const own = await createOfframp(instanceA, second);
+    const [cursor] = await waitForEvents(instanceA, second, { resourceIds: [own] }, 1);
+
+    const feed = subscribe(client(instanceB, second), LiveStatusEventsDocument, { after: cursor!.cursor, filter: { kinds: ['ESP_TRANSACTION'] } });
+    // Subscribed on B (an event of its own reaches it) before the listing on A.
+    const probe = subscribe(client(instanceB, second), LiveStatusEventsDocument, { after: cursor!.cursor, filter: { kinds: ['OFFRAMP'] } });
+    const mine = await createOfframp(instanceA, second);
+    expect(summary((await probe.next()).statusEvents)).toEqual([mine, null, 'PENDING']);
+    await probe.close();
+
+    const listing = await execute(instanceA, LiveSetupEspListingDocument, {}, second);
+    expect(listing.espTransactions.edges.map((edge) => edge.node.id)).toContain(id);
+    const delivered = [(await feed.next()).statusEvents, (await feed.next()).statusEvents];
+    expect(delivered.map(summary)).toEqual([
+      [id, null, 'PENDING'],
+      [id, 'PENDING', 'COMPLETED'],
+    ]);
+    expect((await readEvents(instanceB, second, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual(delivered.map((event) => event.cursor));
+    await feed.close();
   });
 });
 

@@ -23,6 +23,7 @@ import { espTransactionFromChange } from '../esp/events.js';
 import { offrampFromChange } from '../offramps/events.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
+import { eventOrRefusal, expiryAsLastItem } from './replay-expiry.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -68,11 +69,12 @@ const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
     const { apiKey, dataSet } = liveCaller(ctx);
     const start = after === null || after === undefined ? undefined : eventCursorPosition(after, dataSet, 'after');
     // Refused as the subscription starts, so every transport answers it as it answers a bad
-    // cursor; the stream checks again after each read of its replay, for a purge running meanwhile.
+    // cursor; the stream checks again after each read of its replay, for a purge running meanwhile,
+    // and that refusal is its last result (replay-expiry.ts).
     if (start !== undefined) await ctx.live.assertEventsKeptAfter(start);
-    return ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize));
+    return expiryAsLastItem(await ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize)));
   },
-  resolve: (event: StatusEvent) => event,
+  resolve: eventOrRefusal,
 };
 
 type Resource = ResolversUnionTypes<ResolversTypes>['StatusEventResource'];
