@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { inSpan, traceCarrier } from '../platform/tracing.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
@@ -90,10 +91,12 @@ export class LiveStatus {
    * publication has not gone out yet.
    */
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
-    const outcome = await this.stores.db.transaction(async (tx) => {
-      if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, [observation])).length > 0 };
-    });
+    const outcome = await this.written([observation], () =>
+      this.stores.db.transaction(async (tx) => {
+        if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
+        return { duplicate: false, published: (await this.apply(tx, [observation])).length > 0 };
+      }),
+    );
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
     void this.publisher.kick();
@@ -102,7 +105,7 @@ export class LiveStatus {
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = await this.stores.db.transaction((tx) => this.apply(tx, [observation]));
+    const [change] = await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation])));
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     void this.publisher.kick();
     return { published: true, current: change };
@@ -125,7 +128,7 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0) return [];
-    const applied = await this.stores.db.transaction((tx) => this.apply(tx, moving));
+    const applied = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving)));
     if (applied.length > 0) void this.publisher.kick();
     return applied;
   }
@@ -261,6 +264,12 @@ export class LiveStatus {
     return answer;
   }
 
+  /** A transaction writing statuses (with the event log and the outbox), as a span named by what it writes. */
+  private written<T>(observations: readonly StatusObservation[], write: () => Promise<T>): Promise<T> {
+    const kinds = [...new Set(observations.map((o) => o.kind))];
+    return inSpan('store.status_change', { attributes: { 'gateway.resource.kind': kinds, 'gateway.resources.written': observations.length } }, write);
+  }
+
   /**
    * Inside `tx`: stores the observations, queues the publication of each that moved its status
    * forward and appends those to the event log, last: appending holds the event log's turn until
@@ -269,9 +278,10 @@ export class LiveStatus {
   private async apply(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusChange[]> {
     const advances = await this.stores.statuses.advance(tx, observations);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
+    const trace = traceCarrier();
     for (const { change } of accepted) {
       const topics = [resourceTopic(change.dataSet, change.kind, change.id), kindTopic(change.dataSet, change.kind), statusEventsTopic(change.dataSet)];
-      await this.stores.outbox.enqueue(tx, topics, change);
+      await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
     }
     await this.stores.events.append(tx, accepted);
     return accepted.map(({ change }) => change);

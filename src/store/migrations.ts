@@ -187,6 +187,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'INSERT INTO status_event_head (id, position) VALUES (1, 0)',
     ],
   },
+  {
+    id: 8,
+    name: 'unknown outcomes keep the trace context of their request, for the span that settles them to link to',
+    statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN trace_context TEXT'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });
