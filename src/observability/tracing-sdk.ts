@@ -24,8 +24,12 @@ export function tracingRequested(env: Environment): boolean {
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
-/** The SDK, started and registered globally when the environment asks for traces; else undefined, and nothing is loaded. */
-export async function startTracing(env: Environment = process.env): Promise<Tracing | undefined> {
+/**
+ * The SDK, started and registered globally when the process's environment asks for traces (the
+ * SDK reads its settings from there too); else undefined, and nothing of it is loaded.
+ */
+export async function startTracing(): Promise<Tracing | undefined> {
+  const env = process.env;
   if (!tracingRequested(env)) return undefined;
   const { NodeSDK, resources } = await import('@opentelemetry/sdk-node');
   const named = env.OTEL_SERVICE_NAME !== undefined || (env.OTEL_RESOURCE_ATTRIBUTES ?? '').includes('service.name=');
