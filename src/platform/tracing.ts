@@ -9,6 +9,7 @@
 import {
   ROOT_CONTEXT,
   context,
+  isSpanContextValid,
   propagation,
   trace,
   SpanStatusCode,
@@ -29,19 +30,23 @@ export interface SpanSettings {
   parent?: Context;
 }
 
-/** Runs `work` in a new span, active for everything it awaits; the span ends when `work` settles. */
-export function inSpan<T>(name: string, settings: SpanSettings, work: (span: Span) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a new span, active for everything it awaits; the span ends when `work` settles.
+ * A span with nothing to propagate (no SDK registered) is not made active: `work` runs as it would
+ * without tracing.
+ */
+export async function inSpan<T>(name: string, settings: SpanSettings, work: (span: Span) => Promise<T>): Promise<T> {
   const { parent = context.active(), ...options } = settings;
-  return tracer.startActiveSpan(name, options, parent, async (span) => {
-    try {
-      return await work(span);
-    } catch (error) {
-      markFailed(span, error);
-      throw error;
-    } finally {
-      span.end();
-    }
-  });
+  const span = tracer.startSpan(name, options, parent);
+  if (!isSpanContextValid(span.spanContext())) return work(span);
+  try {
+    return await context.with(trace.setSpan(parent, span), () => work(span));
+  } catch (error) {
+    markFailed(span, error);
+    throw error;
+  } finally {
+    span.end();
+  }
 }
 
 /** Attributes of the active span, if any. */
