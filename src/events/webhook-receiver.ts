@@ -59,6 +59,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
   const receive = async (req: FastifyRequest, res: FastifyReply): Promise<void> => {
     const rawBody: unknown = req.body;
     if (!Buffer.isBuffer(rawBody)) {
+      describeSpan({ 'webhook.outcome': 'invalid' });
       reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
       return;
     }
@@ -83,6 +84,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       // Amounts and rates are JSON numbers on the wire: keep their digits as text, never a float.
       body = parseJsonWithNumbersAsText(rawBody.toString('utf8'));
     } catch {
+      describeSpan({ 'webhook.outcome': 'invalid' });
       reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
       return;
     }
