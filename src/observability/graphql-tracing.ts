@@ -9,7 +9,6 @@
 // error codes. Never the document (literals in it may be personal), variables or messages.
 
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import { SpanKind, context, propagation, trace, ROOT_CONTEXT, type Span, type TextMapGetter } from '@opentelemetry/api';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { inSpan, markFailed, tracer } from '../platform/tracing.js';
@@ -50,12 +49,17 @@ export function operationTracingPlugin<Context extends object>(): ApolloServerPl
   };
 }
 
-/** The schema with a span around every query and mutation root field (see above). */
+/**
+ * A span around every query and mutation root field (see above), wrapped in place as Apollo wraps
+ * fields for its own plugins: rebuilding the schema for it would give the gateway a second copy
+ * of every type. Call once per schema.
+ */
 export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
-  return mapSchema(schema, {
-    [MapperKind.QUERY_ROOT_FIELD]: (field, fieldName) => ({ ...field, resolve: rootFieldSpan(`Query.${fieldName}`, field.resolve ?? defaultFieldResolver) }),
-    [MapperKind.MUTATION_ROOT_FIELD]: (field, fieldName) => ({ ...field, resolve: rootFieldSpan(`Mutation.${fieldName}`, field.resolve ?? defaultFieldResolver) }),
-  });
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    if (type === null || type === undefined) continue;
+    for (const field of Object.values(type.getFields())) field.resolve = rootFieldSpan(`${type.name}.${field.name}`, field.resolve ?? defaultFieldResolver);
+  }
+  return schema;
 }
 
 function rootFieldSpan(name: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
