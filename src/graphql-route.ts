@@ -12,6 +12,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
+import { inOperationSpan } from './observability/graphql-tracing.js';
 
 /** The streaming transport that takes this request (by its Accept header), if any: src/live/subscription-transports.ts. */
 export type StreamingTransports = (req: IncomingMessage) => ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
@@ -55,6 +56,9 @@ export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }:
       if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset=')) void reply.header('content-type', `${type}; charset=utf-8`);
       done(null, payload);
     });
-    scope.all('/', fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) }));
+    const apolloHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) });
+    scope.all('/', function graphqlOperation(this: ThisParameterType<typeof apolloHandler>, ...[request, reply]: Parameters<typeof apolloHandler>) {
+      return inOperationSpan(request.headers, () => reply.statusCode, () => apolloHandler.call(this, request, reply));
+    });
   };
 }

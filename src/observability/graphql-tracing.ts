@@ -1,36 +1,45 @@
-// Spans of GraphQL operations: one per operation served by Apollo (a server span, continuing the
-// caller's `traceparent`), and under it one per root field of a query or mutation, active while
-// that field resolves, so the provider calls, idempotency claim and store writes it makes are its
-// children. Root fields are where every provider call starts (nested fields read what their root
-// loaded). Ours rather than the graphql instrumentation's, which patches `require` and misses
-// resolvers under Apollo Server 5 (opentelemetry-js-contrib #3362).
+// Spans of GraphQL operations: one per request of the /graphql route served by Apollo (a server
+// span, continuing the caller's `traceparent`), active for all of Apollo's work on it, so every
+// provider call, claim and store write the operation makes is in its trace (the key check of
+// security's plugins included); and under it one per root field of a query or mutation, active
+// while that field resolves: root fields are where provider calls start (nested fields read what
+// their root loaded). Ours rather than the graphql instrumentation's, which patches `require` and
+// misses resolvers under Apollo Server 5 (opentelemetry-js-contrib #3362).
 //
 // Recorded: the operation's type and name, each root field's name and path, error codes and user
 // error codes. Never the document (literals in it may be personal), variables or messages.
 
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
-import { SpanKind, context, propagation, trace, ROOT_CONTEXT, type Span, type TextMapGetter } from '@opentelemetry/api';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { SpanKind, context, isSpanContextValid, trace } from '@opentelemetry/api';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { inSpan, markFailed, tracer } from '../platform/tracing.js';
+import { contextFrom, inSpan, markFailed, tracer } from '../platform/tracing.js';
 
-type HeaderMap = NonNullable<GraphQLRequestContext<object>['request']['http']>['headers'];
+/**
+ * Runs `handle`, the /graphql route's Apollo handler for one request, in its operation span
+ * (named by the plugin below once the operation is known), active until it has answered.
+ */
+export async function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCode: () => number, handle: () => T): Promise<Awaited<T>> {
+  const parent = contextFrom(headers);
+  const span = tracer.startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
+  if (!isSpanContextValid(span.spanContext())) return await handle();
+  return context.with(trace.setSpan(parent, span), async (): Promise<Awaited<T>> => {
+    try {
+      return await handle();
+    } finally {
+      span.setAttribute('http.response.status_code', statusCode());
+      span.end();
+    }
+  });
+}
 
-const headerGetter: TextMapGetter<HeaderMap> = {
-  get: (headers, key) => headers.get(key),
-  keys: (headers) => [...headers.keys()],
-};
-
-/** Each request's operation span, by its context value (the object every resolver of the request receives). */
-const operationSpans = new WeakMap<object, Span>();
-
+/** Names the active operation span by the operation, and marks it failed by its first error's code. */
 export function operationTracingPlugin<Context extends object>(): ApolloServerPlugin<Context> {
   return {
-    async requestDidStart({ request, contextValue }) {
-      const parent = request.http === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, request.http.headers, headerGetter);
-      const span = tracer.startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
-      // Not traced (no SDK, or not sampled): nothing more to do for this request.
-      if (!span.isRecording()) return;
-      operationSpans.set(contextValue, span);
+    async requestDidStart() {
+      const span = trace.getActiveSpan();
+      // Not traced (no SDK, not sampled, or run outside the route): nothing to name.
+      if (span === undefined || !span.isRecording()) return;
       return {
         async didResolveOperation({ operation, operationName }) {
           if (operation === undefined) return;
@@ -42,7 +51,6 @@ export function operationTracingPlugin<Context extends object>(): ApolloServerPl
           const result = response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;
           const failure = [...(errors ?? []), ...(result.errors ?? [])][0];
           if (failure !== undefined) markFailed(span, failure);
-          span.end();
         },
       };
     },
@@ -64,13 +72,13 @@ export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 function rootFieldSpan(name: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, contextValue, info) => {
-    const operation = typeof contextValue === 'object' && contextValue !== null ? operationSpans.get(contextValue) : undefined;
-    if (operation === undefined) return resolve(source, args, contextValue, info);
     const attributes = { 'graphql.field.name': info.fieldName, 'graphql.field.path': String(info.path.key) };
-    return inSpan(name, { attributes, parent: trace.setSpan(context.active(), operation) }, async (span) => {
+    return inSpan(name, { attributes }, async (span) => {
       const result = await resolve(source, args, contextValue, info);
-      const codes = userErrorCodes(result);
-      if (codes.length > 0) span.setAttribute('gateway.user_error.codes', codes);
+      if (span.isRecording()) {
+        const codes = userErrorCodes(result);
+        if (codes.length > 0) span.setAttribute('gateway.user_error.codes', codes);
+      }
       return result;
     });
   };

@@ -138,6 +138,20 @@ describe('a traced mutation', () => {
   });
 });
 
+describe('a traced query', () => {
+  it('holds the check of a new key with the provider in the operation’s trace', async () => {
+    dataOf(await harness.execute(ViewerDocument, {}, { key: harness.emulator.liveKey }));
+    const operation = oneSpan('query Viewer');
+    expect(operation.attributes).toMatchObject({ 'http.response.status_code': 200 });
+    const checks = spansNamed('GET /otc/rate_quote');
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) {
+      expect(check.spanContext().traceId).toBe(operation.spanContext().traceId);
+      expect(ancestry(check).at(-1)).toBe('query Viewer');
+    }
+  });
+});
+
 describe('a subscription', () => {
   it('delivers each event as a span of its field', async () => {
     const offramp = await createOfframp();
