@@ -4,8 +4,9 @@
 // rate limit, the operation's checks) and reads its own body within the limit; everything else
 // meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
 // persisted-query hashes), then Apollo through @as-integrations/fastify. Every method reaches
-// Apollo, which answers 405 for those it does not serve. The WebSocket upgrade on the same path is
-// src/live's, on the same server.
+// Apollo, which answers 405 for those it does not serve, each request in its operation span
+// (src/observability/graphql-tracing.ts; nothing while tracing is off). The WebSocket upgrade on
+// the same path is src/live's, on the same server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
