@@ -10,8 +10,8 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
-import type { RunningGateway } from '../../src/server.js';
-import { eventually, forceTransition, offrampInput, pointWebhooksAt, subscribe, wsClient } from '../events/support/live-harness.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import { eventually, forceTransition, gatewayConfig, offrampInput, pointWebhooksAt, subscribe, wsClient } from '../events/support/live-harness.js';
 import {
   LiveOfframpDocument,
   LiveSetupOfframpDocument,
@@ -109,6 +109,35 @@ describe('an unknown outcome', () => {
     expect(settle?.attributes).toMatchObject({ 'outcome.evidence': 'provider_read', 'outcome.settlement': 'candidate' });
     expect(settle!.spanContext().traceId).toBe(spansNamed('Query.espTransactions')[0]!.spanContext().traceId);
   });
+});
+
+describe('a reconciliation read', () => {
+  it('that settles an unknown outcome links to the mutation’s span, from a trace of its own', async () => {
+    // Webhooks go to the other gateway: here only reading the provider can settle it.
+    const reconciling = await startGateway({ ...gatewayConfig(emulator.url), reconcile: { intervalMs: 300, callsPerKeyPerMinute: 600, keyHoldMs: 60_000 } });
+    try {
+      exporter.reset();
+      const input = espOfframpInput(uniqueAccountNumber(), `trace-${uniqueAccountNumber()}`);
+      await setFaults(emulator, { afterProcessing: { rate: 1, answer: 502 }, pathPrefix: ESP_OFFRAMP });
+      try {
+        expect(codesOf(await post(reconciling, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+      } finally {
+        await setFaults(emulator, null);
+      }
+      const [field] = spansNamed('Mutation.createEspOfframp');
+      const linked = (span: ReadableSpan) => span.links.some((link) => sameSpan(field!)(link.context));
+      const settle = await eventually(async () => spansNamed('outcome.settle').find(linked), 'reconciliation to settle the outcome', 400);
+      expect(settle.attributes).toMatchObject({ 'outcome.evidence': 'provider_read', 'outcome.settlement': 'candidate' });
+      const read = await eventually(
+        async () => spansNamed('reconcile.read').find((span) => span.spanContext().traceId === settle.spanContext().traceId),
+        'the read to end',
+      );
+      expect(read.attributes).toMatchObject({ 'gateway.resource.kind': 'esp_transaction' });
+      expect(read.parentSpanContext).toBeUndefined();
+    } finally {
+      await reconciling.close();
+    }
+  }, 20_000);
 });
 
 describe('a webhook’s change', () => {
