@@ -163,14 +163,14 @@ export class RampClient {
   private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
     const attributes = { 'http.request.method': method, ...(target.route !== undefined && { 'url.template': target.route }) };
     return inSpan(`${method}${target.route === undefined ? '' : ` ${target.route}`}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      const response = await this.sendTraced(method, target.path, body, extraHeaders);
+      const response = await this.sendAttempt(method, target.path, body, extraHeaders);
       span.setAttribute('http.response.status_code', response.status);
       if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       return response;
     });
   }
 
-  private async sendTraced(method: Method, path: string, body: SentBody | undefined, extraHeaders: Record<string, string>): Promise<RawResponse> {
+  private async sendAttempt(method: Method, path: string, body: SentBody | undefined, extraHeaders: Record<string, string>): Promise<RawResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'ngnc-sec-key': this.options.apiKey,

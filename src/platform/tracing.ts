@@ -71,7 +71,7 @@ function errorType(error: unknown): string {
 
 /**
  * The active span's context as the configured propagator writes it (W3C `traceparent` by
- * default), to be kept beside a record or a message and read back by `spanContextFrom`;
+ * default), to be kept beside a record or a message and read back by `contextFrom` or `linkTo`;
  * undefined when nothing is traced.
  */
 export function traceCarrier(from: Context = context.active()): Record<string, string> | undefined {
@@ -81,11 +81,12 @@ export function traceCarrier(from: Context = context.active()): Record<string, s
 }
 
 /**
- * The context a carrier written by `traceCarrier` (or a request's headers) names, to parent a
- * span: a new trace when it names none.
+ * The trace a carrier written by `traceCarrier` (or a request's headers) names, to parent a
+ * span: a new trace when it names none. Only the trace: baggage a caller sent is dropped, so
+ * nothing it chose besides its trace's ids travels on to the provider, the store or pub/sub.
  */
 export function contextFrom(carrier: Readonly<Record<string, string | string[] | undefined>> | undefined): Context {
-  return carrier === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, carrier);
+  return carrier === undefined ? ROOT_CONTEXT : propagation.deleteBaggage(propagation.extract(ROOT_CONTEXT, carrier));
 }
 
 /** A link to the span a carrier names, when it names one. */

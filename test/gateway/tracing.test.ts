@@ -98,11 +98,12 @@ describe('a traced mutation', () => {
     expect(call.endTime).not.toEqual(call.startTime);
   });
 
-  it('sends the provider the traceparent of its client span', async () => {
-    await createOfframp();
+  it('sends the provider the traceparent of its client span, and none of the baggage its caller sent', async () => {
+    await createOfframp({ baggage: `customer.email=${encodeURIComponent('ada@example.com')},account=${ACCOUNT_NUMBER}` });
     const call = oneSpan('POST /otc/offramp');
     const received = harness.emulator.requestLog.entries().filter((entry) => entry.method === 'POST' && entry.path === '/otc/offramp');
     expect(received.map((entry) => entry.traceparent)).toEqual([`00-${call.spanContext().traceId}-${call.spanContext().spanId}-01`]);
+    expect(received.map((entry) => entry.baggage)).toEqual([null]);
   });
 
   it('has the idempotency claim and the store writes beneath the root field', async () => {
