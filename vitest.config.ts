@@ -20,6 +20,7 @@ const CONTRACT_WEBHOOKS_OF_TEST_DATA = [
   'test/safety/restart.test.ts',
   'test/safety/store-outage.test.ts',
   'test/safety/unknown-outcomes.test.ts',
+  'test/safety/unknown-outcome-traces.test.ts',
 ];
 
 export default defineConfig({

@@ -6,7 +6,9 @@
 // backends (PostgreSQL, Redis). Saturation runs are interleaved over rounds, every server's
 // CPU per operation taken as the median of its rounds, so machine noise falls on all alike.
 // With `--baseline=`, another build of the gateway (bench/baseline.ts) runs beside this one on
-// both backends, in the same rounds, so before and after are compared within one run.
+// both backends, in the same rounds, so before and after are compared within one run. A third
+// copy of the SQLite gateway traces every request (the OTEL_* variables set, spans exported over
+// OTLP/HTTP to a local sink that only counts them), beside the untraced one: tracing's cost.
 import { runLoad, type LoadResult, type LoadTarget } from './load.js';
 import { runFixedRate } from './open-loop.js';
 import {
@@ -136,6 +138,16 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET },
     });
     children.push(gateway);
+    if (gateway.ready.traced === true) throw new Error('the untraced gateway traces: unset the OTEL_* variables the bench runs with');
+    const otlpSink = await startChild(benchScript('servers/otlp-sink.js'), { core: LOAD_CORE });
+    children.push(otlpSink);
+    const gatewayTraced = await startChild(benchScript('servers/gateway.js'), {
+      core: SERVER_CORE,
+      options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET },
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: otlpSink.ready.url as string },
+    });
+    children.push(gatewayTraced);
+    if (gatewayTraced.ready.traced !== true) throw new Error('the traced gateway did not start tracing');
     const gatewayShared = await startChild(benchScript('servers/gateway.js'), {
       core: SERVER_CORE,
       options: { upstream: upstreamUrl, webhookSecret: WEBHOOK_SECRET, databaseUrl: database.url, redisUrl: REDIS_URL, redisKeyPrefix: redisPrefix },
@@ -161,6 +173,7 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     if (baselineGateways !== undefined) children.push(baselineGateways.sqlite, baselineGateways.shared);
     const gatewayUrl = gateway.ready.graphqlUrl as string;
     const sharedUrl = gatewayShared.ready.graphqlUrl as string;
+    const tracedUrl = gatewayTraced.ready.graphqlUrl as string;
     const directUrl = upstreamDirect.ready.url as string;
     const floorUrl = floor.ready.graphqlUrl as string;
     const proxyUrl = `${proxy.ready.url as string}/transactions?first=20`;
@@ -170,12 +183,14 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     // reference that does not answer the gateway's page item for item is not a reference.
     const gatewayItems = itemsOf(await graphql(gatewayUrl, LISTING_QUERY, { first: 20 }));
     checkSameItems('gateway on PostgreSQL + Redis', gatewayItems, itemsOf(await graphql(sharedUrl, LISTING_QUERY, { first: 20 })));
+    checkSameItems('gateway traced', gatewayItems, itemsOf(await graphql(tracedUrl, LISTING_QUERY, { first: 20 })));
     checkSameItems('minimal proxy', gatewayItems, itemsOf(((await rest(proxyUrl, '')) as { data: unknown }).data));
     checkSameItems('Mercurius + graphql-jit', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
     // Twice: Mercurius compiles a query with graphql-jit after its first run.
     checkSameItems('Mercurius + graphql-jit (compiled)', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
     await graphql(gatewayUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     await graphql(sharedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+    await graphql(tracedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     const baselineUrls =
       baselineGateways === undefined
         ? undefined
@@ -204,6 +219,8 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       { name: 'gateway (SQLite, in-memory pub/sub): mutation', target: { url: gatewayUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gateway] },
       { name: 'gateway (PostgreSQL, Redis): listing', target: { url: sharedUrl, method: 'POST', headers: key, body: listingBody }, measured: [gatewayShared] },
       { name: 'gateway (PostgreSQL, Redis): mutation', target: { url: sharedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayShared] },
+      { name: 'gateway (SQLite, traced to OTLP): listing', target: { url: tracedUrl, method: 'POST', headers: key, body: listingBody }, measured: [gatewayTraced] },
+      { name: 'gateway (SQLite, traced to OTLP): mutation', target: { url: tracedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayTraced] },
     ];
     if (baselineGateways !== undefined && baselineUrls !== undefined) {
       const at = `baseline ${baseline!.label}`;
@@ -215,9 +232,12 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       );
     }
     const results = await measureInterleaved(cases, settings);
-    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared, ...baselineResults] = results as [
-      CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, ...CaseResult[],
-    ];
+    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared, listingTraced, mutationTraced, ...baselineResults] =
+      results as [CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, ...CaseResult[]];
+    const exported = await otlpSink.request<{ exports: number; bytes: number }>('received');
+    // A traced row whose spans never left measured nothing of tracing.
+    if (exported.exports === 0) throw new Error('the traced gateway exported no spans to the OTLP sink');
+    console.log(`  tracing: the OTLP sink took ${int(exported.exports)} exports, ${int(exported.bytes / 1024)} KiB`);
 
     const rows = results.map((r) => {
       const cpus = r.rounds.map((round) => round.serverCpuMicrosPerOp);
@@ -272,7 +292,10 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
         'req/s and CPU are the medians of the rounds. CPU per operation is the server process\'s own user+system time (`process.cpuUsage`) over a round divided by the requests answered. ' +
         `Fixed rates: ${settings.fixedRate} and ${MODERATE_RATE} req/s for ${settings.runSeconds} s each, open loop (requests leave on schedule; up to 64 connections), each timed in µs. ` +
         'The upstream answers with bytes recorded from the real emulator. For `first: 20` the gateway reads one provider page of 20, as every reference does. ' +
-        'Before measuring, the minimal proxy\'s, Mercurius\'s and both gateways\' answers were checked to hold the same 20 items, field for field.',
+        'Before measuring, the minimal proxy\'s, Mercurius\'s and the gateways\' answers were checked to hold the same 20 items, field for field. ' +
+        'The traced gateway is the SQLite one started as `npm start` with `OTEL_EXPORTER_OTLP_ENDPOINT` set: the Node SDK\'s defaults (every span sampled, a batch ' +
+        `span processor, OTLP/HTTP protobuf) exporting to a local sink on core ${LOAD_CORE} that answers 200 and keeps only counts ` +
+        `(${int(exported.exports)} exports, ${int(exported.bytes / 1024)} KiB in this run); every other gateway runs with no OTEL_* variable, tracing off.`,
       '',
       table(
         [
@@ -298,6 +321,8 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       `| listing: Mercurius + graphql-jit CPU/op / minimal proxy CPU/op | ${ratio(jitResult.cpuMicrosPerOp / proxyResult.cpuMicrosPerOp)} |`,
       `| listing: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(listingShared.cpuMicrosPerOp / listing.cpuMicrosPerOp)} |`,
       `| mutation: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(mutationShared.cpuMicrosPerOp / mutation.cpuMicrosPerOp)} |`,
+      `| listing: traced (OTLP) CPU/op / untraced CPU/op | ${ratio(listingTraced.cpuMicrosPerOp / listing.cpuMicrosPerOp)} |`,
+      `| mutation: traced (OTLP) CPU/op / untraced CPU/op | ${ratio(mutationTraced.cpuMicrosPerOp / mutation.cpuMicrosPerOp)} |`,
       `| listing: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(listing.moderate.p50Ms - listingDirect.moderate.p50Ms)} / ${ms(listing.moderate.p99Ms - listingDirect.moderate.p99Ms)} |`,
       `| mutation: added p50 / p99 at ${MODERATE_RATE} req/s over the stub directly | ${ms(mutation.moderate.p50Ms - mutationDirect.moderate.p50Ms)} / ${ms(mutation.moderate.p99Ms - mutationDirect.moderate.p99Ms)} |`,
       ...(baselineResults.length === 0

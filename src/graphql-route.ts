@@ -4,14 +4,16 @@
 // rate limit, the operation's checks) and reads its own body within the limit; everything else
 // meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
 // persisted-query hashes), then Apollo through @as-integrations/fastify. Every method reaches
-// Apollo, which answers 405 for those it does not serve. The WebSocket upgrade on the same path is
-// src/live's, on the same server.
+// Apollo, which answers 405 for those it does not serve, each request in its operation span
+// (src/observability/graphql-tracing.ts; nothing while tracing is off). The WebSocket upgrade on
+// the same path is src/live's, on the same server.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
+import { inOperationSpan } from './observability/graphql-tracing.js';
 
 /** The streaming transport that takes this request (by its Accept header), if any: src/live/subscription-transports.ts. */
 export type StreamingTransports = (req: IncomingMessage) => ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
@@ -55,6 +57,9 @@ export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }:
       if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset=')) void reply.header('content-type', `${type}; charset=utf-8`);
       done(null, payload);
     });
-    scope.all('/', fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) }));
+    const apolloHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) });
+    scope.all('/', function graphqlOperation(this: ThisParameterType<typeof apolloHandler>, ...[request, reply]: Parameters<typeof apolloHandler>) {
+      return inOperationSpan(request.headers, () => reply.statusCode, () => apolloHandler.call(this, request, reply));
+    });
   };
 }

@@ -8,12 +8,16 @@ import { StoreNotUsableError } from './store/database.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
+import { startTracing } from './observability/tracing-sdk.js';
 import { startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
 
 async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
+  // Before anything traced starts; off unless the OTEL_* variables ask (docs/operations.md, "Traces").
+  const tracing = await startTracing();
+  if (tracing !== undefined) logger.info('tracing: exporting spans as the OTEL_* variables say');
   const emulator =
     environment.rampBaseUrl === undefined
       ? await startEmbeddedEmulator({ port: environment.embeddedEmulatorPort, store: environment.store ?? {} })
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     stop: async () => {
       await gateway.close();
       await emulator?.close();
+      await tracing?.shutdown();
     },
   });
 }

@@ -34,6 +34,7 @@ import { withoutSecrets } from './observability/known-secrets.js';
 import { requestIdOf } from './observability/request-id.js';
 import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
+import { operationTracingPlugin, traceRootFields } from './observability/graphql-tracing.js';
 import type { Reconciler } from './events/reconciler.js';
 import { startReconciliation } from './reconciliation.js';
 import { buildGatewaySchema } from './schema.js';
@@ -120,7 +121,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
-  const schema = buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false });
+  const schema = traceRootFields(buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false }));
   const upstream = new URL(config.rampBaseUrl);
   const pool = new Pool(upstream.origin, {
     connections: config.upstreamConnections,
@@ -246,6 +247,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         }),
       },
       operations.plugin,
+      operationTracingPlugin(),
       ...security.plugins,
     ],
   });

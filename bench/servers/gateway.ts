@@ -1,12 +1,18 @@
 // The gateway as production runs it (NODE_ENV=production, logs at warn), on a given upstream,
 // with the per-key rate limit off: one key sends all the load, and the limiter's refusals are
-// not what is measured.
+// not what is measured. Traced as `npm start` traces: only when the OTEL_* variables of its
+// environment ask for it.
 import { createLogger } from '../../src/logger.js';
+import { startTracing } from '../../src/observability/tracing-sdk.js';
 import { startGateway } from '../../src/server.js';
 import { childOptions, serveChild } from '../child-harness.js';
 import { benchGatewayConfig, type GatewayChildOptions } from './gateway-config.js';
 
 export type { GatewayChildOptions } from './gateway-config.js';
 
+const tracing = await startTracing();
 const gateway = await startGateway(benchGatewayConfig(childOptions<GatewayChildOptions>()), { logger: createLogger('warn') });
-serveChild({ url: gateway.url, graphqlUrl: gateway.graphqlUrl }, undefined, () => gateway.close());
+serveChild({ url: gateway.url, graphqlUrl: gateway.graphqlUrl, traced: tracing !== undefined }, undefined, async () => {
+  await gateway.close();
+  await tracing?.shutdown();
+});

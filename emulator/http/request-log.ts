@@ -10,6 +10,10 @@ export interface RequestLogEntry {
   key: 'test' | 'live' | null;
   /** The caller's `x-request-id` header, so a test can follow one request from the gateway into the provider. */
   requestId: string | null;
+  /** The caller's W3C `traceparent` header, so a test can check the gateway carries its trace to the provider. */
+  traceparent: string | null;
+  /** The caller's W3C `baggage` header, so a test can check the gateway forwards none of its callers'. */
+  baggage: string | null;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -43,6 +47,8 @@ export class RequestLog {
           at,
           key: dataSet ? (dataSet.livemode ? 'live' : 'test') : null,
           requestId: req.get('x-request-id') ?? null,
+          traceparent: req.get('traceparent') ?? null,
+          baggage: req.get('baggage') ?? null,
         });
         if (this.log.length > MAX_ENTRIES) this.log.splice(0, this.log.length - MAX_ENTRIES);
       };

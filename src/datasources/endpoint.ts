@@ -21,6 +21,8 @@ export interface Endpoint<Request extends object, Response extends z.ZodType, Mo
   method: Method;
   /** The path, or the path of one request (an id in it, percent-encoded). */
   path: string | ((request: Request) => string);
+  /** When `path` is a function: its template (`/otc/offramp/{id}`), which names the call in traces instead of the ids. */
+  route?: string;
   /** GET: the query string's parameters. */
   query?: (request: Request) => Record<string, string>;
   /** POST: the body as sent, when it is not the request itself (a number written from its text). */

@@ -7,9 +7,11 @@ import { GraphQLError } from 'graphql';
 import { stringify as stringifyLosslessJson } from 'lossless-json';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import { FormData, type Dispatcher, type Pool } from 'undici';
+import { SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/api';
 import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
+import { inSpan } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
@@ -83,20 +85,21 @@ export class RampClient {
     request: Request,
   ): Promise<Model> {
     const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(request);
+    const target = { path, route: typeof endpoint.path === 'string' ? endpoint.path : endpoint.route };
     const answer =
       endpoint.method === 'GET'
-        ? await this.get(path, endpoint.response, endpoint.query?.(request) ?? {})
-        : await this.post(path, endpoint.response, requestBody(endpoint, request), endpoint.headers?.(request) ?? {});
+        ? await this.get(target, endpoint.response, endpoint.query?.(request) ?? {})
+        : await this.post(target, endpoint.response, requestBody(endpoint, request), endpoint.headers?.(request) ?? {});
     return endpoint.read({ ...answer, logger: this.options.logger }, request);
   }
 
   private async get<S extends z.ZodType>(
-    path: string,
+    { path, route }: CallTarget,
     schema: S,
     query: Record<string, string>,
   ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
     const search = new URLSearchParams(query).toString();
-    const target = search === '' ? path : `${path}?${search}`;
+    const target = { path: search === '' ? path : `${path}?${search}`, route };
     let attempt = 0;
     for (;;) {
       try {
@@ -127,14 +130,15 @@ export class RampClient {
   // seed's 200) whose body the endpoint's schema reads is a creation: each creation's schema
   // requires only the new resource's id, which proves it; everything else is read tolerantly.
   private async post<S extends z.ZodType>(
-    path: string,
+    target: CallTarget,
     schema: S,
     body: SentBody,
     headers: Record<string, string> = {},
   ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
+    const { path } = target;
     let response: RawResponse;
     try {
-      response = await this.send('POST', path, body, headers);
+      response = await this.send('POST', target, body, headers);
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
     }
@@ -152,7 +156,21 @@ export class RampClient {
     }
   }
 
-  private async send(method: Method, path: string, body?: SentBody, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  /**
+   * One attempt, as a client span named by the endpoint's route (never the path itself, whose
+   * ids a caller chose) carrying the trace to the provider in its headers.
+   */
+  private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+    const attributes = { 'http.request.method': method, ...(target.route !== undefined && { 'url.template': target.route }) };
+    return inSpan(`${method}${target.route === undefined ? '' : ` ${target.route}`}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const response = await this.sendAttempt(method, target.path, body, extraHeaders);
+      span.setAttribute('http.response.status_code', response.status);
+      if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      return response;
+    });
+  }
+
+  private async sendAttempt(method: Method, path: string, body: SentBody | undefined, extraHeaders: Record<string, string>): Promise<RawResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'ngnc-sec-key': this.options.apiKey,
@@ -161,6 +179,7 @@ export class RampClient {
     // A form's content type (with its boundary) is written by undici as it encodes the form.
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
+    propagation.inject(context.active(), headers);
     checkHeaderValues(headers);
     const attempt = this.options.calls?.begin(method, path);
     const deadline = new CallDeadline(this.options.timeoutMs);
@@ -236,6 +255,12 @@ export class RampClient {
     if (method === 'POST' && !NEVER_SENT_CODES.has(code ?? '')) return transportErrors.writeInterrupted();
     return transportErrors.unreachable();
   }
+}
+
+/** Where a call goes: its path as sent, and the route it is traced by (its template; none for an endpoint that declares none). */
+interface CallTarget {
+  path: string;
+  route: string | undefined;
 }
 
 /** A POST's body as sent: JSON text, or a multipart form for an endpoint that declares one. */

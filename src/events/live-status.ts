@@ -11,6 +11,7 @@ import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { assertEventsKeptAfter } from './event-cursor-expiry.js';
+import { inSpan, traceCarrier } from '../platform/tracing.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
@@ -98,10 +99,12 @@ export class LiveStatus {
    * publication has not gone out yet.
    */
   async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
-    const outcome = await this.stores.db.transaction(async (tx) => {
-      if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-      return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
-    });
+    const outcome = await this.written([observation], () =>
+      this.stores.db.transaction(async (tx) => {
+        if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
+        return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
+      }),
+    );
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
     if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
     void this.publisher.kick();
@@ -110,7 +113,7 @@ export class LiveStatus {
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.stores.db.transaction((tx) => this.apply(tx, [observation]))).applied;
+    const [change] = (await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation])))).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     void this.publisher.kick();
     return { published: true, current: change };
@@ -134,7 +137,7 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    const { applied, copied } = await this.stores.db.transaction((tx) => this.apply(tx, moving, owed));
+    const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, owed)));
     if (applied.length > 0 || copied > 0) void this.publisher.kick();
     return applied;
   }
@@ -288,6 +291,12 @@ export class LiveStatus {
     return answer;
   }
 
+  /** A transaction writing statuses (with the event log and the outbox), as a span named by what it writes. */
+  private written<T>(observations: readonly StatusObservation[], write: () => Promise<T>): Promise<T> {
+    const kinds = [...new Set(observations.map((o) => o.kind))];
+    return inSpan('store.status_change', { attributes: { 'gateway.resource.kind': kinds, 'gateway.resources.written': observations.length } }, write);
+  }
+
   /**
    * Inside `tx`: stores the observations, pays what `owed` grants owe (copies of events the key
    * missed), appends the observations that moved a status forward to the event log, and queues the
@@ -305,13 +314,14 @@ export class LiveStatus {
     // Copies come before this transaction's own events, which name the key already (its grant is committed).
     const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
+    const trace = traceCarrier();
     for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
       const topics = [
         resourceTopic(change.dataSet, change.kind, change.id),
         kindTopic(change.dataSet, change.kind),
         ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
       ];
-      await this.stores.outbox.enqueue(tx, topics, change);
+      await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
     }
     return { applied: accepted.map(({ change }) => change), copied };
   }

@@ -11,12 +11,14 @@
 // made one) and how many provider calls are left in its minute. Each kind is read by its module's
 // reader (src/resolvers/*/reconcile.ts), wired by the composition root.
 
+import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { Database } from '../store/database.js';
 import { HeldKeys, type HeldKey } from './held-keys.js';
 import type { LiveStatus } from './live-status.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
+import { inSpan, markFailed } from '../platform/tracing.js';
 
 /** A resource this key owns whose last known status can still move. */
 export interface PendingResource {
@@ -231,14 +233,20 @@ export class Reconciler {
             else if (outcome === 'ok') this.backoffs.delete(resourceKey);
           },
         };
-        let observations: StatusObservation[];
-        try {
-          observations = await reader.read(kindWork, session);
-        } catch (error) {
-          this.options.log?.warn({ err: error, kind: reader.kind }, 'reconciliation could not read the provider');
-          continue;
-        }
-        await this.record(key, kindWork, observations, allowance.previousPassAt);
+        // A trace of its own: its provider calls, the statuses it stores and the unknown outcomes it
+        // settles (linked to their mutations' traces) are its children.
+        await inSpan('reconcile.read', { parent: ROOT_CONTEXT, attributes: { 'gateway.resource.kind': reader.kind } }, async (span) => {
+          let observations: StatusObservation[];
+          try {
+            observations = await reader.read(kindWork, session);
+          } catch (error) {
+            markFailed(span, error);
+            this.options.log?.warn({ err: error, kind: reader.kind }, 'reconciliation could not read the provider');
+            return;
+          }
+          span.setAttribute('gateway.resources.read', observations.length);
+          await this.record(key, kindWork, observations, allowance.previousPassAt);
+        });
       }
     } finally {
       if (used > 0) await store.spend(key.fingerprint, used);

@@ -14,6 +14,12 @@ const common = {
   /** The resource's model as JSON (camelCase, dates as ISO text). */
   record: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
+  /**
+   * The trace of what stored the change (a webhook, a read of the provider), as
+   * src/platform/tracing.ts's `traceCarrier` wrote it: each subscriber's delivery continues it.
+   * Only the published message carries it; absent when nothing was traced.
+   */
+  trace: z.record(z.string(), z.string()).optional(),
 };
 
 export const statusChangeSchema = z.discriminatedUnion('kind', [

@@ -6,6 +6,7 @@
 // (delivery is at least once), so failing loudly loses nothing. Refused (4xx): a delivery that is
 // not authentic, and a body that is not a webhook at all.
 
+import { SpanKind } from '@opentelemetry/api';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import type { ResourceKind } from '../domain/state-machines.js';
@@ -14,6 +15,7 @@ import type { LiveStatus } from './live-status.js';
 import { UNROUTED_BODY_LIMIT } from './unrouted-webhooks.js';
 import { deliveryKey, documentedDataSet, readDelivery, type Delivery, type RoutedTarget } from './webhook-delivery.js';
 import { verifyWebhook } from './webhook-signature.js';
+import { contextFrom, describeSpan, inSpan } from '../platform/tracing.js';
 
 export const DEFAULT_WEBHOOK_PATH = '/webhooks/ramp';
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
@@ -57,6 +59,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
   const receive = async (req: FastifyRequest, res: FastifyReply): Promise<void> => {
     const rawBody: unknown = req.body;
     if (!Buffer.isBuffer(rawBody)) {
+      describeSpan({ 'webhook.outcome': 'invalid' });
       reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
       return;
     }
@@ -70,6 +73,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       toleranceSeconds: options.toleranceSeconds,
     });
     if (!verification.ok) {
+      describeSpan({ 'webhook.outcome': 'refused' });
       log.warn({ reason: verification.reason }, 'webhook refused');
       reject(res, 400, 'INVALID_SIGNATURE', `webhook signature refused: ${verification.reason}`);
       return;
@@ -80,16 +84,19 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       // Amounts and rates are JSON numbers on the wire: keep their digits as text, never a float.
       body = parseJsonWithNumbersAsText(rawBody.toString('utf8'));
     } catch {
+      describeSpan({ 'webhook.outcome': 'invalid' });
       reject(res, 400, 'VALIDATION_FAILED', 'body is not valid JSON');
       return;
     }
     const reading = readDelivery(body);
+    describeSpan({ 'webhook.outcome': reading.outcome });
     if (reading.outcome === 'invalid') {
       reject(res, 400, 'VALIDATION_FAILED', reading.message);
       return;
     }
     // Failures below (the database) answer 503 through the error handler: nothing was recorded.
     const unrouted = async (delivery: Delivery, reason: string) => {
+      describeSpan({ 'webhook.outcome': 'unrouted' });
       await options.live.keepUnrouted({ ...delivery, reason, body: rawBody.toString('utf8', 0, UNROUTED_BODY_LIMIT) });
       log.warn({ event: delivery.event, eventId: delivery.eventId, reason }, 'webhook acknowledged but not routed');
       await res.code(200).send({ received: true, ignored: true });
@@ -111,9 +118,11 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       return;
     }
     const { kind, id, status } = reading.target;
+    describeSpan({ 'gateway.resource.kind': kind, 'gateway.resource.status': status });
     const observation = { kind, id, dataSet, status, record, business: delivery.business };
     const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
     const { duplicate, published } = await options.live.accept(scope, observation);
+    describeSpan({ 'webhook.outcome': duplicate ? 'duplicate' : 'accepted' });
     if (duplicate) {
       await res.code(200).send({ received: true, duplicate: true });
       return;
@@ -150,7 +159,14 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
         reject(res, 503, 'UNAVAILABLE', 'the event could not be stored; retry later');
       }
     });
-    scope.post(options.path ?? DEFAULT_WEBHOOK_PATH, receive);
+    // A trace of its own (or the provider's, when it sends `traceparent`): the statuses it stores
+    // and the unknown outcomes it settles (linked to their mutations' traces) are its children.
+    scope.post(options.path ?? DEFAULT_WEBHOOK_PATH, (req, res) =>
+      inSpan('webhook.receive', { kind: SpanKind.SERVER, parent: contextFrom(req.headers) }, async (span) => {
+        await receive(req, res);
+        span.setAttribute('http.response.status_code', res.statusCode);
+      }),
+    );
   };
 }
 

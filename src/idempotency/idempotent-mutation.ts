@@ -10,6 +10,7 @@ import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { inSpan, traceCarrier } from '../platform/tracing.js';
 import type { UserError } from '../generated/graphql.js';
 import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
@@ -146,48 +147,17 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
 
-  const { store, settings } = ctx.idempotency;
   const storeKey = idempotencyRecordKey(ctx.credentials.apiKey, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
   const token = randomUUID();
   const startedAt = Date.now();
-  let pollMs = settings.pollMs;
-
-  for (;;) {
-    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs).catch(async (error: unknown) => {
-      // The claim may have been stored with its answer lost; nothing was sent, so free the key if it was.
-      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not record the request; nothing was sent to the provider.');
-      throw error;
-    });
-    if (claim.claimed) break;
-    let existing: IdempotencyRecord | undefined = claim.existing;
-    while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
-      if (existing.leaseUntil <= Date.now()) {
-        // The claiming instance is gone; it may have sent the request, so nobody may send it again.
-        const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
-        // Same input, same caller: what it may have created can settle it, from when it claimed the key.
-        if (await store.settle(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
-      } else if (Date.now() - startedAt >= settings.waitMs) {
-        const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
-        return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]);
-      } else {
-        await sleep(pollMs);
-        pollMs = Math.min(pollMs * 2, MAX_POLL_MS);
-      }
-      existing = await store.get(storeKey);
-    }
-    // Gone or refused meanwhile: nothing was created, so the key is free for this request.
-    if (existing === undefined || existing.state === 'refused') continue;
-    if (existing.fingerprint !== fingerprint) {
-      const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
-      return mutation.refused([{ field: choice.field, code: 'IDEMPOTENCY_KEY_REUSED', message }]);
-    }
-    if (existing.state === 'unknown_outcome') throw await replayedUnknown(ctx, storeKey, existing.message, choice.key);
-    if (existing.state === 'completed') {
-      const payload = existing.result as P;
-      return mutation.replayed ? mutation.replayed(payload) : payload;
-    }
-  }
+  const claim = { storeKey, fingerprint, token, startedAt, key: choice.key, field: choice.field };
+  const claimed = await inSpan('idempotency.claim', { attributes: { 'gateway.operation': mutation.operation } }, async (span) => {
+    const outcome = await claimKey(ctx, mutation, claim);
+    span.setAttribute('idempotency.claim.outcome', outcome.kind);
+    return outcome;
+  });
+  if (claimed.kind !== 'claimed') return claimed.answer;
 
   let payload: P;
   try {
@@ -211,38 +181,107 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   return payload;
 }
 
+interface Claim {
+  storeKey: string;
+  fingerprint: string;
+  token: string;
+  startedAt: number;
+  /** The idempotency key as the caller sent it (or generated), and where it was sent. */
+  key: string;
+  field: string[];
+}
+
+/** Claimed: this request runs. Else its answer without running: a replay, or a refusal of the key. */
+type ClaimOutcome<P> = { kind: 'claimed' } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
+
+/**
+ * Claims the key, or meets the record already there: waits for a claim in progress (up to a
+ * bound), takes over the key of a claim whose instance is gone, answers a replay; throws the
+ * unknown outcome of a replayed one.
+ */
+async function claimKey<P extends { userErrors: readonly UserError[] }>(
+  ctx: GatewayContext,
+  mutation: IdempotentMutation<P>,
+  { storeKey, fingerprint, token, startedAt, key, field }: Claim,
+): Promise<ClaimOutcome<P>> {
+  const { store, settings } = ctx.idempotency;
+  let pollMs = settings.pollMs;
+  for (;;) {
+    const claim = await store.claim(storeKey, { state: 'in_progress', fingerprint, token, leaseUntil: Date.now() + settings.leaseMs }, settings.ttlMs).catch(async (error: unknown) => {
+      // The claim may have been stored with its answer lost; nothing was sent, so free the key if it was.
+      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not record the request; nothing was sent to the provider.');
+      throw error;
+    });
+    if (claim.claimed) return { kind: 'claimed' };
+    let existing: IdempotencyRecord | undefined = claim.existing;
+    while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
+      if (existing.leaseUntil <= Date.now()) {
+        // The claiming instance is gone; it may have sent the request, so nobody may send it again.
+        const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
+        // Same input, same caller: what it may have created can settle it, from when it claimed the key.
+        if (await store.settle(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
+      } else if (Date.now() - startedAt >= settings.waitMs) {
+        const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
+        return { kind: 'in_progress', answer: mutation.refused([{ field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]) };
+      } else {
+        await sleep(pollMs);
+        pollMs = Math.min(pollMs * 2, MAX_POLL_MS);
+      }
+      existing = await store.get(storeKey);
+    }
+    // Gone or refused meanwhile: nothing was created, so the key is free for this request.
+    if (existing === undefined || existing.state === 'refused') continue;
+    if (existing.fingerprint !== fingerprint) {
+      const message = `This idempotency key was already used for a different ${mutation.operation} request; use a new key for a new request.`;
+      return { kind: 'reused', answer: mutation.refused([{ field, code: 'IDEMPOTENCY_KEY_REUSED', message }]) };
+    }
+    if (existing.state === 'unknown_outcome') throw await replayedUnknown(ctx, storeKey, existing.message, key);
+    if (existing.state === 'completed') {
+      const payload = existing.result as P;
+      return { kind: 'replayed', answer: mutation.replayed ? mutation.replayed(payload) : payload };
+    }
+  }
+}
+
 // The provider call already happened: a store failure now must not turn its result into an
 // error. The claim then lapses with its lease and later replays see an unknown outcome.
 async function record(ctx: GatewayContext, storeKey: string, token: string, outcome: IdempotencyRecord): Promise<void> {
-  try {
+  await recordSpan(outcome.state, async () => {
     const settled = await ctx.idempotency.store.settle(storeKey, token, outcome, ctx.idempotency.settings.ttlMs);
     // Outlived its lease: a retry recorded an unknown outcome over the claim, and this is its answer.
     if (!settled && outcome.state === 'completed' && (await ctx.idempotency.store.resolveUnknown(storeKey, outcome.result))) return;
     if (!settled) ctx.logger.warn({ idempotency: { state: outcome.state } }, 'idempotency claim was taken over before the result was recorded');
-  } catch (error) {
-    ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result');
-  }
+  }).catch((error: unknown) => ctx.logger.error({ err: error, idempotency: { state: outcome.state } }, 'could not record an idempotent result'));
+}
+
+/** A write of the request's idempotency record, as a span named by what it writes. */
+function recordSpan(state: IdempotencyRecord['state'], write: () => Promise<void>): Promise<void> {
+  return inSpan('store.idempotency_record', { attributes: { 'idempotency.state': state } }, write);
 }
 
 /** What a resource created by this request would show, so evidence can settle its unknown outcome later. */
 async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMutation<unknown>, 'operation' | 'input' | 'evidence'>, storeKey: string, startedAt: number): Promise<void> {
   const criteria = mutation.evidence?.criteria(mutation.input);
-  if (criteria === undefined || ctx.credentials === null) return;
+  const credentials = ctx.credentials;
+  if (criteria === undefined || credentials === null) return;
+  // The request's span, for whatever settles the outcome later (a webhook, a read of the provider) to link to.
+  const trace = traceCarrier();
   try {
-    await ctx.idempotency.unknownOutcomes.add(
-      {
-        ...criteria,
-        recordKey: storeKey,
-        operation: mutation.operation,
-        caller: keyFingerprint(ctx.credentials.apiKey),
-        dataSet: ctx.credentials.dataSet,
-        windowStart: startedAt - WINDOW_MARGIN_MS,
-        windowEnd: Date.now() + WINDOW_MARGIN_MS,
-      },
-      ctx.idempotency.settings.ttlMs,
+    const outcome = {
+      ...criteria,
+      ...(trace !== undefined && { trace }),
+      recordKey: storeKey,
+      operation: mutation.operation,
+      caller: keyFingerprint(credentials.apiKey),
+      dataSet: credentials.dataSet,
+      windowStart: startedAt - WINDOW_MARGIN_MS,
+      windowEnd: Date.now() + WINDOW_MARGIN_MS,
+    };
+    await inSpan('store.unknown_outcome', { attributes: { 'gateway.operation': mutation.operation } }, () =>
+      ctx.idempotency.unknownOutcomes.add(outcome, ctx.idempotency.settings.ttlMs),
     );
     // Reconciliation reads the provider with this key until the outcome is settled.
-    ctx.live.awaitingOutcome(ctx.credentials.apiKey, ctx.credentials.dataSet);
+    ctx.live.awaitingOutcome(credentials.apiKey, credentials.dataSet);
   } catch (error) {
     ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
   }
@@ -250,9 +289,7 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
 
 /** Nothing was created: the record says so (mutationOutcome answers REFUSED), and the next request with the key runs again. */
 async function refuse(ctx: GatewayContext, storeKey: string, token: string, fingerprint: string, message: string): Promise<void> {
-  try {
+  await recordSpan('refused', async () => {
     await ctx.idempotency.store.settle(storeKey, token, { state: 'refused', fingerprint, message }, ctx.idempotency.settings.ttlMs);
-  } catch (error) {
-    ctx.logger.error({ err: error }, 'could not record an idempotency refusal');
-  }
+  }).catch((error: unknown) => ctx.logger.error({ err: error }, 'could not record an idempotency refusal'));
 }

@@ -13,6 +13,7 @@ import type { OwnerGrants } from '../events/owner-grants.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
 import type { StatusObservation } from '../events/webhook-envelope.js';
 import type { Logger } from '../logger.js';
+import { inSpan, linkTo } from '../platform/tracing.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { KeyBusinesses } from './key-businesses.js';
 import type { ResourceKind } from '../domain/state-machines.js';
@@ -57,7 +58,12 @@ export class OutcomeResolver {
       if (facts === undefined) continue;
       const matching = await this.notRejected(candidates.filter((outcome) => matches(outcome, facts)), o.id);
       if (matching.length === 0 || (await this.stores.unknownOutcomes.isResolution(o.dataSet, o.kind, o.id))) continue;
-      await this.settle(o, matching, caller);
+      // Linked to each request it may settle: the mutation's trace leads here, however much later.
+      const links = matching.flatMap((outcome) => linkTo(outcome.trace, { 'gateway.operation': outcome.operation }));
+      const attributes = { 'gateway.resource.kind': o.kind, 'outcome.evidence': caller === undefined ? 'webhook' : 'provider_read' };
+      await inSpan('outcome.settle', { attributes, links }, async (span) => {
+        span.setAttribute('outcome.settlement', await this.settle(o, matching, caller));
+      });
       open.delete(group);
     }
   }
@@ -89,7 +95,8 @@ export class OutcomeResolver {
     return kept;
   }
 
-  private async settle(o: StatusObservation, candidates: UnknownOutcome[], caller: string | undefined): Promise<void> {
+  /** Settles what the resource seen settles; answers what became of the outcomes, for the span. */
+  private async settle(o: StatusObservation, candidates: UnknownOutcome[], caller: string | undefined): Promise<Settlement> {
     const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
     let matching = candidates;
     if (caller === undefined && o.business !== undefined) {
@@ -102,11 +109,11 @@ export class OutcomeResolver {
           'a resource naming a business matches unknown outcomes of keys not known to be that business’s; left unknown',
         );
       }
-      if (matching.length === 0) return;
+      if (matching.length === 0) return 'left_unknown';
     }
     if (caller === undefined) {
       const owners = await this.stores.owners.ownersOf(resource);
-      if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return;
+      if (owners.some((owner) => matching.every((outcome) => outcome.caller !== owner))) return 'left_unknown';
     }
     // A resource another request recorded as its result is that request's (the caller's own new
     // request included: the docs tell a client to create it again once it is known not to exist).
@@ -115,27 +122,32 @@ export class OutcomeResolver {
     for (const operation of new Set(matching.map((outcome) => outcome.operation))) {
       if (await this.stores.idempotency.mayHaveCreated(operation, o.id)) {
         this.logger.info({ kind: o.kind, id: o.id, operation }, 'a resource matching an unknown outcome may be another request’s; left unknown');
-        return;
+        return 'left_unknown';
       }
     }
     if (matching.length > 1) {
       for (const outcome of matching) await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'ambiguous', null);
       this.logger.warn({ kind: o.kind, id: o.id, requests: matching.length }, 'a resource matches several unknown outcomes; they stay unknown');
-      return;
+      return 'ambiguous';
     }
     const [outcome] = matching as [UnknownOutcome];
     const rule = this.rules.get(outcome.operation);
-    if (rule === undefined) return;
+    if (rule === undefined) return 'left_unknown';
     const record = JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>;
     if (settlementOf(rule, outcome, record) === 'candidate') {
       if (await this.stores.unknownOutcomes.offerCandidate(outcome.recordKey, o.id, rule.payload(record))) {
         this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'a resource matching an unknown outcome is offered to its caller as a candidate');
+        return 'candidate';
       }
-      return;
+      return 'settled_meanwhile';
     }
-    if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
+    if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return 'settled_meanwhile';
     await this.stores.grants.grant(outcome.caller, [resource]);
     await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(record));
     this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by evidence');
+    return 'created';
   }
 }
+
+/** What a resource seen did to the unknown outcomes it matched. */
+type Settlement = 'created' | 'candidate' | 'ambiguous' | 'left_unknown' | 'settled_meanwhile';

@@ -24,6 +24,12 @@ export interface UnknownOutcome extends OutcomeCriteria {
   windowStart: number;
   windowEnd: number;
   /**
+   * The span of the request whose outcome is unknown, as src/platform/tracing.ts's `traceCarrier`
+   * wrote it (W3C `traceparent` by default), for the span that settles it to link to; absent
+   * when the request was not traced.
+   */
+  trace?: Readonly<Record<string, string>>;
+  /**
    * `candidate` once one resource matched it alone but nothing proves this request made it (the
    * same key may create the same payout elsewhere): `resourceId` waits for the caller's decision.
    * `created` once it is known to be this request's (proven, or confirmed by the caller);

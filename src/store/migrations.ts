@@ -224,6 +224,11 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX resource_owners_owed ON resource_owners (key_fingerprint) WHERE events_owed = 1',
     ],
   },
+  {
+    id: 11,
+    name: 'unknown outcomes keep the trace context of their request, for the span that settles them to link to',
+    statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN trace_context TEXT'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -23,7 +23,21 @@ const outcomeRow = z.object({
   window_end: z.coerce.number(),
   resolution: z.enum(['unknown', 'candidate', 'created', 'ambiguous']),
   resource_id: z.string().nullable(),
+  trace_context: z.string().nullable(),
 });
+
+const traceContext = z.record(z.string(), z.string());
+
+/** The kept trace context, when it is one; a span link is not worth failing a read over. */
+function traceOf(text: string | null): Record<string, string> | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed = traceContext.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const candidateRow = z.object({ candidate_result: z.string() });
 
@@ -43,11 +57,12 @@ function fromRow(row: unknown): UnknownOutcome {
     windowEnd: r.window_end,
     resolution: r.resolution,
     resourceId: r.resource_id,
+    ...(r.trace_context !== null && { trace: traceOf(r.trace_context) }),
   };
 }
 
 const SELECT = `SELECT record_key, operation, caller, data_set, kind, direction, amount, currency, account, window_start, window_end,
-  resolution, resource_id FROM unknown_outcomes`;
+  resolution, resource_id, trace_context FROM unknown_outcomes`;
 
 export class SqlUnknownOutcomes implements UnknownOutcomes {
   constructor(
@@ -58,10 +73,24 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
   async add(o: NewUnknownOutcome, ttlMs: number): Promise<void> {
     await this.db.query(
       `INSERT INTO unknown_outcomes (record_key, operation, caller, data_set, kind, direction, amount, currency, account,
-         window_start, window_end, resolution, resource_id, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'unknown', NULL, $12)
+         window_start, window_end, resolution, resource_id, expires_at, trace_context)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'unknown', NULL, $12, $13)
        ON CONFLICT (record_key) DO NOTHING`,
-      [o.recordKey, o.operation, o.caller, o.dataSet, o.kind, o.direction, o.amount, o.currency, o.account, o.windowStart, o.windowEnd, this.now() + ttlMs],
+      [
+        o.recordKey,
+        o.operation,
+        o.caller,
+        o.dataSet,
+        o.kind,
+        o.direction,
+        o.amount,
+        o.currency,
+        o.account,
+        o.windowStart,
+        o.windowEnd,
+        this.now() + ttlMs,
+        o.trace === undefined ? null : JSON.stringify(o.trace),
+      ],
     );
   }
 

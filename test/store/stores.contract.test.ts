@@ -197,6 +197,14 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect((await store.unknownOutcomes.open('test', 'esp_transaction')).map((o) => o.recordKey)).not.toContain(key);
     });
 
+    it('keep the trace context of their request, for the span that settles them to link to', async () => {
+      const key = fresh('traced');
+      const trace = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', tracestate: 'vendor=1' };
+      await store.unknownOutcomes.add({ ...outcome(key), trace }, DAY);
+      expect(await store.unknownOutcomes.get(key)).toEqual({ ...outcome(key), trace, resolution: 'unknown', resourceId: null });
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).find((o) => o.recordKey === key)?.trace).toEqual(trace);
+    });
+
     it('keep a candidate and its result until the caller confirms it, or reject it for good and open the outcome again', async () => {
       const key = fresh('unknown');
       await store.unknownOutcomes.add(outcome(key), DAY);

@@ -25,6 +25,7 @@ export type BusinessCustomer = z.output<typeof businessCustomerRecord>;
 export const getBusinessCustomerEndpoint = defineEndpoint({
   method: 'GET',
   path: ({ id }: { id: string }) => `/v2/business_customer/${encodeURIComponent(id)}`,
+  route: '/v2/business_customer/{id}',
   response: businessCustomerRecord,
   read: ({ body }) => body,
 });

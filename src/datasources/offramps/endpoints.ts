@@ -173,6 +173,7 @@ export const submitTransactionHashEndpoint = defineEndpoint({
 export const getOfframpEndpoint = defineEndpoint({
   method: 'GET',
   path: ({ id }: { id: string }) => `/otc/offramp/${encodeURIComponent(id)}`,
+  route: '/otc/offramp/{id}',
   response: withOrWithoutEnvelope(offrampRecord),
   read: ({ body }) => body,
 });

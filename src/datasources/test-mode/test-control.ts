@@ -30,6 +30,7 @@ const transitionEndpoint = defineEndpoint({
 const payBrlTicketEndpoint = defineEndpoint({
   method: 'POST',
   path: (request: { id: string }) => `/_emulator/brl_tickets/${encodeURIComponent(request.id)}/pay`,
+  route: '/_emulator/brl_tickets/{id}/pay',
   body: () => ({}),
   response: controlRecord,
   read: ({ body }) => body,

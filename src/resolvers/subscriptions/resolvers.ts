@@ -15,6 +15,7 @@ import type { GatewayContext } from '../../context.js';
 import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import { liveCaller } from '../shared/live-caller.js';
+import { delivered } from './delivery-span.js';
 import { brlTicketFromChange } from '../brl/events.js';
 import { getBusinessCustomerEndpoint } from '../../datasources/business-customers/endpoints.js';
 import { businessCustomerFromChange, businessCustomerObservations } from '../business-customers/events.js';
@@ -31,12 +32,12 @@ async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): 
 
 const offrampUpdated: NonNullable<SubscriptionResolvers['offrampUpdated']> = {
   subscribe: (_parent, { id }, ctx) => watchOwned(ctx, 'offramp', id),
-  resolve: (change: StatusChange) => offrampFromChange(change),
+  resolve: delivered('offrampUpdated', offrampFromChange),
 };
 
 const brlTicketUpdated: NonNullable<SubscriptionResolvers['brlTicketUpdated']> = {
   subscribe: (_parent, { id }, ctx) => watchOwned(ctx, 'brl_ticket', id),
-  resolve: (change: StatusChange) => brlTicketFromChange(change),
+  resolve: delivered('brlTicketUpdated', brlTicketFromChange),
 };
 
 const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustomerUpdated']> = {
@@ -49,7 +50,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
     }
     return ctx.live.watch(dataSet, 'business_customer', id, apiKey);
   },
-  resolve: (change: StatusChange) => businessCustomerFromChange(change),
+  resolve: delivered('businessCustomerUpdated', businessCustomerFromChange),
 };
 
 const espTransactionUpdated: NonNullable<SubscriptionResolvers['espTransactionUpdated']> = {
@@ -60,7 +61,7 @@ const espTransactionUpdated: NonNullable<SubscriptionResolvers['espTransactionUp
       return !filter?.direction || change.record.direction === filter.direction;
     });
   },
-  resolve: (change: StatusChange) => espTransactionFromChange(change),
+  resolve: delivered('espTransactionUpdated', espTransactionFromChange),
 };
 
 const offramp: NonNullable<QueryResolvers['offramp']> = (_parent, { id }, ctx) => lastKnownOfframp(ctx, id);
