@@ -3,7 +3,7 @@
 // over HTTP against the emulator; and `_service`/`_entities` asked of the gateway directly, as
 // anyone who reaches a subgraph could.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, GraphQLObjectType, GraphQLSchema, lexicographicSortSchema, print, printSchema } from 'graphql';
@@ -435,13 +435,15 @@ describe('trusted documents in subgraph mode', () => {
   let trusted: RunningGateway;
   let trustedRouter: Router;
   let routerManifest: Record<string, string>;
+  let manifestFolder: string | undefined;
 
   beforeAll(async () => {
     // The router's operations for the client's trusted ones, as `npm run federation:documents` writes them.
     routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES], 'ramp');
     // Beside the operations of the frontends that reach the gateway directly.
     const clients = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
-    const path = join(mkdtempSync(join(tmpdir(), 'federation-manifest-')), 'manifest.json');
+    manifestFolder = mkdtempSync(join(tmpdir(), 'federation-manifest-'));
+    const path = join(manifestFolder, 'manifest.json');
     writeFileSync(path, JSON.stringify({ ...clients, ...routerManifest }));
     trusted = await subgraphGateway({ security: { trustedDocumentsPath: path } });
     // Composed from the open gateway's SDL: the trusted one answers only its manifest.
@@ -456,6 +458,7 @@ describe('trusted documents in subgraph mode', () => {
   afterAll(async () => {
     await trustedRouter?.stop();
     await trusted?.close();
+    if (manifestFolder !== undefined) rmSync(manifestFolder, { recursive: true, force: true });
   });
 
   it("lists the router's _entities operations for the client's trusted operations", () => {
