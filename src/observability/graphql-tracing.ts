@@ -6,8 +6,8 @@
 // their root loaded). Ours rather than the graphql instrumentation's, which patches `require` and
 // misses resolvers under Apollo Server 5 (opentelemetry-js-contrib #3362).
 //
-// Recorded: the operation's type and name, each root field's name and path, error codes and user
-// error codes. Never the document (literals in it may be personal), variables or messages.
+// Recorded: the operation's type and name, each root field's name, error codes and user error
+// codes. Never the document (literals and aliases in it may be personal), variables or messages.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -72,7 +72,8 @@ export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 function rootFieldSpan(name: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, contextValue, info) => {
-    const attributes = { 'graphql.field.name': info.fieldName, 'graphql.field.path': String(info.path.key) };
+    // The field's name, never its path: a root field's path is its alias, text the caller wrote.
+    const attributes = { 'graphql.field.name': info.fieldName };
     return inSpan(name, { attributes }, async (span) => {
       const result = await resolve(source, args, contextValue, info);
       if (span.isRecording()) {

@@ -178,6 +178,14 @@ describe('what a span records', () => {
     expect(created.userErrors).toEqual([]);
     // A refusal as well: its messages quote the input.
     dataOf(await harness.execute(CreateOfframpDocument, { input: { ...offramp, idempotencyKey: `trace-${uniqueSuffix()}`, walletAddress: 'not-an-address' } }));
+    // An alias is the caller's text too: clients that batch lookups name each by what it looks up.
+    const alias = `offramp_of_ngozi_okafor_${ACCOUNT_NUMBER}`;
+    const aliased = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query: `query { ${alias}: offramp(id: "${offramp.customerId}") { id } }` }),
+    });
+    expect(await aliased.json()).toEqual({ data: { [alias]: null } });
 
     const spans = exporter.getFinishedSpans();
     expect(spans.length).toBeGreaterThan(10);
@@ -194,6 +202,7 @@ describe('what a span records', () => {
       customer.registeredAddress,
       customer.idempotencyKey,
       'not-an-address',
+      'ngozi_okafor',
     ];
     const written = spans.flatMap((span) => [
       span.name,
