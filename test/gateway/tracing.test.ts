@@ -153,6 +153,34 @@ describe('a traced query', () => {
   });
 });
 
+describe('in subgraph mode (GRAPHQL_FEDERATION)', () => {
+  it('traces a router’s entity lookup as the `_entities` root field, its provider calls beneath it, and answers it as untraced', async () => {
+    const subgraph = await startHarness({ gateway: { federation: true } });
+    try {
+      const created = dataOf(await subgraph.execute(CreateBusinessCustomerDocument, { input: businessCustomerInput() })).createBusinessCustomer;
+      expect(created.userErrors).toEqual([]);
+      const id = created.businessCustomer!.id;
+      exporter.reset();
+      const response = await fetch(subgraph.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': subgraph.emulator.testKey },
+        body: JSON.stringify({
+          query: 'query Entities($r: [_Any!]!) { _entities(representations: $r) { ... on BusinessCustomer { id } } }',
+          variables: { r: [{ __typename: 'BusinessCustomer', id }, { __typename: 'BusinessCustomer', id: 'cus_missing' }] },
+        }),
+      });
+      expect(await response.json()).toEqual({ data: { _entities: [{ id }, null] } });
+      const field = oneSpan('Query._entities');
+      expect(ancestry(field)).toEqual(['query Entities']);
+      const reads = spansNamed('GET /v2/business_customer/{id}');
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(ancestry(read)).toEqual(['Query._entities', 'query Entities']);
+    } finally {
+      await subgraph.close();
+    }
+  });
+});
+
 describe('a subscription', () => {
   it('delivers each event as a span of its field', async () => {
     const offramp = await createOfframp();
