@@ -33,6 +33,14 @@ export async function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCod
   });
 }
 
+/**
+ * Longer operation names are left out (the span is named by the operation's type alone): a name is
+ * one token to the parser's limits, so one caller could otherwise send a body-sized name on
+ * every request, twice in each span, and grow export batches past what a collector takes, losing
+ * everyone's spans with them.
+ */
+const MAX_TRACED_OPERATION_NAME_LENGTH = 128;
+
 /** Names the active operation span by the operation, and marks it failed by its first error's code. */
 export function operationTracingPlugin<Context extends object>(): ApolloServerPlugin<Context> {
   return {
@@ -44,8 +52,9 @@ export function operationTracingPlugin<Context extends object>(): ApolloServerPl
         async didResolveOperation({ operation, operationName }) {
           if (operation === undefined) return;
           span.setAttribute('graphql.operation.type', operation.operation);
-          if (operationName !== null) span.setAttribute('graphql.operation.name', operationName);
-          span.updateName(operationName === null ? operation.operation : `${operation.operation} ${operationName}`);
+          const name = operationName !== null && operationName.length <= MAX_TRACED_OPERATION_NAME_LENGTH ? operationName : null;
+          if (name !== null) span.setAttribute('graphql.operation.name', name);
+          span.updateName(name === null ? operation.operation : `${operation.operation} ${name}`);
         },
         async willSendResponse({ response, errors }) {
           const result = response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;

@@ -198,6 +198,19 @@ describe('a subscription', () => {
 });
 
 describe('what a span records', () => {
+  it('leaves out an operation name no client would give its operation: one caller could fill every export with it', async () => {
+    const name = `Q${'x'.repeat(50_000)}`;
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query: `query ${name} { __typename }` }),
+    });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    const operation = oneSpan('query');
+    expect(operation.attributes).toMatchObject({ 'graphql.operation.type': 'query' });
+    expect(operation.attributes['graphql.operation.name']).toBeUndefined();
+  });
+
   it('holds no key, account number, account name, e-mail, phone, name or address of the caller’s', async () => {
     const offramp = offrampInput();
     dataOf(await harness.execute(CreateOfframpDocument, { input: offramp }));
