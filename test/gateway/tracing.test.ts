@@ -10,7 +10,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@o
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessCustomerInput, subscribe, uniqueSuffix, wsClient } from '../events/support/live-harness.js';
-import { CreateBusinessCustomerDocument, CreateOfframpDocument, LiveOfframpDocument, ViewerDocument } from '../generated/graphql.js';
+import { CreateBusinessCustomerDocument, CreateOfframpDocument, EventLogDocument, LiveOfframpDocument, LiveStatusEventsDocument, ViewerDocument } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, startHarness, type Harness } from './support/harness.js';
 
@@ -194,6 +194,25 @@ describe('a subscription', () => {
     }
     const delivery = oneSpan('deliver offrampUpdated');
     expect(delivery.attributes).toMatchObject({ 'graphql.field.name': 'offrampUpdated', 'gateway.resource.kind': 'offramp', 'gateway.resource.status': expect.any(String) });
+  });
+});
+
+describe('the event log’s subscription', () => {
+  it('delivers each event as a span of its own', async () => {
+    const earlier = await createOfframp();
+    const offramp = await createOfframp();
+    const [edge] = dataOf(await harness.execute(EventLogDocument, { filter: { resourceIds: [earlier.id] } })).events.edges;
+    exporter.reset();
+    const client = wsClient(harness.gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    const feed = subscribe(client, LiveStatusEventsDocument, { after: edge!.cursor, filter: { resourceIds: [offramp.id] } });
+    try {
+      expect((await feed.next()).statusEvents.resourceId).toBe(offramp.id);
+    } finally {
+      await feed.close();
+      await client.dispose();
+    }
+    const delivery = oneSpan('deliver statusEvents');
+    expect(delivery.attributes).toEqual({ 'graphql.field.name': 'statusEvents', 'gateway.resource.kind': 'offramp', 'gateway.resource.status': expect.any(String) });
   });
 });
 
