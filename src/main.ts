@@ -12,11 +12,13 @@ import { startTracing } from './observability/tracing-sdk.js';
 import { startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
 
+const EXIT_MARGIN_MS = 250;
+
 async function main(): Promise<void> {
   const environment = readEnvironment();
   const logger = createLogger(environment.logLevel);
   // Before anything traced starts; off unless the OTEL_* variables ask (docs/operations.md, "Traces").
-  const tracing = await startTracing();
+  const tracing = await startTracing(logger);
   if (tracing !== undefined) logger.info('tracing: exporting spans as the OTEL_* variables say');
   const emulator =
     environment.rampBaseUrl === undefined
@@ -54,10 +56,11 @@ async function main(): Promise<void> {
   exitOnTerminationSignals({
     logger,
     timeoutMs: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
-    stop: async () => {
+    stop: async (deadline) => {
       await gateway.close();
       await emulator?.close();
-      await tracing?.shutdown();
+      // What is left of the deadline, less a moment to exit 0 before it cuts the process.
+      await tracing?.shutdown(deadline - Date.now() - EXIT_MARGIN_MS);
     },
   });
 }

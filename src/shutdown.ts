@@ -7,8 +7,8 @@ export interface ShutdownOptions {
   logger: Logger;
   /** The longest the whole shutdown may take. */
   timeoutMs: number;
-  /** Drains and closes everything the process holds. */
-  stop(): Promise<void>;
+  /** Drains and closes everything the process holds, by `deadline` (epoch ms), when the process exits regardless. */
+  stop(deadline: number): Promise<void>;
 }
 
 export function exitOnTerminationSignals({ logger, timeoutMs, stop }: ShutdownOptions): void {
@@ -26,7 +26,7 @@ export function exitOnTerminationSignals({ logger, timeoutMs, stop }: ShutdownOp
       logger.error({ signal, timeoutMs }, 'shutdown did not finish in time; exiting with requests or connections still open');
       process.exit(1);
     }, timeoutMs).unref();
-    stop().then(
+    stop(startedAt + timeoutMs).then(
       () => {
         logger.info({ signal, durationMs: Date.now() - startedAt }, 'stopped');
         process.exit(0);

@@ -10,9 +10,13 @@ import { benchGatewayConfig, type GatewayChildOptions } from './gateway-config.j
 
 export type { GatewayChildOptions } from './gateway-config.js';
 
-const tracing = await startTracing();
-const gateway = await startGateway(benchGatewayConfig(childOptions<GatewayChildOptions>()), { logger: createLogger('warn') });
+/** How long the spans of a run may take to reach the collector once the run is over. */
+const TRACING_FLUSH_MS = 10_000;
+
+const logger = createLogger('warn');
+const tracing = await startTracing(logger);
+const gateway = await startGateway(benchGatewayConfig(childOptions<GatewayChildOptions>()), { logger });
 serveChild({ url: gateway.url, graphqlUrl: gateway.graphqlUrl, traced: tracing !== undefined }, undefined, async () => {
   await gateway.close();
-  await tracing?.shutdown();
+  await tracing?.shutdown(TRACING_FLUSH_MS);
 });

@@ -6,8 +6,8 @@
 // their root loaded). Ours rather than the graphql instrumentation's, which patches `require` and
 // misses resolvers under Apollo Server 5 (opentelemetry-js-contrib #3362).
 //
-// Recorded: the operation's type and name, each root field's name and path, error codes and user
-// error codes. Never the document (literals in it may be personal), variables or messages.
+// Recorded: the operation's type and name, each root field's name, error codes and user error
+// codes. Never the document (literals and aliases in it may be personal), variables or messages.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -33,6 +33,14 @@ export async function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCod
   });
 }
 
+/**
+ * Longer operation names are left out (the span is named by the operation's type alone): a name is
+ * one token to the parser's limits, so one caller could otherwise send a body-sized name on
+ * every request, twice in each span, and grow export batches past what a collector takes, losing
+ * everyone's spans with them.
+ */
+const MAX_TRACED_OPERATION_NAME_LENGTH = 128;
+
 /** Names the active operation span by the operation, and marks it failed by its first error's code. */
 export function operationTracingPlugin<Context extends object>(): ApolloServerPlugin<Context> {
   return {
@@ -44,8 +52,9 @@ export function operationTracingPlugin<Context extends object>(): ApolloServerPl
         async didResolveOperation({ operation, operationName }) {
           if (operation === undefined) return;
           span.setAttribute('graphql.operation.type', operation.operation);
-          if (operationName !== null) span.setAttribute('graphql.operation.name', operationName);
-          span.updateName(operationName === null ? operation.operation : `${operation.operation} ${operationName}`);
+          const name = operationName !== null && operationName.length <= MAX_TRACED_OPERATION_NAME_LENGTH ? operationName : null;
+          if (name !== null) span.setAttribute('graphql.operation.name', name);
+          span.updateName(name === null ? operation.operation : `${operation.operation} ${name}`);
         },
         async willSendResponse({ response, errors }) {
           const result = response.body.kind === 'single' ? response.body.singleResult : response.body.initialResult;
@@ -72,7 +81,8 @@ export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 function rootFieldSpan(name: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, contextValue, info) => {
-    const attributes = { 'graphql.field.name': info.fieldName, 'graphql.field.path': String(info.path.key) };
+    // The field's name, never its path: a root field's path is its alias, text the caller wrote.
+    const attributes = { 'graphql.field.name': info.fieldName };
     return inSpan(name, { attributes }, async (span) => {
       const result = await resolve(source, args, contextValue, info);
       if (span.isRecording()) {

@@ -4,9 +4,15 @@
 // The SDK reads the rest of its settings from the same variables (exporter, protocol, endpoint,
 // headers, sampler, propagators, resource). Traces only: metrics stay Prometheus's (/metrics).
 
+import type { Logger } from '../logger.js';
+
 export interface Tracing {
-  /** Exports what is buffered and stops; call on shutdown. */
-  shutdown(): Promise<void>;
+  /**
+   * Exports what is buffered and stops, giving up after `withinMs`: a collector that is down or
+   * does not answer costs the spans not yet exported (logged), never the gateway's shutdown,
+   * which the SDK's own export timeout and retries would otherwise outlast or fail.
+   */
+  shutdown(withinMs: number): Promise<void>;
 }
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -28,7 +34,7 @@ export function tracingRequested(env: Environment): boolean {
  * The SDK, started and registered globally when the process's environment asks for traces (the
  * SDK reads its settings from there too); else undefined, and nothing of it is loaded.
  */
-export async function startTracing(): Promise<Tracing | undefined> {
+export async function startTracing(logger: Pick<Logger, 'warn'>): Promise<Tracing | undefined> {
   const env = process.env;
   if (!tracingRequested(env)) return undefined;
   const { NodeSDK, resources } = await import('@opentelemetry/sdk-node');
@@ -43,5 +49,17 @@ export async function startTracing(): Promise<Tracing | undefined> {
     logRecordProcessors: [],
   });
   sdk.start();
-  return sdk;
+  return { shutdown: (withinMs) => stopWithin(() => sdk.shutdown(), withinMs, logger) };
+}
+
+async function stopWithin(stop: () => Promise<void>, withinMs: number, logger: Pick<Logger, 'warn'>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, Math.max(0, withinMs), 'late')));
+  try {
+    if ((await Promise.race([stop(), late])) === 'late') logger.warn({ withinMs }, 'tracing: the collector did not take the last spans in time; they are lost');
+  } catch (error) {
+    logger.warn({ err: error }, 'tracing: the last spans could not be exported; they are lost');
+  } finally {
+    clearTimeout(timer);
+  }
 }

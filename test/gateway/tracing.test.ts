@@ -10,7 +10,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@o
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businessCustomerInput, subscribe, uniqueSuffix, wsClient } from '../events/support/live-harness.js';
-import { CreateBusinessCustomerDocument, CreateOfframpDocument, LiveOfframpDocument, ViewerDocument } from '../generated/graphql.js';
+import { CreateBusinessCustomerDocument, CreateOfframpDocument, EventLogDocument, LiveOfframpDocument, LiveStatusEventsDocument, ViewerDocument } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, startHarness, type Harness } from './support/harness.js';
 
@@ -153,6 +153,34 @@ describe('a traced query', () => {
   });
 });
 
+describe('in subgraph mode (GRAPHQL_FEDERATION)', () => {
+  it('traces a router’s entity lookup as the `_entities` root field, its provider calls beneath it, and answers it as untraced', async () => {
+    const subgraph = await startHarness({ gateway: { federation: true } });
+    try {
+      const created = dataOf(await subgraph.execute(CreateBusinessCustomerDocument, { input: businessCustomerInput() })).createBusinessCustomer;
+      expect(created.userErrors).toEqual([]);
+      const id = created.businessCustomer!.id;
+      exporter.reset();
+      const response = await fetch(subgraph.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'ngnc-sec-key': subgraph.emulator.testKey },
+        body: JSON.stringify({
+          query: 'query Entities($r: [_Any!]!) { _entities(representations: $r) { ... on BusinessCustomer { id } } }',
+          variables: { r: [{ __typename: 'BusinessCustomer', id }, { __typename: 'BusinessCustomer', id: 'cus_missing' }] },
+        }),
+      });
+      expect(await response.json()).toEqual({ data: { _entities: [{ id }, null] } });
+      const field = oneSpan('Query._entities');
+      expect(ancestry(field)).toEqual(['query Entities']);
+      const reads = spansNamed('GET /v2/business_customer/{id}');
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(ancestry(read)).toEqual(['Query._entities', 'query Entities']);
+    } finally {
+      await subgraph.close();
+    }
+  });
+});
+
 describe('a subscription', () => {
   it('delivers each event as a span of its field', async () => {
     const offramp = await createOfframp();
@@ -169,7 +197,39 @@ describe('a subscription', () => {
   });
 });
 
+describe('the event log’s subscription', () => {
+  it('delivers each event as a span of its own', async () => {
+    const earlier = await createOfframp();
+    const offramp = await createOfframp();
+    const [edge] = dataOf(await harness.execute(EventLogDocument, { filter: { resourceIds: [earlier.id] } })).events.edges;
+    exporter.reset();
+    const client = wsClient(harness.gateway, { 'ngnc-sec-key': harness.emulator.testKey });
+    const feed = subscribe(client, LiveStatusEventsDocument, { after: edge!.cursor, filter: { resourceIds: [offramp.id] } });
+    try {
+      expect((await feed.next()).statusEvents.resourceId).toBe(offramp.id);
+    } finally {
+      await feed.close();
+      await client.dispose();
+    }
+    const delivery = oneSpan('deliver statusEvents');
+    expect(delivery.attributes).toEqual({ 'graphql.field.name': 'statusEvents', 'gateway.resource.kind': 'offramp', 'gateway.resource.status': expect.any(String) });
+  });
+});
+
 describe('what a span records', () => {
+  it('leaves out an operation name no client would give its operation: one caller could fill every export with it', async () => {
+    const name = `Q${'x'.repeat(50_000)}`;
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query: `query ${name} { __typename }` }),
+    });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+    const operation = oneSpan('query');
+    expect(operation.attributes).toMatchObject({ 'graphql.operation.type': 'query' });
+    expect(operation.attributes['graphql.operation.name']).toBeUndefined();
+  });
+
   it('holds no key, account number, account name, e-mail, phone, name or address of the caller’s', async () => {
     const offramp = offrampInput();
     dataOf(await harness.execute(CreateOfframpDocument, { input: offramp }));
@@ -178,6 +238,14 @@ describe('what a span records', () => {
     expect(created.userErrors).toEqual([]);
     // A refusal as well: its messages quote the input.
     dataOf(await harness.execute(CreateOfframpDocument, { input: { ...offramp, idempotencyKey: `trace-${uniqueSuffix()}`, walletAddress: 'not-an-address' } }));
+    // An alias is the caller's text too: clients that batch lookups name each by what it looks up.
+    const alias = `offramp_of_ngozi_okafor_${ACCOUNT_NUMBER}`;
+    const aliased = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': harness.emulator.testKey },
+      body: JSON.stringify({ query: `query { ${alias}: offramp(id: "${offramp.customerId}") { id } }` }),
+    });
+    expect(await aliased.json()).toEqual({ data: { [alias]: null } });
 
     const spans = exporter.getFinishedSpans();
     expect(spans.length).toBeGreaterThan(10);
@@ -194,6 +262,7 @@ describe('what a span records', () => {
       customer.registeredAddress,
       customer.idempotencyKey,
       'not-an-address',
+      'ngozi_okafor',
     ];
     const written = spans.flatMap((span) => [
       span.name,

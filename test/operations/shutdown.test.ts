@@ -250,3 +250,22 @@ it('exits 1 and says so when draining outlasts SHUTDOWN_TIMEOUT_MS', async () =>
     await relay.close();
   }
 }, 30_000);
+
+it('exits 0 when tracing’s collector is down, and says the last spans were lost', async () => {
+  const closedPort = createServer();
+  closedPort.listen(0, '127.0.0.1');
+  await once(closedPort, 'listening');
+  const address = closedPort.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  await new Promise((resolve) => closedPort.close(resolve));
+
+  const gateway = await spawnGateway({ RAMP_BASE_URL: emulator.url, SHUTDOWN_TIMEOUT_MS: '3000', OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${address.port}` });
+  const traced = await fetch(gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+  expect(await traced.json()).toEqual({ data: { __typename: 'Query' } });
+
+  gateway.child.kill('SIGTERM');
+  expect((await gateway.exited).code).toBe(0);
+  const lost = [...logged(gateway, 'tracing: the last spans could not be exported; they are lost'), ...logged(gateway, 'tracing: the collector did not take the last spans in time; they are lost')];
+  expect(lost).toHaveLength(1);
+  expect(logged(gateway, 'stopped')).toHaveLength(1);
+}, 30_000);

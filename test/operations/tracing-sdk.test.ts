@@ -29,6 +29,7 @@ describe('tracingRequested', () => {
   });
 });
 
+const silent = { warn: () => undefined };
 let sink: Server | undefined;
 const received: { path: string; body: string }[] = [];
 
@@ -45,7 +46,7 @@ describe('startTracing', () => {
     vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', undefined);
     vi.stubEnv('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', undefined);
     vi.stubEnv('OTEL_TRACES_EXPORTER', undefined);
-    expect(await startTracing()).toBeUndefined();
+    expect(await startTracing(silent)).toBeUndefined();
     const span = trace.getTracer('probe').startSpan('probe');
     expect(span.isRecording()).toBe(false);
     span.end();
@@ -76,10 +77,10 @@ describe('startTracing', () => {
     vi.stubEnv('OTEL_EXPORTER_OTLP_PROTOCOL', 'http/json');
     vi.stubEnv('OTEL_SERVICE_NAME', undefined);
     vi.stubEnv('OTEL_RESOURCE_ATTRIBUTES', undefined);
-    const tracing = await startTracing();
+    const tracing = await startTracing(silent);
     expect(tracing).toBeDefined();
     await inSpan('probe.work', {}, async (span) => expect(span.isRecording()).toBe(true));
-    await tracing!.shutdown();
+    await tracing!.shutdown(10_000);
     const traces = received.filter((request) => request.path === '/v1/traces');
     expect(traces.length).toBeGreaterThan(0);
     const body = traces.map((request) => request.body).join('\n');

@@ -205,6 +205,18 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).find((o) => o.recordKey === key)?.trace).toEqual(trace);
     });
 
+    it('read a trace context that is not one as none, and the outcome as ever', async () => {
+      for (const garbage of ['not json', '["00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"]', '{"traceparent":1}']) {
+        const key = fresh('garbled');
+        await store.unknownOutcomes.add({ ...outcome(key), trace: { traceparent: 'x' } }, DAY);
+        await db.query('UPDATE unknown_outcomes SET trace_context = $1 WHERE record_key = $2', [garbage, key]);
+        const read = await store.unknownOutcomes.get(key);
+        expect(read).toMatchObject({ ...outcome(key), resolution: 'unknown', resourceId: null });
+        expect(read?.trace).toBeUndefined();
+        expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).map((o) => o.recordKey)).toContain(key);
+      }
+    });
+
     it('keep a candidate and its result until the caller confirms it, or reject it for good and open the outcome again', async () => {
       const key = fresh('unknown');
       await store.unknownOutcomes.add(outcome(key), DAY);

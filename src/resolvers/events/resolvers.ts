@@ -21,9 +21,10 @@ import { brlTicketFromChange } from '../brl/events.js';
 import { businessCustomerFromChange } from '../business-customers/events.js';
 import { espTransactionFromChange } from '../esp/events.js';
 import { offrampFromChange } from '../offramps/events.js';
+import { inDeliverySpan } from '../shared/delivery-span.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
-import { eventOrRefusal, expiryAsLastItem } from './replay-expiry.js';
+import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -74,7 +75,10 @@ const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
     if (start !== undefined) await ctx.live.assertEventsKeptAfter(start);
     return expiryAsLastItem(await ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize)));
   },
-  resolve: eventOrRefusal,
+  resolve: (item: ReplayItem) => {
+    const event = eventOrRefusal(item);
+    return inDeliverySpan('statusEvents', event.change, () => event);
+  },
 };
 
 type Resource = ResolversUnionTypes<ResolversTypes>['StatusEventResource'];

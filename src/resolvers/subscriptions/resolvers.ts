@@ -15,7 +15,7 @@ import type { GatewayContext } from '../../context.js';
 import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import { liveCaller } from '../shared/live-caller.js';
-import { delivered } from './delivery-span.js';
+import { delivered } from '../shared/delivery-span.js';
 import { brlTicketFromChange } from '../brl/events.js';
 import { getBusinessCustomerEndpoint } from '../../datasources/business-customers/endpoints.js';
 import { businessCustomerFromChange, businessCustomerObservations } from '../business-customers/events.js';
