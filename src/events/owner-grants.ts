@@ -7,7 +7,7 @@
 // in a transaction of its own or in the caller's, so a listing shown again costs nothing more.
 
 import type { Database, Queryable } from '../store/database.js';
-import type { ResourceOwners, ResourceRef } from './resource-owners.js';
+import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
 import type { StatusOutbox } from './status-outbox.js';
 import { statusEventsTopic } from './topics.js';
@@ -34,9 +34,7 @@ export class OwnerGrants {
 
   /** Makes the key with `fingerprint` an owner of `resources`, and gives it the events it missed. */
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
-    const owed = await this.record(fingerprint, resources);
-    if (owed.resources.length === 0) return;
-    if ((await this.stores.db.transaction((tx) => this.pay(tx, owed))) > 0) this.queued();
+    await this.payNow(await this.record(fingerprint, resources));
   }
 
   /**
@@ -46,9 +44,7 @@ export class OwnerGrants {
    * calls this before it reads.
    */
   async payOwed(fingerprint: string): Promise<void> {
-    const resources = await this.stores.owners.owedTo(fingerprint);
-    if (resources.length === 0) return;
-    if ((await this.stores.db.transaction((tx) => this.pay(tx, { fingerprint, resources }))) > 0) this.queued();
+    await this.payNow({ fingerprint, resources: await this.stores.owners.owedTo(fingerprint) });
   }
 
   /**
@@ -73,10 +69,16 @@ export class OwnerGrants {
     for (const event of lastOfEachResource(copied)) await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, fingerprint)], event.change);
     return copied.length;
   }
+
+  /** Pays `owed` in a transaction of its own (none when nothing is owed). */
+  private async payNow(owed: OwedGrants): Promise<void> {
+    if (owed.resources.length === 0) return;
+    if ((await this.stores.db.transaction((tx) => this.pay(tx, owed))) > 0) this.queued();
+  }
 }
 
 function lastOfEachResource(events: readonly StatusEvent[]): StatusEvent[] {
   const last = new Map<string, StatusEvent>();
-  for (const event of events) last.set(`${event.change.dataSet}\u0000${event.kind}\u0000${event.resourceId}`, event);
+  for (const event of events) last.set(resourceKey(event.change), event);
   return [...last.values()];
 }

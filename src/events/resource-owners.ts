@@ -14,6 +14,11 @@ export interface ResourceRef {
   id: string;
 }
 
+/** One text per resource, for maps and for ordering resources the same way everywhere. */
+export function resourceKey(r: { dataSet: string; kind: string; id: string }): string {
+  return `${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
+}
+
 export interface ResourceOwners {
   /**
    * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at

@@ -9,6 +9,7 @@ import { dataSetSchema } from '../domain/data-sets.js';
 import { RESOURCE_KINDS } from '../domain/state-machines.js';
 import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
 import type { Database, Queryable, SqlValue } from './database.js';
+import { distinctSorted, matchingResources, resourcePlaceholders } from './sql-resource-refs.js';
 
 /**
  * How far another instance's clock may run ahead of this one's: an append there takes a grant for
@@ -34,12 +35,7 @@ export class SqlResourceOwners implements ResourceOwners {
     const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)];
     // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
     // resource order, so the same key's grants on two instances lock their rows in the same order.
-    const values: string[] = [];
-    for (const r of distinctSorted(resources)) {
-      params.push(r.dataSet, r.kind, r.id);
-      const n = params.length;
-      values.push(`($${n - 2}, $${n - 1}, $${n})`);
-    }
+    const values = distinctSorted(resources).map((r) => `(${resourcePlaceholders(params, r).join(', ')})`);
     // Fresh grants are left out by a plain read before the upsert: PostgreSQL locks every row an
     // upsert meets, even one its WHERE leaves alone, and identical listings would wait on each other.
     // A grant that had expired (or was about to, by another instance's clock) is revived owing
@@ -73,11 +69,7 @@ export class SqlResourceOwners implements ResourceOwners {
       return rows.map((row) => refOf(refRow.parse(row)));
     }
     const params: SqlValue[] = [fingerprint];
-    const values = distinctSorted(resources).map((r, index) => {
-      params.push(r.dataSet, r.kind, r.id);
-      const n = params.length;
-      return `($${n - 2}, $${n - 1}, $${n}, ${index})`;
-    });
+    const values = distinctSorted(resources).map((r, index) => `(${[...resourcePlaceholders(params, r), index].join(', ')})`);
     // Rows locked in the order grant's upsert locks them (the page's), so the two never wait on
     // each other in a circle; another instance paying the same grants waits, then finds them paid.
     const lock = this.db.dialect.name === 'postgres' ? ' FOR UPDATE OF o' : '';
@@ -90,12 +82,7 @@ export class SqlResourceOwners implements ResourceOwners {
     const owed = rows.map((row) => refOf(refRow.parse(row)));
     if (owed.length === 0) return [];
     const paid: SqlValue[] = [fingerprint];
-    const matches = owed.map((r) => {
-      paid.push(r.dataSet, r.kind, r.id);
-      const n = paid.length;
-      return `(data_set = $${n - 2} AND kind = $${n - 1} AND resource_id = $${n})`;
-    });
-    await tx.query(`UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1 AND (${matches.join(' OR ')})`, paid);
+    await tx.query(`UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1 AND (${matchingResources(paid, owed)})`, paid);
     return owed;
   }
 
@@ -119,12 +106,6 @@ export class SqlResourceOwners implements ResourceOwners {
     );
     return rows.length > 0;
   }
-}
-
-function distinctSorted(resources: readonly ResourceRef[]): ResourceRef[] {
-  const distinct = new Map<string, ResourceRef>();
-  for (const r of resources) distinct.set(`${r.dataSet}\u0000${r.kind}\u0000${r.id}`, r);
-  return [...distinct.keys()].sort().map((key) => distinct.get(key)!);
 }
 
 const refOf = (row: z.infer<typeof refRow>): ResourceRef => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id });

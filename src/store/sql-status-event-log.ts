@@ -21,10 +21,11 @@
 // `statusEvents` always agree, since neither asks who owns the resource now.
 
 import { z } from 'zod';
-import { readStatusChange } from '../events/status-change.js';
+import { readStatusChange, type StatusChange } from '../events/status-change.js';
 import type { ResourceRef } from '../events/resource-owners.js';
 import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type AppendedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
 import type { Database, Queryable, SqlValue } from './database.js';
+import { matchingResources } from './sql-resource-refs.js';
 import { statusEventsPurgedThrough } from './status-event-purge.js';
 
 const eventRow = z.object({
@@ -43,6 +44,10 @@ const copiedRow = z.object({
   expires_at: z.coerce.number(),
 });
 
+/** One row of the log: an appended event, or a late owner's copy of one. */
+const INSERT_EVENT = `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+
 export class SqlStatusEventLog implements StatusEventLog {
   constructor(
     private readonly db: Database,
@@ -60,8 +65,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     for (const [index, { change, previousStatus }] of changes.entries()) {
       const position = last - changes.length + 1 + index;
       await tx.query(
-        `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        INSERT_EVENT,
         [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt],
       );
       // A grant still owing copies is left out until they are paid: the payment, which waits for
@@ -86,17 +90,13 @@ export class SqlStatusEventLog implements StatusEventLog {
     // A copy expires with its original: copied again once that one is gone (its first owner's
     // entry with it), it would reach that owner a second time.
     const params: SqlValue[] = [fingerprint, this.now()];
-    const matches = resources.map((r) => {
-      params.push(r.dataSet, r.kind, r.id);
-      const n = params.length;
-      return `(e.data_set = $${n - 2} AND e.kind = $${n - 1} AND e.resource_id = $${n})`;
-    });
+    const matches = matchingResources(params, resources, 'e');
     // A status is reached once per resource (statuses only move forward), so (resource, status)
     // names an event: the first written of each (the original; copies come later) that the key was
     // never given, original or copy.
     const { rows } = await tx.query(
       `SELECT e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at FROM status_events e
-       WHERE (${matches.join(' OR ')}) AND e.expires_at > $2
+       WHERE (${matches}) AND e.expires_at > $2
          AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
                            AND earlier.resource_id = e.resource_id AND earlier.status = e.status AND earlier.position < e.position)
          AND NOT EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
@@ -110,12 +110,11 @@ export class SqlStatusEventLog implements StatusEventLog {
       const change = readStatusChange(JSON.parse(original.message));
       const position = last + 1 + index;
       await tx.query(
-        `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        INSERT_EVENT,
         [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, original.expires_at],
       );
       await tx.query('INSERT INTO status_event_owners (position, key_fingerprint, expires_at) VALUES ($1, $2, $3)', [position, fingerprint, original.expires_at]);
-      copies.push({ position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus: original.previous_status, change });
+      copies.push(eventAt(position, original.previous_status, change));
     }
     if (copies.length > 0) await tx.query('UPDATE status_event_head SET position = $1 WHERE id = 1', [last + copies.length]);
     return copies;
@@ -144,8 +143,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     );
     return rows.map((row) => {
       const parsed = eventRow.parse(row);
-      const change = readStatusChange(JSON.parse(parsed.message));
-      return { position: parsed.position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus: parsed.previous_status, change };
+      return eventAt(parsed.position, parsed.previous_status, readStatusChange(JSON.parse(parsed.message)));
     });
   }
 
@@ -157,4 +155,8 @@ export class SqlStatusEventLog implements StatusEventLog {
   purgedThrough(): Promise<number> {
     return statusEventsPurgedThrough(this.db);
   }
+}
+
+function eventAt(position: number, previousStatus: string | null, change: StatusChange): StatusEvent {
+  return { position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus, change };
 }

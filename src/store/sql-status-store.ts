@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
 import type { KnownStatus, LastKnownStatusStore, StatusAdvance, StoredStatus } from '../events/last-known-status.js';
+import { resourceKey } from '../events/resource-owners.js';
 import { isAhead } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
@@ -157,10 +158,6 @@ export class SqlStatusStore implements LastKnownStatusStore {
     );
     return rows.length === 0 ? undefined : statusRow.parse(rows[0]);
   }
-}
-
-function resourceKey(r: { dataSet: string; kind: string; id: string }): string {
-  return `${r.dataSet}\u0000${r.kind}\u0000${r.id}`;
 }
 
 function byResource(a: StatusObservation, b: StatusObservation): number {
