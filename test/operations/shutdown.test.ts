@@ -5,7 +5,10 @@
 
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -269,3 +272,38 @@ it('exits 0 when tracing’s collector is down, and says the last spans were los
   expect(lost).toHaveLength(1);
   expect(logged(gateway, 'stopped')).toHaveLength(1);
 }, 30_000);
+
+it('SIGTERM to `npm start` reaches the gateway: it drains and exits, leaving nothing on its port', async () => {
+  // The repository's own start script, run by npm, with its build step already done by beforeAll.
+  const start = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { scripts: Record<string, string> }).scripts.start!;
+  const project = mkdtempSync(join(tmpdir(), 'ramp-npm-start-'));
+  try {
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'npm-start-signal', private: true, type: 'module', scripts: { build: 'true', start } }));
+    symlinkSync(join(ROOT, 'dist'), join(project, 'dist'));
+    symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: project,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', RAMP_BASE_URL: emulator.url, RAMP_API_KEY: emulator.testKey, GATEWAY_DB_PATH: join(project, 'gateway.db') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    running.add(npm);
+    const npmExited = once(npm, 'exit');
+    let output = '';
+    const graphqlUrl = await new Promise<string>((resolve, reject) => {
+      npm.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const started = /GraphQL at (\S+)/.exec(output);
+        if (started) resolve(started[1]!);
+      });
+      void npmExited.then(() => reject(new Error(`npm start exited before serving: ${output}`)));
+    });
+    expect((await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).status).toBe(200);
+
+    npm.kill('SIGTERM');
+    await npmExited;
+    await expect.poll(() => output, { timeout: BOUND_MS }).toContain('"msg":"stopped"');
+    await expect(fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' })).rejects.toThrow();
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+});
