@@ -11,6 +11,7 @@ import { createLogger } from './logger.js';
 import { startTracing } from './observability/tracing-sdk.js';
 import { startGateway } from './server.js';
 import { exitOnTerminationSignals } from './shutdown.js';
+import { startupBanner } from './startup-banner.js';
 
 const EXIT_MARGIN_MS = 250;
 
@@ -43,15 +44,7 @@ async function main(): Promise<void> {
   });
   if (emulator !== undefined && development !== undefined) deliverWebhooksTo(emulator, gateway, config, development.secret);
 
-  console.log(`ramp gateway: GraphQL at ${gateway.graphqlUrl}`);
-  if (config.security?.sandbox ?? config.nodeEnv !== 'production') console.log(`  Apollo Sandbox: open ${gateway.graphqlUrl} in a browser`);
-  if (emulator !== undefined) {
-    console.log(`  upstream: embedded emulator at ${emulator.url} (RAMP_BASE_URL unset)`);
-    console.log(`  test key: ${emulator.testKey}  (used when a request sends no ngnc-sec-key or Authorization: Bearer)`);
-    console.log(`  live key: ${emulator.liveKey}`);
-  } else {
-    console.log(`  upstream: ${config.rampBaseUrl}`);
-  }
+  for (const line of startupBanner(config, gateway.graphqlUrl, emulator)) console.log(line);
 
   exitOnTerminationSignals({
     logger,
