@@ -22,6 +22,8 @@ export interface SchemaCheckResult {
   /** Fields and enum values removed without a release that had them deprecated. */
   removedWithoutDeprecation: Change[];
   dangerous: Change[];
+  /** Dangerous changes CHANGELOG.md does not list yet under a new major version: the only ones warned of. */
+  unlisted: Change[];
   ok: boolean;
 }
 
@@ -73,6 +75,7 @@ export async function checkSchema(input: SchemaCheckInput): Promise<SchemaCheckR
   const releasedMajor = majorOf(input.released.version);
   const newMajorText = sectionsAboveMajor(input.changelog, releasedMajor);
   const breaking = changes.filter((change) => change.criticality.level === CriticalityLevel.Breaking);
+  const dangerous = changes.filter((change) => change.criticality.level === CriticalityLevel.Dangerous);
   const unnamed = breaking.filter((change) => !isNamed(change, newMajorText));
   const removedWithoutDeprecation = breaking.filter((change) => REMOVALS.has(change.type) && !wasDeprecated(releasedSchema, change.path));
   return {
@@ -81,7 +84,8 @@ export async function checkSchema(input: SchemaCheckInput): Promise<SchemaCheckR
     breaking,
     unnamed,
     removedWithoutDeprecation,
-    dangerous: changes.filter((change) => change.criticality.level === CriticalityLevel.Dangerous),
+    dangerous,
+    unlisted: dangerous.filter((change) => !isNamed(change, newMajorText)),
     ok: unnamed.length === 0 && removedWithoutDeprecation.length === 0,
   };
 }
@@ -106,17 +110,17 @@ export function formatReport(result: SchemaCheckResult): string {
       '',
     );
   }
-  if (result.dangerous.length > 0) {
+  if (result.unlisted.length > 0) {
     lines.push(
-      `Warning: ${result.dangerous.length} change(s) may surprise clients of ${releasedVersion} (not refused; list them under "## [Unreleased]" in CHANGELOG.md):`,
-      ...result.dangerous.map((change) => `- \`${changeName(change)}\`: ${change.message}.`),
+      `Warning: ${result.unlisted.length} change(s) may surprise clients of ${releasedVersion} (not refused; list them in CHANGELOG.md under "## [${nextMajor}] - Unreleased"):`,
+      ...result.unlisted.map((change) => `- \`${changeName(change)}\`: ${change.message}.`),
       '',
     );
   }
   const named = result.breaking.length - result.unnamed.length;
   lines.push(
     result.ok
-      ? `schema.graphql against ${releasedVersion}: ${result.breaking.length} breaking change(s)${named > 0 ? `, each named in CHANGELOG.md under ${nextMajor} or later` : ''}; ${result.dangerous.length} dangerous.`
+      ? `schema.graphql against ${releasedVersion}: ${result.breaking.length} breaking change(s)${named > 0 ? `, each named in CHANGELOG.md under ${nextMajor} or later` : ''}; ${result.dangerous.length} dangerous${result.dangerous.length > 0 && result.unlisted.length === 0 ? ', each listed in CHANGELOG.md' : ''}.`
       : 'schema:check failed.',
   );
   return lines.join('\n');

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSchema, formatReport, sectionsAboveMajor } from '../../scripts/schema-check/schema-changes.js';
+import { changeName, checkSchema, formatReport, sectionsAboveMajor } from '../../scripts/schema-check/schema-changes.js';
 import { newestRelease } from '../../scripts/schema-check/releases.js';
 import { REPOSITORY_ROOT } from '../docs/readme.js';
 
@@ -91,6 +91,12 @@ describe('additive and dangerous changes', () => {
     expect(result.dangerous.map((change) => change.path)).toEqual(['Status.PROCESSING']);
     expect(formatReport(result)).toMatch(/Warning: 1 change\(s\) may surprise clients of 0\.1\.0[\s\S]*- `Status.PROCESSING`/);
   });
+
+  it('warns no more of a new enum value once the changelog lists it under the next major', async () => {
+    const result = await check(RELEASED.replace('PENDING COMPLETED', 'PENDING PROCESSING COMPLETED'), '## [1.0.0] - Unreleased\n\n- `Status.PROCESSING`: a new status.\n');
+    expect(result.unlisted).toEqual([]);
+    expect(formatReport(result)).not.toContain('Warning');
+  });
 });
 
 describe('the repository', () => {
@@ -113,5 +119,7 @@ describe('the repository', () => {
       changelog: readFileSync(join(REPOSITORY_ROOT, 'CHANGELOG.md'), 'utf8'),
     });
     expect(result.ok, formatReport(result)).toBe(true);
+    // An untouched clone's `npm test` warns of nothing: every dangerous change is listed.
+    expect(result.unlisted.map(changeName)).toEqual([]);
   });
 });
