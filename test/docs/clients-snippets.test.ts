@@ -31,6 +31,9 @@ function appDirectory(): string {
   return dir;
 }
 
+// The key the snippets send: the embedded emulator's test key, so they run as written against `npm start`.
+const DOCUMENTED_KEY = 'sk_test_emulator_00000000000000000000';
+
 let harness: Harness;
 const dirs: string[] = [];
 
@@ -49,7 +52,7 @@ describe('stock clients', () => {
   const run = async (marker: string): Promise<unknown> => {
     const dir = appDirectory();
     dirs.push(dir);
-    const source = block('ts', marker).replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll('sk_test_…', harness.emulator.testKey);
+    const source = block('ts', marker).replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll(DOCUMENTED_KEY, harness.emulator.testKey);
     const file = join(dir, 'snippet.ts');
     writeFileSync(file, `${source}\nexport { data };\n`);
     const module = (await import(pathToFileURL(file).href)) as { data: unknown };
@@ -71,7 +74,7 @@ describe('Relay', () => {
     const config = JSON.parse(block('json', '"customScalarTypes"')) as { schema: string };
     writeFileSync(join(dir, 'relay.config.json'), JSON.stringify({ ...config, schema: join(REPOSITORY_ROOT, 'schema.graphql') }));
     writeFileSync(join(dir, 'src/ViewerQuery.ts'), block('ts', '// src/ViewerQuery.ts'));
-    const source = block('ts', '// Relay 21').replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll('sk_test_…', harness.emulator.testKey);
+    const source = block('ts', '// Relay 21').replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl).replaceAll(DOCUMENTED_KEY, harness.emulator.testKey);
     writeFileSync(join(dir, 'src/snippet.ts'), `${source}\nexport { data };\n`);
 
     await promisify(execFile)(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/relay-compiler/cli.js'), '--output', 'quiet-with-errors'], { cwd: dir });
@@ -106,6 +109,20 @@ it('the payout accounts query answers, per currency, the kinds the page names', 
   }
 });
 
+describe('a client project of its own', () => {
+  it('holds, on Node 20, the same overrides as the gateway’s package.json', () => {
+    const documented = (JSON.parse(block('json', '"overrides"')) as { overrides: Record<string, unknown> }).overrides;
+    const own = (JSON.parse(readFileSync(join(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { overrides: Record<string, unknown> }).overrides;
+    for (const [name, version] of Object.entries(documented)) expect(own[name], name).toEqual(version);
+  });
+
+  it('sends keys that are valid header values as written', () => {
+    for (const { text } of blocks.filter((candidate) => candidate.lang === 'ts' || candidate.lang === 'tsx')) {
+      for (const [, key] of text.matchAll(/'ngnc-sec-key': '([^']*)'/g)) expect(key).toMatch(/^[\x21-\x7e]{8,512}$/);
+    }
+  });
+});
+
 describe('the codegen config', () => {
   it('generates typed documents from schema.graphql that a Node ESM app compiles, imports and sends by its manifest hash', async () => {
     const dir = appDirectory();
@@ -127,13 +144,18 @@ describe('the codegen config', () => {
         'console.log(JSON.stringify({ hash: meta?.hash, text: print(EspTransactionsQuery), amount }));',
       ].join('\n'),
     );
-    writeFileSync(
-      join(dir, 'tsconfig.json'),
-      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, skipLibCheck: true, outDir: 'dist', rootDir: 'src', resolveJsonModule: true }, include: ['src'] }),
-    );
+    writeFileSync(join(dir, 'tsconfig.json'), block('json', '"moduleResolution": "NodeNext"'));
     const codegenFile = join(dir, 'codegen.ts');
-    writeFileSync(codegenFile, block('ts', '// codegen.ts').replace('../ramp-gateway/schema.graphql', join(REPOSITORY_ROOT, 'schema.graphql')));
-    const config = ((await import(pathToFileURL(codegenFile).href)) as { default: CodegenConfig }).default;
+    writeFileSync(codegenFile, block('ts', '// codegen.ts'));
+    // As written, with the schema's place given as the page says, the gateway checkout's name being anything.
+    process.env.RAMP_GATEWAY_SCHEMA = join(REPOSITORY_ROOT, 'schema.graphql');
+    const config = await (async () => {
+      try {
+        return ((await import(pathToFileURL(codegenFile).href)) as { default: CodegenConfig }).default;
+      } finally {
+        delete process.env.RAMP_GATEWAY_SCHEMA;
+      }
+    })();
 
     await generate({ ...config, cwd: dir, silent: true }, true);
     await promisify(execFile)(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { cwd: dir });
