@@ -74,6 +74,7 @@ const environment = z.object({
   EMULATOR_PORT: port.default(4010),
   GRAPHQL_TEST_HELPERS: optionalFlag,
   GRAPHQL_FEDERATION: optionalFlag,
+  GRAPHQL_FEDERATION_SERVER_KEY: optionalFlag,
   ...securityEnvironment.shape,
 }).superRefine((values, context) => {
   const pairs = overlappingPrefixes(keyPrefixesOf(values));
@@ -133,6 +134,11 @@ export interface GatewayConfig {
   testHelpers?: boolean | undefined;
   /** Subgraph mode: the schema an Apollo Federation 2 router composes (`_service`, `_entities`, entity keys); off when absent. */
   federation?: boolean | undefined;
+  /**
+   * In subgraph mode, whether a request that carries no caller key runs with `rampApiKey`. Off when
+   * absent: a router that forwards no key header would otherwise give every client the server's key.
+   */
+  federationServerKey?: boolean | undefined;
   /** Query limits, introspection and Sandbox, trusted documents, rate limit; the defaults of `nodeEnv` when absent. */
   security?: Partial<SecurityConfig> | undefined;
 }
@@ -182,6 +188,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     embeddedEmulatorPort: values.EMULATOR_PORT,
     testHelpers: values.GRAPHQL_TEST_HELPERS ?? defaultTestHelpers(values.NODE_ENV),
     federation: values.GRAPHQL_FEDERATION ?? false,
+    federationServerKey: values.GRAPHQL_FEDERATION_SERVER_KEY ?? false,
     security: securityConfigFrom(values, values.NODE_ENV),
     store: { url: values.DATABASE_URL, path: values.GATEWAY_DB_PATH ?? DEFAULT_DATABASE_PATH },
     liveStatus: {

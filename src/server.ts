@@ -123,6 +123,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const logger = options.logger ?? createLogger(config.logLevel);
   const schema = traceRootFields(buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false }));
   const upstream = new URL(config.rampBaseUrl);
+  // The key a request without one runs with. Behind a router, the request is the router's, not the
+  // client's: without header forwarding every client would get the server's key (and its data set).
+  const callerFallbackKey = config.federation === true && config.federationServerKey !== true ? undefined : config.rampApiKey;
   const pool = new Pool(upstream.origin, {
     connections: config.upstreamConnections,
     keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS,
@@ -143,7 +146,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
   const security = await startSecurity(config, {
     logger,
-    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey, config.keyPrefixes),
+    credentialsOf: (headers) => credentialsFrom(headers, callerFallbackKey, config.keyPrefixes),
     ...(openRedis && { redis: openRedis }),
   });
   const store = await openGatewayStore(config.store ?? {}, {
@@ -184,7 +187,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
-    serverApiKey: config.rampApiKey,
+    serverApiKey: callerFallbackKey,
     keyPrefixes: config.keyPrefixes,
     timeoutMs: config.upstreamTimeoutMs,
     getRetries: config.upstreamGetRetries,
@@ -215,7 +218,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     httpServer: http.server,
     guards: security.subscriptions(schema, operations.metrics.registry),
     contextFor,
-    credentialsOf: (headers) => credentialsFrom(headers, config.rampApiKey, config.keyPrefixes),
+    credentialsOf: (headers) => credentialsFrom(headers, callerFallbackKey, config.keyPrefixes),
     formatError: formatClientError,
     logger,
   });

@@ -552,3 +552,22 @@ describe('default mode', () => {
     }
   });
 });
+
+describe('a request that carries no caller key in subgraph mode', () => {
+  it('is refused, not run with the server’s key, unless GRAPHQL_FEDERATION_SERVER_KEY says so', async () => {
+    const refusing = await subgraphGateway({ rampApiKey: harness.emulator.testKey });
+    const lending = await subgraphGateway({ rampApiKey: harness.emulator.testKey, federationServerKey: true });
+    try {
+      const refused = await direct('{ viewer { mode } }', {}, null, refusing.graphqlUrl);
+      expect(errorCodes(refused.json as never)).toEqual(['UNAUTHENTICATED']);
+      // The router's own schema read still needs no key.
+      expect((await direct('{ _service { sdl } }', {}, null, refusing.graphqlUrl)).json.data).toMatchObject({ _service: { sdl: expect.any(String) } });
+      expect((await direct('{ viewer { mode } }', {}, null, lending.graphqlUrl)).json).toEqual({ data: { viewer: { mode: 'TEST' } } });
+    } finally {
+      await refusing.close();
+      await lending.close();
+    }
+    expect(readEnvironment({}).federationServerKey).toBe(false);
+    expect(readEnvironment({ GRAPHQL_FEDERATION_SERVER_KEY: 'true' }).federationServerKey).toBe(true);
+  });
+});
