@@ -33,7 +33,7 @@ export function benchGatewayConfig(options: GatewayChildOptions): GatewayConfig 
     // WebSocket bounds, and connection_init's rate, would cap what is measured.
     security: {
       rateLimitRequests: 0,
-      wsMaxConnections: 100_000,
+      maxLiveConnections: 100_000,
       wsMaxConnectionsPerCaller: 100_000,
       wsMaxSubscriptionsPerCaller: 100_000,
       wsConnectionInitsPerWindow: 0,

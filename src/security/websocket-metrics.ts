@@ -35,20 +35,34 @@ export class WebSocketMetrics {
   }
 }
 
-/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport. */
-export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable';
+/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport; a stream refused by the instance's full MAX_LIVE_CONNECTIONS is counted with them. */
+export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable' | 'instance_connections';
 
-/** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason. */
+/** Why an SSE or multipart stream was closed because its client did not read (src/live/stream-outlet.ts). */
+export type StreamOverflowReason = 'stalled' | 'buffer';
+
+/** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason; streams closed because their client did not read. */
 export class SubscriptionMetrics {
   private readonly refusals: Counter<'transport' | 'reason'>;
+  private readonly overflows: Counter<'transport' | 'reason'>;
 
   constructor(registry: Registry) {
     this.refusals = new Counter({
       name: 'ramp_gateway_subscription_refusals_total',
-      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable.',
+      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable, instance_connections.',
       labelNames: ['transport', 'reason'],
       registers: [registry],
     });
+    this.overflows = new Counter({
+      name: 'ramp_gateway_stream_overflows_total',
+      help: 'SSE and multipart streams closed because their client did not take what was written, by transport (sse, multipart) and reason: stalled (nothing taken for STREAM_STALL_TIMEOUT_MS), buffer (more than STREAM_MAX_BUFFERED_BYTES waiting).',
+      labelNames: ['transport', 'reason'],
+      registers: [registry],
+    });
+  }
+
+  overflowed(transport: string, reason: StreamOverflowReason): void {
+    this.overflows.inc({ transport, reason });
   }
 
   refused(transport: string, reason: PolicyRefusalReason): void {

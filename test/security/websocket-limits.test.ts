@@ -56,7 +56,7 @@ async function subscribeFeeds(socket: RawSocket, ids: string[]): Promise<void> {
 
 describe('connections', () => {
   it('past WS_MAX_CONNECTIONS on this instance close with 1013 before a message is read; a freed place is taken again', async () => {
-    await withGateway({ wsMaxConnections: 2 }, async (gateway) => {
+    await withGateway({ maxLiveConnections: 2 }, async (gateway) => {
       const first = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
       await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
       const third = await openSocket(gateway.graphqlUrl);
@@ -192,7 +192,7 @@ describe('environment', () => {
         WS_CONNECTION_INITS_PER_WINDOW: '0',
       }).security,
     ).toMatchObject({
-      wsMaxConnections: 500,
+      maxLiveConnections: 500,
       wsMaxConnectionsPerCaller: 5,
       wsMaxConnectionParamsBytes: 2048,
       wsMaxSubscriptionsPerConnection: 20,
