@@ -201,4 +201,13 @@ describe('environment', () => {
     });
     expect(() => readEnvironment({ WS_MAX_CONNECTIONS: '0' })).toThrow(/WS_MAX_CONNECTIONS: must be at least 1/);
   });
+
+  it('reads the bounds of live connections and streams: MAX_LIVE_CONNECTIONS over its old name WS_MAX_CONNECTIONS', () => {
+    expect(readEnvironment({}).security).toMatchObject({ maxLiveConnections: 10_000, streamMaxBufferedBytes: 1024 * 1024, streamStallTimeoutMs: 30_000 });
+    expect(
+      readEnvironment({ MAX_LIVE_CONNECTIONS: '300', WS_MAX_CONNECTIONS: '500', STREAM_MAX_BUFFERED_BYTES: '65536', STREAM_STALL_TIMEOUT_MS: '5000' }).security,
+    ).toMatchObject({ maxLiveConnections: 300, streamMaxBufferedBytes: 65_536, streamStallTimeoutMs: 5_000 });
+    expect(() => readEnvironment({ MAX_LIVE_CONNECTIONS: '0' })).toThrow(/MAX_LIVE_CONNECTIONS: must be at least 1/);
+    expect(() => readEnvironment({ STREAM_MAX_BUFFERED_BYTES: '1024' })).toThrow(/STREAM_MAX_BUFFERED_BYTES/);
+  });
 });
