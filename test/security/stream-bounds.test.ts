@@ -136,8 +136,11 @@ describe('a stream whose client does not read', () => {
   it.each(TRANSPORTS)('over %s is paused, then closed past STREAM_STALL_TIMEOUT_MS, and its subscription released', async (_name, transport, accept) => {
     const gateway = await reader({ streamStallTimeoutMs: 1_000 });
     const client = await stalledClient(gateway, accept, { query: LARGE, variables: { after } });
+    await expect.poll(() => metric(gateway, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(1);
     const series = `ramp_gateway_stream_overflows_total{transport="${transport}",reason="stalled"}`;
     await expect.poll(() => metric(gateway, series), { timeout: 30_000, interval: 200 }).toBe(1);
+    // Its pub/sub subscription is let go.
+    await expect.poll(() => metric(gateway, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(0);
     // The caller's one place and the instance's one connection are free again: the subscription ended, not just the socket.
     await expect.poll(() => streamStatus(gateway, accept), { timeout: 10_000 }).toBe(200);
     const { events, ended } = await client.drain();
@@ -152,6 +155,7 @@ describe('a stream whose client does not read', () => {
     const client = await stalledClient(gateway, accept, { query: LARGE, variables: { after } });
     const series = `ramp_gateway_stream_overflows_total{transport="${transport}",reason="buffer"}`;
     await expect.poll(() => metric(gateway, series), { timeout: 30_000, interval: 200 }).toBe(1);
+    await expect.poll(() => metric(gateway, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => streamStatus(gateway, accept), { timeout: 10_000 }).toBe(200);
     const { ended } = await client.drain();
     expect(ended).toBe(true);
