@@ -55,7 +55,7 @@ async function subscribeFeeds(socket: RawSocket, ids: string[]): Promise<void> {
 }
 
 describe('connections', () => {
-  it('past WS_MAX_CONNECTIONS on this instance close with 1013 before a message is read; a freed place is taken again', async () => {
+  it('past MAX_LIVE_CONNECTIONS on this instance close with 1013 before a message is read; a freed place is taken again', async () => {
     await withGateway({ maxLiveConnections: 2 }, async (gateway) => {
       const first = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
       await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
