@@ -31,7 +31,7 @@ import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
 import { VerifiedKeys } from './verified-keys.js';
 import { WebSocketLimits } from './websocket-limits.js';
-import { SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
+import { liveConnectionsGauge, SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
 
 /** Headers whose presence proves a CORS preflight: Apollo's two, and the two a key travels in. */
 export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'ngnc-sec-key', 'authorization'] as const;
@@ -150,6 +150,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
     subscriptions: (schema, registry) => {
       const connections = new LiveConnections(settings.maxLiveConnections);
+      liveConnectionsGauge(registry, connections);
       return {
         origins,
         verifiedKeys,

@@ -2,6 +2,7 @@
 // once it exists: open WebSocket connections, refusals by the WebSocket bound that refused, and
 // refusals by the policy every subscription transport shares.
 import { Counter, Gauge, type Registry } from 'prom-client';
+import type { LiveConnections } from './live-connections.js';
 import type { RefusalReason } from './websocket-limits.js';
 
 export class WebSocketMetrics {
@@ -68,4 +69,15 @@ export class SubscriptionMetrics {
   refused(transport: string, reason: PolicyRefusalReason): void {
     this.refusals.inc({ transport, reason });
   }
+}
+
+/** The instance's live connections (WebSockets and streams, MAX_LIVE_CONNECTIONS), read at scrape time. */
+export function liveConnectionsGauge(registry: Registry, connections: LiveConnections): Gauge {
+  const gauge: Gauge = new Gauge({
+    name: 'ramp_gateway_live_connections',
+    help: 'Live connections open on this instance: WebSockets and SSE and multipart streams, bounded together by MAX_LIVE_CONNECTIONS.',
+    registers: [registry],
+    collect: (): void => gauge.set(connections.size),
+  });
+  return gauge;
 }

@@ -188,6 +188,7 @@ describe('MAX_LIVE_CONNECTIONS', () => {
     const sse = await openStream(gateway, SSE_ACCEPT);
     const multipart = await openStream(gateway, MULTIPART_ACCEPT);
     expect([sse.status, multipart.status]).toEqual([200, 200]);
+    expect(await metric(gateway, 'ramp_gateway_live_connections')).toBe(3);
 
     for (const accept of [SSE_ACCEPT, MULTIPART_ACCEPT]) {
       const refused = await openStream(gateway, accept);
