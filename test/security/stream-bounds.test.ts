@@ -57,7 +57,7 @@ async function metric(gateway: RunningGateway, series: string): Promise<number |
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-/** An HTTP subscription on a bare socket that never reads what the gateway sends, until `resume`. */
+/** An HTTP subscription on a bare socket that never reads what the gateway sends, until `drain`. */
 interface StalledClient {
   socket: Socket;
   /** Reads everything the gateway sent: the events in it, and whether the gateway ended the connection. */
@@ -134,7 +134,7 @@ describe('a stream whose client does not read', () => {
   }
 
   it.each(TRANSPORTS)('over %s is paused, then closed past STREAM_STALL_TIMEOUT_MS, and its subscription released', async (_name, transport, accept) => {
-    const gateway = await reader({ streamStallTimeoutMs: 1_000 });
+    const gateway = await reader({ streamStallTimeoutMs: 2_000 });
     const client = await stalledClient(gateway, accept, { query: LARGE, variables: { after } });
     await expect.poll(() => metric(gateway, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(1);
     const series = `ramp_gateway_stream_overflows_total{transport="${transport}",reason="stalled"}`;
