@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { SecurityConfig } from '../../src/security/security-config.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { LiveSetupOfframpDocument } from '../generated/graphql.js';
+import { LiveSetupEspOnrampDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { readEvents } from '../events/support/event-log.js';
 import { tempSqliteStore } from '../store/support/databases.js';
 import { execute, gatewayConfig, offrampInput, startLiveEmulator } from '../events/support/live-harness.js';
@@ -160,6 +160,38 @@ describe('a stream whose client does not read', () => {
     const { ended } = await client.drain();
     expect(ended).toBe(true);
   }, 60_000);
+});
+
+describe('a live feed whose client does not read', () => {
+  let gateway: RunningGateway | undefined;
+
+  afterEach(async () => {
+    await gateway?.close();
+    gateway = undefined;
+  });
+
+  const FEED = `subscription { espTransactionUpdated { ${Array.from({ length: ALIASES }, (_, i) => `c${i}: id`).join(' ')} } }`;
+  const onramp = (n: number) => ({ currency: 'USD' as const, amount: `${50 + n}.00`, bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'user@esp.example' } });
+
+  it.each(TRANSPORTS)('over %s is paused while its pub/sub events wait, then closed and its pub/sub subscription released', async (_name, transport, accept) => {
+    gateway = await startGateway({ ...gatewayConfig(emulator.url), security: { ...LARGE_OPERATIONS, streamStallTimeoutMs: 2_000 } });
+    const target = gateway;
+    const client = await stalledClient(target, accept, { query: FEED });
+    await expect.poll(() => metric(target, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(1);
+    const series = `ramp_gateway_stream_overflows_total{transport="${transport}",reason="stalled"}`;
+    let created = 0;
+    while ((await metric(target, series)) !== 1 && created < 4 * EVENTS) {
+      await Promise.all([0, 1, 2, 3].map((i) => execute(target, LiveSetupEspOnrampDocument, { input: onramp(created + i) }, emulator.testKey)));
+      created += 4;
+    }
+    await expect.poll(() => metric(target, series), { timeout: 30_000, interval: 200 }).toBe(1);
+    await expect.poll(() => metric(target, 'ramp_gateway_live_subscriptions'), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => streamStatus(target, accept), { timeout: 10_000 }).toBe(200);
+    const { events, ended } = await client.drain();
+    expect(ended).toBe(true);
+    expect(events).toBeGreaterThan(0);
+    expect(events).toBeLessThan(created);
+  }, 120_000);
 });
 
 describe('MAX_LIVE_CONNECTIONS', () => {
