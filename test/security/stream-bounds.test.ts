@@ -1,10 +1,14 @@
 // What an SSE or multipart stream may hold of one instance is bounded. A client that never reads
-// its stream is paused, then closed, and its subscription ended (its caller's place given back);
-// and every stream holds one of the instance's MAX_LIVE_CONNECTIONS, beside the WebSockets.
+// its stream is paused, then closed, and its subscription ended (its pub/sub subscription and its
+// caller's place given back), whether its events come from the event log (a replay) or from
+// pub/sub (a live feed); and every stream holds one of the instance's MAX_LIVE_CONNECTIONS, beside
+// the WebSockets.
 //
 // A client that does not read is a real socket that never reads: the kernel's buffers on both
-// sides of a loopback connection take megabytes first, so the replayed events are made large
-// (many aliases of one field) to fill them with a few dozen events of the log.
+// sides of a loopback connection take megabytes first, so the events are made large (many aliases
+// of one field) to fill them with a few dozen events. That the stream was paused, not buffered,
+// shows in why it was closed: stalled, where without the pause more than STREAM_MAX_BUFFERED_BYTES
+// would have waited for it first.
 import { connect, type Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
