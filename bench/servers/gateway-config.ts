@@ -2,6 +2,7 @@
 // upstream, and the per-key rate limit and WebSocket bounds off, since one process of the bench
 // stands in for many callers and the limiters' refusals are not what is measured.
 import type { GatewayConfig } from '../../src/config.js';
+import type { SecurityConfig } from '../../src/security/security-config.js';
 
 export interface GatewayChildOptions {
   upstream: string;
@@ -15,6 +16,8 @@ export interface GatewayChildOptions {
   maxPageSize?: number;
   /** graphql-armor's cost limit, raised where a listing of 250 is asked for. */
   maxCost?: number;
+  /** Further limits of a section (bench/stalled-streams.ts: the stream bounds, an operation's size). */
+  security?: Partial<SecurityConfig>;
 }
 
 export function benchGatewayConfig(options: GatewayChildOptions): GatewayConfig {
@@ -33,11 +36,12 @@ export function benchGatewayConfig(options: GatewayChildOptions): GatewayConfig 
     // WebSocket bounds, and connection_init's rate, would cap what is measured.
     security: {
       rateLimitRequests: 0,
-      wsMaxConnections: 100_000,
+      maxLiveConnections: 100_000,
       wsMaxConnectionsPerCaller: 100_000,
       wsMaxSubscriptionsPerCaller: 100_000,
       wsConnectionInitsPerWindow: 0,
       ...(options.maxCost !== undefined && { maxCost: options.maxCost }),
+      ...options.security,
     },
     ...(options.databasePath !== undefined && { store: { path: options.databasePath } }),
     ...(options.databaseUrl !== undefined && { store: { url: options.databaseUrl } }),

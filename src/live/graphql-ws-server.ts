@@ -52,15 +52,18 @@ export function serveGraphqlWs({ httpServer, policy, limits, maxPayload, logger 
   const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     wsServer.handleUpgrade(request, socket, head, (websocket) => {
-      const refusal = limits.upgrade(request.headers.origin, wsServer.clients.size);
-      if (refusal === undefined) {
+      const admitted = limits.upgrade(request.headers.origin);
+      if (typeof admitted === 'function') {
         limits.opened();
-        websocket.once('close', () => limits.closed());
+        websocket.once('close', () => {
+          admitted();
+          limits.closed();
+        });
         return wsServer.emit('connection', websocket, request);
       }
       // Nobody else listens to this socket: a protocol error must not become an uncaught one.
       websocket.on('error', () => {});
-      closeWith(websocket, refusal);
+      closeWith(websocket, admitted);
     });
   };
   httpServer.on('upgrade', upgrade);

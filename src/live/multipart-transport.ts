@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import { z } from 'zod';
+import type { StreamOutlet } from './stream-outlet.js';
 import { isRefusal, type SubscriptionPolicy } from './subscription-policy.js';
 import { badRequest, corsHeaders, payloadTooLarge, readBody, sendRefusal, type StreamTransport } from './stream-requests.js';
 
@@ -65,8 +66,12 @@ async function readRequest(req: IncomingMessage, bodyLimitBytes: number): Promis
   }
 }
 
-function writePart(res: ServerResponse, part: object): void {
-  res.write(`${PART_HEADERS}${JSON.stringify(part)}\r\n--${BOUNDARY}`);
+function part(value: object): string {
+  return `${PART_HEADERS}${JSON.stringify(value)}\r\n--${BOUNDARY}`;
+}
+
+function writePart(res: ServerResponse, value: object): void {
+  res.write(part(value));
 }
 
 function openStream(policy: SubscriptionPolicy, req: IncomingMessage, res: ServerResponse): void {
@@ -76,8 +81,9 @@ function openStream(policy: SubscriptionPolicy, req: IncomingMessage, res: Serve
 
 export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: number, heartbeatMs = HEARTBEAT_MS): StreamTransport {
   return {
+    name: 'multipart',
     accepts: acceptsMultipartSubscription,
-    async handle(req, res) {
+    async handle(req, res, outlet) {
       // A client may leave while its subscription is admitted and set up: noticed from the start,
       // or its idle stream would keep its place, pub/sub subscription and heartbeat until an event.
       let gone = false;
@@ -109,21 +115,20 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
         await events.return?.();
         return;
       }
-      writePart(res, {});
-      const heartbeat = setInterval(() => writePart(res, {}), heartbeatMs);
+      outlet.write(part({}));
+      const heartbeat = setInterval(() => outlet.write(part({})), heartbeatMs);
       res.once('close', () => void events.return?.());
       try {
-        for await (const next of events) {
-          if (!res.writable) break;
-          writePart(res, { payload: next });
+        for await (const next of outlet.paced(events)) {
+          if (!outlet.write(part({ payload: next }))) break;
         }
       } catch {
         // The stream itself failed (not a resolver, whose errors are in a payload): a transport error ends it.
-        if (res.writable) writePart(res, { payload: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        outlet.write(part({ payload: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
       } finally {
         clearInterval(heartbeat);
       }
-      if (res.writable) res.end(END);
+      if (outlet.open) res.end(END);
     },
   };
 }

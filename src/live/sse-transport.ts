@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { createHandler } from 'graphql-sse';
 import type { SubscriptionPolicy } from './subscription-policy.js';
 import { isRefusal } from './subscription-policy.js';
+import type { StreamOutlet } from './stream-outlet.js';
 import { badRequest, corsHeaders, payloadTooLarge, readBody, refusalResponse, type StreamTransport } from './stream-requests.js';
 
 const EVENT_STREAM = 'text/event-stream';
@@ -17,7 +18,9 @@ export function acceptsEventStream(req: IncomingMessage): boolean {
 }
 
 export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number): StreamTransport {
-  const handler = createHandler<IncomingMessage>({
+  // The request's context is its stream's outlet: graphql-sse pulls each event of the subscription
+  // as soon as it can and queues it unbounded, so what it is given is paced by the client instead.
+  const handler = createHandler<IncomingMessage, StreamOutlet>({
     onSubscribe: async (req, params) => {
       const request = { method: req.method, headers: req.raw.headers, remoteAddress: req.raw.socket.remoteAddress };
       const admitted = await policy.admit('sse', request, params);
@@ -26,7 +29,8 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
         // A subscription refused by its resolver (a malformed cursor, a resource the key may not
         // read) is `{ errors }` without `data`, which graphql-sse would take for execution
         // arguments and answer as a bare 400 without the error: its one event says it instead.
-        return Symbol.asyncIterator in result || 'data' in result ? result : { ...result, data: null };
+        if (Symbol.asyncIterator in result) return req.context.paced(result);
+        return 'data' in result ? result : { ...result, data: null };
       }
       const { body, status, headers } = refusalResponse(policy, req.raw, admitted);
       return [body, { status, statusText: 'Refused', headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])) }];
@@ -34,8 +38,9 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
   });
 
   return {
+    name: 'sse',
     accepts: acceptsEventStream,
-    async handle(req, res) {
+    async handle(req, res, outlet) {
       // A client may leave while its subscription is admitted and set up: noticed from the start,
       // or its stream would keep its place and pub/sub subscription (a closed response stays `writable`).
       let gone = false;
@@ -50,7 +55,7 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
           headers: { get: (name) => (Array.isArray(req.headers[name]) ? req.headers[name].join('\n') : req.headers[name]) },
           body: req.method === 'POST' ? body : null,
           raw: req,
-          context: undefined,
+          context: outlet,
         });
       } catch {
         return badRequest(policy, res, req, 'The request is not a GraphQL request graphql-sse can read.');
@@ -67,10 +72,9 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
       }
       res.once('close', () => void stream.return(undefined));
       for await (const chunk of stream) {
-        if (!res.writable) break;
-        res.write(chunk);
+        if (!outlet.write(chunk)) break;
       }
-      res.end();
+      if (outlet.open) res.end();
     },
   };
 }

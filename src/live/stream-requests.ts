@@ -3,12 +3,14 @@
 // of an allowed page, and a refusal written as the HTTP side writes one, before any stream opens.
 
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { StreamOutlet } from './stream-outlet.js';
 import type { SubscriptionPolicy, Refusal } from './subscription-policy.js';
 
-/** A transport as any framework can mount it: which requests it takes, and how it answers one. */
+/** A transport as any framework can mount it: which requests it takes, and how it answers one, writing its stream's events through `outlet`. */
 export interface StreamTransport {
+  name: 'sse' | 'multipart';
   accepts(req: IncomingMessage): boolean;
-  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  handle(req: IncomingMessage, res: ServerResponse, outlet: StreamOutlet): Promise<void>;
 }
 
 /** The request's body as text, or undefined past `limitBytes` (the rest is not read). */
@@ -65,4 +67,11 @@ export function payloadTooLarge(policy: SubscriptionPolicy, res: ServerResponse,
 
 export function badRequest(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage, message: string): void {
   res.writeHead(400, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
+}
+
+/** The instance holds MAX_LIVE_CONNECTIONS already: HTTP's "try again later", as a WebSocket is closed with 1013. */
+export function instanceFull(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage): void {
+  res
+    .writeHead(503, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ errors: [{ message: 'Too many connections on this instance; try again later.', extensions: { code: 'TOO_MANY_CONNECTIONS' } }] }));
 }

@@ -88,7 +88,7 @@ class PublicError extends graphql.GraphQLError {
 }
 
 /** What src/security enforces for every transport, with how a request becomes a context and how errors are masked. */
-export interface SubscriptionPolicyOptions extends Omit<SubscriptionGuards, 'maxPayload' | 'websocketLimits'> {
+export interface SubscriptionPolicyOptions extends Omit<SubscriptionGuards, 'maxPayload' | 'websocketLimits' | 'streams'> {
   contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   /** The HTTP side's error formatting, so errors of every transport are masked the same way. */

@@ -10,7 +10,8 @@ import type { SubscriptionGuards } from '../security/gateway-security.js';
 import { serveGraphqlWs, type GraphqlWsServer } from './graphql-ws-server.js';
 import { multipartTransport } from './multipart-transport.js';
 import { sseTransport } from './sse-transport.js';
-import type { StreamTransport } from './stream-requests.js';
+import { StreamOutlet } from './stream-outlet.js';
+import { instanceFull, type StreamTransport } from './stream-requests.js';
 import { SubscriptionPolicy } from './subscription-policy.js';
 
 export interface SubscriptionTransportOptions {
@@ -36,7 +37,7 @@ export interface SubscriptionTransports {
 }
 
 export function startSubscriptionTransports({ httpServer, guards, contextFor, credentialsOf, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
-  const { maxPayload, websocketLimits, ...enforced } = guards;
+  const { maxPayload, websocketLimits, streams: bounds, ...enforced } = guards;
   const policy = new SubscriptionPolicy({ ...enforced, contextFor, credentialsOf, formatError });
   const streams: StreamTransport[] = [sseTransport(policy, maxPayload), multipartTransport(policy, maxPayload)];
   const open = new Set<ServerResponse>();
@@ -45,10 +46,20 @@ export function startSubscriptionTransports({ httpServer, guards, contextFor, cr
     stream: (req) => {
       const transport = streams.find((candidate) => candidate.accepts(req));
       if (transport === undefined) return undefined;
-      return (request, res) => {
+      return async (request, res) => {
+        // Before the body is read or the key checked: a full instance does no work for the request.
+        const release = bounds.connections.take();
+        if (release === undefined) {
+          guards.metrics.refused(transport.name, 'instance_connections');
+          return instanceFull(policy, res, request);
+        }
         open.add(res);
-        res.once('close', () => open.delete(res));
-        return transport.handle(request, res);
+        res.once('close', () => {
+          open.delete(res);
+          release();
+        });
+        const outlet = new StreamOutlet(res, bounds, (reason) => guards.metrics.overflowed(transport.name, reason));
+        return transport.handle(request, res, outlet);
       };
     },
     dropStreams: () => {

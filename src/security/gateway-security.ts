@@ -18,6 +18,7 @@ import type { Logger } from '../logger.js';
 import { browserOrigins } from './cors.js';
 import { jsonBodies, rateLimit } from './http-guards.js';
 import { keyVerificationPlugin } from './key-verification-plugin.js';
+import { LiveConnections } from './live-connections.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
 import { persistedQueryHashes } from './persisted-queries.js';
@@ -30,7 +31,7 @@ import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
 import { VerifiedKeys } from './verified-keys.js';
 import { WebSocketLimits } from './websocket-limits.js';
-import { SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
+import { liveConnectionsGauge, SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
 
 /** Headers whose presence proves a CORS preflight: Apollo's two, and the two a key travels in. */
 export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight', 'ngnc-sec-key', 'authorization'] as const;
@@ -76,6 +77,17 @@ export interface SubscriptionGuards {
   maxPayload: number;
   /** graphql-ws's bounds of connections and subscriptions per connection. */
   websocketLimits: WebSocketLimits;
+  /** The bounds of SSE and multipart streams. */
+  streams: StreamBounds;
+}
+
+export interface StreamBounds {
+  /** The instance's live connections, which WebSockets count in too. */
+  connections: LiveConnections;
+  /** Bytes written to a stream and not yet taken by its client, past which it is closed. */
+  maxBufferedBytes: number;
+  /** How long a stream waits for its client to take what was written before it is closed. */
+  stallTimeoutMs: number;
 }
 
 export interface SecurityDependencies {
@@ -136,26 +148,31 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       persistedQueryHashes(scope);
     },
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
-    subscriptions: (schema, registry) => ({
-      origins,
-      verifiedKeys,
-      limiter,
-      operations: subscribeGuard({
-        schema,
-        limits,
-        trusted,
-        limiter,
+    subscriptions: (schema, registry) => {
+      const connections = new LiveConnections(settings.maxLiveConnections);
+      liveConnectionsGauge(registry, connections);
+      return {
+        origins,
         verifiedKeys,
-        introspection: settings.introspection,
-        suggestions: settings.suggestions,
-        maxTokens: settings.maxTokens,
-      }),
-      counts: new SubscriptionCounts(settings.wsMaxSubscriptionsPerCaller),
-      metrics: new SubscriptionMetrics(registry),
-      websocketAllOperations: settings.websocketAllOperations,
-      maxPayload: settings.bodyLimitBytes,
-      websocketLimits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry)),
-    }),
+        limiter,
+        operations: subscribeGuard({
+          schema,
+          limits,
+          trusted,
+          limiter,
+          verifiedKeys,
+          introspection: settings.introspection,
+          suggestions: settings.suggestions,
+          maxTokens: settings.maxTokens,
+        }),
+        counts: new SubscriptionCounts(settings.wsMaxSubscriptionsPerCaller),
+        metrics: new SubscriptionMetrics(registry),
+        websocketAllOperations: settings.websocketAllOperations,
+        maxPayload: settings.bodyLimitBytes,
+        websocketLimits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry), connections),
+        streams: { connections, maxBufferedBytes: settings.streamMaxBufferedBytes, stallTimeoutMs: settings.streamStallTimeoutMs },
+      };
+    },
     close: () => limiter.close(),
   };
 }

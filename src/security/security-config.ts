@@ -41,8 +41,12 @@ export interface SecurityConfig {
   suggestions: boolean;
   /** Queries and mutations over graphql-ws too; when off, only subscriptions run there. */
   websocketAllOperations: boolean;
-  /** Open WebSocket connections on one instance. */
-  wsMaxConnections: number;
+  /** Open live connections on one instance: WebSockets, SSE streams and multipart streams together. */
+  maxLiveConnections: number;
+  /** Bytes written to an SSE or multipart stream that its client has not taken yet, past which the stream is closed. */
+  streamMaxBufferedBytes: number;
+  /** How long an SSE or multipart stream waits for its client to take what was written before it is closed. */
+  streamStallTimeoutMs: number;
   /** Open WebSocket connections of one caller (key, or address without one) on one instance. */
   wsMaxConnectionsPerCaller: number;
   /** Largest `connectionParams` of a connection, as JSON. */
@@ -67,7 +71,9 @@ export const SECURITY_DEFAULTS = {
   verifiedKeyTtlSeconds: 900,
   corsOrigins: [],
   websocketAllOperations: false,
-  wsMaxConnections: 10_000,
+  maxLiveConnections: 10_000,
+  streamMaxBufferedBytes: 1024 * 1024,
+  streamStallTimeoutMs: 30_000,
   wsMaxConnectionsPerCaller: 100,
   wsMaxConnectionParamsBytes: 4096,
   wsMaxSubscriptionsPerConnection: 100,
@@ -118,7 +124,11 @@ export const securityEnvironment = z.object({
   CORS_ORIGINS: originList,
   GRAPHQL_SUGGESTIONS: optionalFlag,
   GRAPHQL_WS_ALL_OPERATIONS: optionalFlag,
-  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxConnections),
+  MAX_LIVE_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  /** The name MAX_LIVE_CONNECTIONS had when it bounded WebSockets alone; MAX_LIVE_CONNECTIONS wins when both are set. */
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  STREAM_MAX_BUFFERED_BYTES: z.coerce.number().int().min(16 * 1024).max(64 * 1024 * 1024).default(SECURITY_DEFAULTS.streamMaxBufferedBytes),
+  STREAM_STALL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(SECURITY_DEFAULTS.streamStallTimeoutMs),
   WS_MAX_CONNECTIONS_PER_CALLER: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxConnectionsPerCaller),
   WS_MAX_CONNECTION_PARAMS_BYTES: z.coerce.number().int().min(256).max(1024 * 1024).default(SECURITY_DEFAULTS.wsMaxConnectionParamsBytes),
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.wsMaxSubscriptionsPerConnection),
@@ -151,7 +161,9 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     corsLoopbackOrigins: development && values.CORS_ORIGINS.length === 0,
     suggestions: values.GRAPHQL_SUGGESTIONS ?? introspection,
     websocketAllOperations: values.GRAPHQL_WS_ALL_OPERATIONS ?? SECURITY_DEFAULTS.websocketAllOperations,
-    wsMaxConnections: values.WS_MAX_CONNECTIONS,
+    maxLiveConnections: values.MAX_LIVE_CONNECTIONS ?? values.WS_MAX_CONNECTIONS ?? SECURITY_DEFAULTS.maxLiveConnections,
+    streamMaxBufferedBytes: values.STREAM_MAX_BUFFERED_BYTES,
+    streamStallTimeoutMs: values.STREAM_STALL_TIMEOUT_MS,
     wsMaxConnectionsPerCaller: values.WS_MAX_CONNECTIONS_PER_CALLER,
     wsMaxConnectionParamsBytes: values.WS_MAX_CONNECTION_PARAMS_BYTES,
     wsMaxSubscriptionsPerConnection: values.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,

@@ -1,10 +1,12 @@
-// What one gateway instance gives WebSocket clients, bounded: connections per instance and per
+// What one gateway instance gives WebSocket clients, bounded: connections per instance (counted
+// with the instance's SSE and multipart streams: live-connections.ts) and per
 // caller (key, or address without one), the size of `connectionParams` (kept for a connection's
 // whole life), `connection_init` messages per address (each may cost a key check with the
 // provider), and subscriptions per connection. (Subscriptions per caller are counted over every
 // transport: subscription-counts.ts.) Past a bound the socket is closed
 // with a code saying which (docs/operations.md, "WebSocket limits"), and the refusal is counted.
 // Counts are per instance: a load balancer spreads connections, and nothing here survives a restart.
+import type { LiveConnections } from './live-connections.js';
 import type { OriginPolicy } from './origin-policy.js';
 import { connectionInitCharge, type RateLimiter } from './rate-limiter.js';
 import type { SecurityConfig } from './security-config.js';
@@ -46,7 +48,7 @@ export interface LimitedConnection {
 
 export type WebSocketLimitSettings = Pick<
   SecurityConfig,
-  'wsMaxConnections' | 'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection'
+  'wsMaxConnectionsPerCaller' | 'wsMaxConnectionParamsBytes' | 'wsMaxSubscriptionsPerConnection'
 >;
 
 /**
@@ -74,6 +76,7 @@ export class WebSocketLimits {
     /** Counts `connection_init` per address; its budget is WS_CONNECTION_INITS_PER_WINDOW. */
     private readonly inits: RateLimiter,
     private readonly metrics: WebSocketMetrics,
+    private readonly connections: LiveConnections,
   ) {}
 
   private refuse(reason: RefusalReason, refusal: Refusal): Refusal {
@@ -81,13 +84,17 @@ export class WebSocketLimits {
     return refusal;
   }
 
-  /** At the upgrade, before graphql-ws sees the socket: the page's origin, then this instance's count (the new socket included). */
-  upgrade(origin: string | undefined, openConnections: number): Refusal | undefined {
+  /**
+   * At the upgrade, before graphql-ws sees the socket: the page's origin, then a place among this
+   * instance's live connections, which the answer frees when the socket closes.
+   */
+  upgrade(origin: string | undefined): Refusal | (() => void) {
     if (!this.origins.allows(origin)) return this.refuse('origin', { code: WS_CLOSE_CODES.originNotAllowed, reason: 'Origin not allowed' });
-    if (openConnections > this.settings.wsMaxConnections) {
+    const release = this.connections.take();
+    if (release === undefined) {
       return this.refuse('instance_connections', { code: WS_CLOSE_CODES.instanceFull, reason: 'Too many connections on this instance; try again later' });
     }
-    return undefined;
+    return release;
   }
 
   /**

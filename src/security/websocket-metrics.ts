@@ -2,6 +2,7 @@
 // once it exists: open WebSocket connections, refusals by the WebSocket bound that refused, and
 // refusals by the policy every subscription transport shares.
 import { Counter, Gauge, type Registry } from 'prom-client';
+import type { LiveConnections } from './live-connections.js';
 import type { RefusalReason } from './websocket-limits.js';
 
 export class WebSocketMetrics {
@@ -35,23 +36,48 @@ export class WebSocketMetrics {
   }
 }
 
-/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport. */
-export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable';
+/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport; a stream refused by the instance's full MAX_LIVE_CONNECTIONS is counted with them. */
+export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable' | 'instance_connections';
 
-/** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason. */
+/** Why an SSE or multipart stream was closed because its client did not read (src/live/stream-outlet.ts). */
+export type StreamOverflowReason = 'stalled' | 'buffer';
+
+/** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason; streams closed because their client did not read. */
 export class SubscriptionMetrics {
   private readonly refusals: Counter<'transport' | 'reason'>;
+  private readonly overflows: Counter<'transport' | 'reason'>;
 
   constructor(registry: Registry) {
     this.refusals = new Counter({
       name: 'ramp_gateway_subscription_refusals_total',
-      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable.',
+      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable, instance_connections.',
+      labelNames: ['transport', 'reason'],
+      registers: [registry],
+    });
+    this.overflows = new Counter({
+      name: 'ramp_gateway_stream_overflows_total',
+      help: 'SSE and multipart streams closed because their client did not take what was written, by transport (sse, multipart) and reason: stalled (nothing taken for STREAM_STALL_TIMEOUT_MS), buffer (more than STREAM_MAX_BUFFERED_BYTES waiting).',
       labelNames: ['transport', 'reason'],
       registers: [registry],
     });
   }
 
+  overflowed(transport: string, reason: StreamOverflowReason): void {
+    this.overflows.inc({ transport, reason });
+  }
+
   refused(transport: string, reason: PolicyRefusalReason): void {
     this.refusals.inc({ transport, reason });
   }
+}
+
+/** The instance's live connections (WebSockets and streams, MAX_LIVE_CONNECTIONS), read at scrape time. */
+export function liveConnectionsGauge(registry: Registry, connections: LiveConnections): Gauge {
+  const gauge: Gauge = new Gauge({
+    name: 'ramp_gateway_live_connections',
+    help: 'Live connections open on this instance: WebSockets and SSE and multipart streams, bounded together by MAX_LIVE_CONNECTIONS.',
+    registers: [registry],
+    collect: (): void => gauge.set(connections.size),
+  });
+  return gauge;
 }

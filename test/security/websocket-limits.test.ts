@@ -55,8 +55,8 @@ async function subscribeFeeds(socket: RawSocket, ids: string[]): Promise<void> {
 }
 
 describe('connections', () => {
-  it('past WS_MAX_CONNECTIONS on this instance close with 1013 before a message is read; a freed place is taken again', async () => {
-    await withGateway({ wsMaxConnections: 2 }, async (gateway) => {
+  it('past MAX_LIVE_CONNECTIONS on this instance close with 1013 before a message is read; a freed place is taken again', async () => {
+    await withGateway({ maxLiveConnections: 2 }, async (gateway) => {
       const first = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
       await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
       const third = await openSocket(gateway.graphqlUrl);
@@ -192,7 +192,7 @@ describe('environment', () => {
         WS_CONNECTION_INITS_PER_WINDOW: '0',
       }).security,
     ).toMatchObject({
-      wsMaxConnections: 500,
+      maxLiveConnections: 500,
       wsMaxConnectionsPerCaller: 5,
       wsMaxConnectionParamsBytes: 2048,
       wsMaxSubscriptionsPerConnection: 20,
@@ -200,5 +200,14 @@ describe('environment', () => {
       wsConnectionInitsPerWindow: 0,
     });
     expect(() => readEnvironment({ WS_MAX_CONNECTIONS: '0' })).toThrow(/WS_MAX_CONNECTIONS: must be at least 1/);
+  });
+
+  it('reads the bounds of live connections and streams: MAX_LIVE_CONNECTIONS over its old name WS_MAX_CONNECTIONS', () => {
+    expect(readEnvironment({}).security).toMatchObject({ maxLiveConnections: 10_000, streamMaxBufferedBytes: 1024 * 1024, streamStallTimeoutMs: 30_000 });
+    expect(
+      readEnvironment({ MAX_LIVE_CONNECTIONS: '300', WS_MAX_CONNECTIONS: '500', STREAM_MAX_BUFFERED_BYTES: '65536', STREAM_STALL_TIMEOUT_MS: '5000' }).security,
+    ).toMatchObject({ maxLiveConnections: 300, streamMaxBufferedBytes: 65_536, streamStallTimeoutMs: 5_000 });
+    expect(() => readEnvironment({ MAX_LIVE_CONNECTIONS: '0' })).toThrow(/MAX_LIVE_CONNECTIONS: must be at least 1/);
+    expect(() => readEnvironment({ STREAM_MAX_BUFFERED_BYTES: '1024' })).toThrow(/STREAM_MAX_BUFFERED_BYTES/);
   });
 });
