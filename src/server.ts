@@ -148,6 +148,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   const store = await openGatewayStore(config.store ?? {}, {
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
+    unroutedPerBusiness: config.liveStatus?.webhookUnroutedMax,
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
   const events = await createEventBackend({
@@ -252,7 +253,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  void http.register(providerWebhooks(config.liveStatus, live, logger));
+  void http.register(
+    providerWebhooks(config.liveStatus, live, logger, {
+      authFailures: security.webhookAuthFailures,
+      observer: operations.metrics.webhookObserver(),
+      // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.
+      confirmedByRead: new Set(reconciler === undefined ? [] : providerReaders.map((reader) => reader.kind)),
+      nodeEnv: config.nodeEnv,
+    }),
+  );
   void http.register(
     graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming: subscriptions.stream, logger }),
     { prefix: GRAPHQL_PATH },

@@ -24,6 +24,7 @@ import { StatusEventStream, type StatusEventFilter } from './status-event-stream
 import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
+import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
 import type { DeliveryScope, WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
@@ -38,6 +39,7 @@ export interface LiveStatusStores {
   webhookEvents: WebhookDedupe;
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
+  origins: ResourceOrigins;
   outbox: StatusOutbox;
   events: StatusEventLog;
 }
@@ -159,9 +161,19 @@ export class LiveStatus {
     if (moving) this.keeper.keep(apiKey, moving.dataSet);
   }
 
-  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged. */
-  async keepUnrouted(delivery: UnroutedDelivery): Promise<void> {
-    await this.stores.unroutedWebhooks.keep(delivery);
+  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged; answers how many older ones were dropped. */
+  async keepUnrouted(delivery: UnroutedDelivery): Promise<{ dropped: number }> {
+    return this.stores.unroutedWebhooks.keep(delivery);
+  }
+
+  /** The business and data set a resource is known to belong to (src/events/resource-origins.ts). */
+  async originOf(kind: ResourceKind, id: string): Promise<ResourceOrigin> {
+    return this.stores.origins.of(kind, id);
+  }
+
+  /** Records a resource's business and data set where not known yet, unless it is another business's; answers what is recorded. */
+  async claimOrigin(kind: ResourceKind, id: string, origin: ResourceOrigin): Promise<ResourceOrigin> {
+    return this.stores.origins.claim(kind, id, origin);
   }
 
   /** The data sets the gateway recorded a resource under (a documented webhook does not say). */
