@@ -8,8 +8,9 @@
 // business than the one whose secret it carries.
 //
 // A delivery authenticates as the business whose secret it carries (WEBHOOK_SECRETS; none for the
-// single business of WEBHOOK_SECRET), and only touches that business's resources: a resource's
-// business and data set are fixed by the first trusted record of it (src/events/resource-origins.ts).
+// single business of WEBHOOK_SECRET, whose payloads name it), and only touches that business's
+// resources: a resource's business (the one its delivery authenticated as, else the one its payload
+// names) and data set are fixed by the first trusted record of it (src/events/resource-origins.ts).
 // A move back along a cycle of statuses (a business customer's review after more information) is
 // left to a read of the provider when one exists (reconciliation): a captured delivery replayed
 // later cannot move the status back by itself.
@@ -185,7 +186,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       refuse(res, 'foreign_resource', 403, 'WRONG_BUSINESS', 'the resource belongs to another business than the secret it carries');
     };
     const known = await options.live.originOf(kind, id);
-    if (differ(known.business, delivery.business)) return foreign();
+    if (differ(known.business, authenticated)) return foreign();
     const dataSet = known.dataSet ?? (await recordedDataSet(reading.target)) ?? delivery.dataSet ?? 'live';
     if (dataSet === 'several') {
       await unrouted('the resource is recorded under several data sets');
@@ -196,7 +197,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       return;
     }
     const origin = await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet });
-    if (differ(origin.business, delivery.business)) return foreign();
+    if (differ(origin.business, authenticated)) return foreign();
     if (origin.dataSet !== undefined && origin.dataSet !== dataSet) {
       await unrouted(`the resource is ${origin.dataSet} data, the delivery says ${dataSet}`);
       return;

@@ -1,7 +1,7 @@
 // Failed webhook authentications per client address (rate-limiter-flexible; in Redis when the
 // instance has it, so every instance counts against one budget, in memory meanwhile). A sender
 // guessing the secret is answered 429 once its failures in a window are spent, for the rest of
-// the window, and for an hour-long window once it spends ten windows' worth within that hour.
+// the window, and for an hour once it spends three windows' worth within an hour.
 // An address is checked before its delivery is verified, so a blocked guesser costs no HMAC.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -13,7 +13,7 @@ export const DEFAULT_WEBHOOK_AUTH_FAILURES = 10;
 export const DEFAULT_WEBHOOK_AUTH_WINDOW_SECONDS = 60;
 /** The long window is this many short ones, and allows this many short windows' failures. */
 const LONG_WINDOW_FACTOR = 60;
-const LONG_BUDGET_FACTOR = 10;
+const LONG_BUDGET_FACTOR = 3;
 
 export interface WebhookAuthFailureSettings {
   failures: number;
