@@ -98,13 +98,21 @@ export class LiveStatus {
    * A webhook's event: de-duplicated (by event id, or by content, within its data set and business),
    * stored when it moves the status forward, and its publication queued, all in one transaction. A
    * delivery seen before is `duplicate`; it still pushes the outbox, in case the first delivery's
-   * publication has not gone out yet.
+   * publication has not gone out yet. A `repeatable` delivery seen before (one named by its content,
+   * which a genuine later transition may repeat) is applied all the same when it moves the status
+   * forward, and is a duplicate only when it does not.
    */
-  async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
+  async accept(
+    delivery: DeliveryScope | string,
+    observation: StatusObservation,
+    options: { repeatable?: boolean } = {},
+  ): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.written([observation], () =>
       this.stores.db.transaction(async (tx) => {
-        if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-        return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
+        const first = await this.stores.webhookEvents.firstDelivery(tx, delivery);
+        if (!first && options.repeatable !== true) return { duplicate: true, published: false };
+        const published = (await this.apply(tx, [observation])).applied.length > 0;
+        return { duplicate: !first && !published, published };
       }),
     );
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.

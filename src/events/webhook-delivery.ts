@@ -83,15 +83,10 @@ export function documentedDataSet(recorded: readonly DataSet[]): DataSet | undef
   return distinct.length === 1 ? distinct[0] : undefined;
 }
 
-/**
- * The key a delivery is de-duplicated by, within its data set and business (src/events/webhook-dedupe.ts).
- * A documented delivery has no id: the same content is the same delivery only while the resource
- * stays at the version it was received at (`version`, none when unknown). Once the resource moved,
- * the same content is a new transition (a customer's second review after more information).
- */
-export function deliveryKey(delivery: Delivery, target: RoutedTarget, version: number | undefined): string {
+/** The key a delivery is de-duplicated by, within its data set and business (src/events/webhook-dedupe.ts). */
+export function deliveryKey(delivery: Delivery, target: RoutedTarget): string {
   if (delivery.eventId !== undefined) return `id:${delivery.eventId}`;
-  return `content:${target.kind}:${target.id}:${target.status}:${delivery.digest}:at:${version ?? 0}`;
+  return `content:${target.kind}:${target.id}:${target.status}:${delivery.digest}`;
 }
 
 function canonical(value: unknown): unknown {

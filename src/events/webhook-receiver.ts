@@ -218,8 +218,10 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     }
     describeSpan({ 'gateway.resource.kind': kind, 'gateway.resource.status': status });
     const observation = { kind, id, dataSet, status, record, business: delivery.business };
-    const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target, current?.version) };
-    const { duplicate, published } = await options.live.accept(scope, observation);
+    const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
+    // Without an event id, content seen before may be the provider's genuine second transition to
+    // the same status (a customer back in review): the status order decides, not the content.
+    const { duplicate, published } = await options.live.accept(scope, observation, { repeatable: delivery.eventId === undefined });
     describeSpan({ 'webhook.outcome': duplicate ? 'duplicate' : 'accepted' });
     if (duplicate) {
       await res.code(200).send({ received: true, duplicate: true });

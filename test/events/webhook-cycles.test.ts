@@ -86,9 +86,9 @@ describe('webhooks of a status that goes round a cycle', () => {
     await forceTransition(emulator, 'business_customer', id, 'in_review');
     expect(await documented(unconfirmed, id, 'in_review')).toEqual({ received: true });
     expect(await statusOf(unconfirmed, id)).toBe('in_review');
-    // A retry of that same delivery moves nothing.
+    // A retry of that same delivery moves nothing: it is a duplicate.
     const version = (await unconfirmed.store.statuses.get('test', 'business_customer', id))?.version;
-    await documented(unconfirmed, id, 'in_review');
+    expect(await documented(unconfirmed, id, 'in_review')).toEqual({ received: true, duplicate: true });
     expect(await unconfirmed.store.statuses.get('test', 'business_customer', id)).toMatchObject({ status: 'in_review', version });
   });
 
