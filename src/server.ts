@@ -25,7 +25,7 @@ import { LiveStatus } from './events/live-status.js';
 import { OutboxPublisher } from './events/outbox-publisher.js';
 import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
 import { startSubscriptionTransports } from './live/subscription-transports.js';
-import { providerWebhooks } from './live/webhook-route.js';
+import { checkWebhookSecrets, providerWebhooks } from './live/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './resolvers/index.js';
@@ -121,6 +121,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  checkWebhookSecrets(config.liveStatus, config.nodeEnv, logger);
   const schema = traceRootFields(buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false }));
   const upstream = new URL(config.rampBaseUrl);
   const pool = new Pool(upstream.origin, {
@@ -259,7 +260,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       observer: operations.metrics.webhookObserver(),
       // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.
       confirmedByRead: new Set(reconciler === undefined ? [] : providerReaders.map((reader) => reader.kind)),
-      nodeEnv: config.nodeEnv,
     }),
   );
   void http.register(

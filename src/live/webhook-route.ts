@@ -14,7 +14,18 @@ export interface ProviderWebhookDependencies {
   observer: WebhookObserver;
   /** The kinds reconciliation reads; none when it is off. */
   confirmedByRead: ReadonlySet<ResourceKind>;
-  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/**
+ * Called before the gateway opens anything: in production a short webhook secret stops the start
+ * (readEnvironment refuses it already; a configuration built by hand is held to the same rule).
+ */
+export function checkWebhookSecrets(config: LiveStatusConfig | undefined, nodeEnv: 'development' | 'production' | 'test', logger: Logger): void {
+  const short = shortWebhookSecrets(config);
+  if (short.length === 0) return;
+  const message = `${short.join(', ')}: a webhook secret under ${MIN_WEBHOOK_SECRET_LENGTH} characters can be guessed`;
+  if (nodeEnv === 'production') throw new Error(message);
+  logger.warn({ variables: short }, message);
 }
 
 export function providerWebhooks(config: LiveStatusConfig | undefined, live: LiveStatus, logger: Logger, deps: ProviderWebhookDependencies): FastifyPluginAsync {
@@ -22,13 +33,6 @@ export function providerWebhooks(config: LiveStatusConfig | undefined, live: Liv
   const businessSecrets = config?.webhookBusinessSecrets ?? [];
   if (secrets.length === 0 && businessSecrets.length === 0 && !config?.webhookLegacySecret) {
     logger.warn('no WEBHOOK_SECRET or WEBHOOK_SECRETS configured: every webhook will be refused');
-  }
-  const short = shortWebhookSecrets(config);
-  if (short.length > 0) {
-    const message = `${short.join(', ')}: a webhook secret under ${MIN_WEBHOOK_SECRET_LENGTH} characters can be guessed`;
-    // readEnvironment refuses it already; a configuration built by hand is held to the same rule.
-    if (deps.nodeEnv === 'production') throw new Error(message);
-    logger.warn({ variables: short }, message);
   }
   return webhookRoute({
     path: config?.webhookPath ?? DEFAULT_WEBHOOK_PATH,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readEnvironment } from '../../src/config.js';
+import { startGateway } from '../../src/server.js';
+import { gatewayConfig } from './support/live-harness.js';
 
 describe('live status settings from the environment', () => {
   it('has working defaults: in memory, no secret, the contract’s 300 s tolerance', () => {
@@ -73,5 +75,10 @@ describe('live status settings from the environment', () => {
     expect(readEnvironment({ NODE_ENV: 'production', WEBHOOK_SECRET: long, WEBHOOK_SECRETS: `biz_a=${long}y` }).liveStatus?.webhookSecrets).toEqual([long]);
     // Elsewhere a short secret starts, with a warning when the route is built.
     expect(readEnvironment({ NODE_ENV: 'development', WEBHOOK_SECRET: 'x' }).liveStatus?.webhookSecrets).toEqual(['x']);
+  });
+
+  it('holds a configuration built by hand to the same rule: a production gateway with a short secret does not start', async () => {
+    const config = gatewayConfig('http://127.0.0.1:1', { webhookBusinessSecrets: [{ business: 'biz_a', secret: 'short' }] });
+    await expect(startGateway({ ...config, nodeEnv: 'production' })).rejects.toThrow(/WEBHOOK_SECRETS: a webhook secret under 32 characters/);
   });
 });
