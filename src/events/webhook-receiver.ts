@@ -85,6 +85,8 @@ export interface WebhookReceiverOptions {
   nowSeconds?: () => number;
 }
 
+type Placement = { outcome: 'placed'; dataSet: DataSet } | { outcome: 'foreign' } | { outcome: 'unrouted'; reason: string };
+
 const silent: WebhookLog = { info() {}, warn() {}, error() {} };
 const unobserved: WebhookObserver = { refused() {}, unroutedDropped() {} };
 
@@ -181,27 +183,17 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     }
 
     const { kind, id, status } = reading.target;
-    const foreign = async () => {
+    const placement = await place(delivery, authenticated, reading.target);
+    if (placement.outcome === 'foreign') {
       log.warn({ event: delivery.event, kind, id, business: delivery.business }, 'webhook refused: the resource is another business’s');
       refuse(res, 'foreign_resource', 403, 'WRONG_BUSINESS', 'the resource belongs to another business than the secret it carries');
-    };
-    const known = await options.live.originOf(kind, id);
-    if (differ(known.business, authenticated)) return foreign();
-    const dataSet = known.dataSet ?? (await recordedDataSet(reading.target)) ?? delivery.dataSet ?? 'live';
-    if (dataSet === 'several') {
-      await unrouted('the resource is recorded under several data sets');
       return;
     }
-    if (delivery.dataSet !== undefined && delivery.dataSet !== dataSet) {
-      await unrouted(`the resource is ${dataSet} data, the delivery says ${delivery.dataSet}`);
+    if (placement.outcome === 'unrouted') {
+      await unrouted(placement.reason);
       return;
     }
-    const origin = await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet });
-    if (differ(origin.business, authenticated)) return foreign();
-    if (origin.dataSet !== undefined && origin.dataSet !== dataSet) {
-      await unrouted(`the resource is ${origin.dataSet} data, the delivery says ${dataSet}`);
-      return;
-    }
+    const { dataSet } = placement;
 
     const current = await options.live.current(dataSet, kind, id);
     if (current !== undefined && options.confirmedByRead?.has(kind) && isAhead(kind, status, current.status) && isAhead(kind, current.status, status)) {
@@ -232,6 +224,27 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
   };
 
   /**
+   * Where a routed delivery goes: refused when the resource is another business's than the one it
+   * authenticated as; else the resource's data set, fixed by its first trusted record (recorded
+   * here for good with its business). A delivery naming another data set re-routes nothing: it is
+   * unrouted. Only a resource of a key of unknown data set, which no delivery can name, takes the
+   * delivery's `livemode` (docs/live-status.md).
+   */
+  const place = async (delivery: Delivery, authenticated: string | undefined, target: RoutedTarget): Promise<Placement> => {
+    const { kind, id } = target;
+    const known = await options.live.originOf(kind, id);
+    if (differ(known.business, authenticated)) return { outcome: 'foreign' };
+    const fixed = known.dataSet ?? (await recordedDataSet(target)) ?? delivery.dataSet ?? 'live';
+    if (fixed === 'several') return { outcome: 'unrouted', reason: 'the resource is recorded under several data sets' };
+    const origin = await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
+    if (differ(origin.business, authenticated)) return { outcome: 'foreign' };
+    const dataSet = origin.dataSet ?? fixed;
+    if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
+    if (dataSet === 'unknown') return { outcome: 'placed', dataSet: delivery.dataSet };
+    return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };
+  };
+
+  /**
    * The data set the gateway recorded the resource under before it had an origin (its own
    * creation, a listing): 'several' when it holds it under more than one, which no delivery chooses between.
    */
@@ -241,7 +254,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     return documentedDataSet(recorded) ?? 'several';
   };
 
-/**
+  /**
    * The record subscribers receive. The provider's documented payloads carry only some fields of a
    * resource: when the normaliser cannot read one, the model the gateway holds takes the new status.
    */
