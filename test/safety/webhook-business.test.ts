@@ -11,7 +11,7 @@ import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { startGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, execute, gatewayConfig, offrampInput } from '../events/support/live-harness.js';
 import { LiveSetupOfframpDocument, SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
-import { EMULATOR_KEYS } from '../support/emulator-profile.js';
+import { EMULATOR_KEYS, emulatorProfile } from '../support/emulator-profile.js';
 import {
   codesOf,
   espOfframpInput,
@@ -150,14 +150,23 @@ describe('webhook secrets per business', () => {
 
   const createOfframp = async (key: string) => (await execute(receiver, LiveSetupOfframpDocument, { input: offrampInput() }, key)).createOfframp.offramp!.id;
 
-  /** Moves an off-ramp at the provider with its business's key; the provider then sends its webhook. */
-  async function move(key: string, id: string, to: string): Promise<void> {
+  /**
+   * Moves an off-ramp at the provider with its business's key. The contract's provider then sends its
+   * webhook, signed with that business's secret; the documented one sends none for test data, so the
+   * delivery is posted as it documents them, that business's secret in its header.
+   */
+  async function move(key: string, secret: string, id: string, to: string): Promise<void> {
     const response = await fetch(`${provider.url}/_emulator/transitions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
       body: JSON.stringify({ resource: 'offramp', id, to }),
     });
     expect(response.status).toBeLessThan(300);
+    if (emulatorProfile !== 'documented') return;
+    const delivered = await deliver(JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: id, status: to } }), {
+      [LEGACY_SECRET_HEADER]: secret,
+    });
+    expect(delivered.status).toBe(200);
   }
 
   const statusOf = async (id: string, dataSet: 'test' | 'live' = 'test') => (await receiver.store.statuses.get(dataSet, 'offramp', id))?.status;
@@ -186,8 +195,8 @@ describe('webhook secrets per business', () => {
   it('authenticates each business’s deliveries by its own secret, and refuses one about another business’s resource', async () => {
     const ofA = await createOfframp(provider.testKey);
     const ofB = await createOfframp(keysB.test);
-    await move(provider.testKey, ofA, 'processing');
-    await move(keysB.test, ofB, 'processing');
+    await move(provider.testKey, SECRET_A, ofA, 'processing');
+    await move(keysB.test, SECRET_B, ofB, 'processing');
     await reached(ofA, 'processing');
     await reached(ofB, 'processing');
     expect(await receiver.store.origins.of('offramp', ofA)).toEqual({ business: provider.businessId, dataSet: 'test' });
