@@ -22,7 +22,7 @@ import { nestsDeeperThan } from '../domain/json-depth.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { DataSet } from './webhook-envelope.js';
 import type { LiveStatus } from './live-status.js';
-import { isAhead } from './status-order.js';
+import { isAhead, isRevisitable } from './status-order.js';
 import { UNROUTED_BODY_LIMIT } from './unrouted-webhooks.js';
 import { deliveryKey, documentedDataSet, readDelivery, type Delivery, type RoutedTarget } from './webhook-delivery.js';
 import { verifyWebhook } from './webhook-signature.js';
@@ -195,8 +195,8 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     }
     const { dataSet } = placement;
 
-    const current = await options.live.current(dataSet, kind, id);
-    if (current !== undefined && options.confirmedByRead?.has(kind) && isAhead(kind, status, current.status) && isAhead(kind, current.status, status)) {
+    const current = options.confirmedByRead?.has(kind) && isRevisitable(kind, status) ? await options.live.current(dataSet, kind, id) : undefined;
+    if (current !== undefined && isAhead(kind, status, current.status) && isAhead(kind, current.status, status)) {
       // The status was at `status` before and may be again: only the provider can say which.
       describeSpan({ 'webhook.outcome': 'awaiting_read' });
       log.info({ event: delivery.event, kind, id, status, current: current.status }, 'webhook acknowledged: a move back along a cycle waits for a read of the provider');
@@ -236,7 +236,8 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     if (differ(known.business, authenticated)) return { outcome: 'foreign' };
     const fixed = known.dataSet ?? (await recordedDataSet(target)) ?? delivery.dataSet ?? 'live';
     if (fixed === 'several') return { outcome: 'unrouted', reason: 'the resource is recorded under several data sets' };
-    const origin = await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
+    const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
+    const origin = settled ? known : await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
     if (differ(origin.business, authenticated)) return { outcome: 'foreign' };
     const dataSet = origin.dataSet ?? fixed;
     if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };

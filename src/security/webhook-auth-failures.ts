@@ -44,11 +44,8 @@ export class WebhookAuthFailures implements AuthFailureLimit {
 
   async blocked(remoteAddress: string | undefined): Promise<number | undefined> {
     const id = addressBucket(remoteAddress);
-    let waitMs = 0;
-    for (const tier of this.tiers) {
-      const state = await tier.get(id);
-      if (state !== null && state.consumedPoints > tier.points) waitMs = Math.max(waitMs, state.msBeforeNext);
-    }
+    const states = await Promise.all(this.tiers.map(async (tier) => ({ tier, state: await tier.get(id) })));
+    const waitMs = Math.max(0, ...states.map(({ tier, state }) => (state !== null && state.consumedPoints > tier.points ? state.msBeforeNext : 0)));
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : undefined;
   }
 
