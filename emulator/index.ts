@@ -52,6 +52,18 @@ export interface EmulatorOptions {
   delays?: Partial<EmulatorDelays>;
   webhookRetryScheduleMs?: number[];
   kybBaseUrl?: string;
+  /**
+   * Businesses besides the seeded one, each with its own keys and webhook secret; their webhooks
+   * go to `webhookUrl` too, each signed with its business's secret.
+   */
+  moreBusinesses?: readonly EmulatorBusiness[];
+}
+
+export interface EmulatorBusiness {
+  id: string;
+  testKey: string;
+  liveKey: string;
+  webhookSecret: string;
 }
 
 export interface RunningEmulator {
@@ -59,8 +71,11 @@ export interface RunningEmulator {
   profile: ProfileName;
   testKey: string;
   liveKey: string;
+  /** The seeded business's id, as its webhook payloads name it (`business.business_id`). */
+  businessId: string;
   requestLog: { entries(): RequestLogEntry[]; clear(): void };
-  setWebhookTarget(target: { url: string; secret: string; legacySecretHeader?: boolean }): void;
+  /** The webhook target of the seeded business, or of `businessId` (one of `moreBusinesses`). */
+  setWebhookTarget(target: { url: string; secret: string; legacySecretHeader?: boolean }, businessId?: string): void;
   /**
    * Sets the webhook target and keeps it for this run: `PUT /_emulator/webhook` is refused
    * (naming `holder`) and a reset restores it. For a process that embeds the emulator and
@@ -117,8 +132,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const seedTarget = { url: config.webhookUrl, secret: config.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader };
   let reserved: { target: WebhookTarget; holder: string } | null = null;
-  const seed = () =>
+  const moreBusinesses = options.moreBusinesses ?? [];
+  const seed = () => {
     businesses.seed(SEEDED_BUSINESS, { test: config.testKey, live: config.liveKey, moreTest: config.moreTestKeys }, seedTarget);
+    for (const business of moreBusinesses) {
+      businesses.seed(
+        { id: business.id, name: business.id },
+        { test: business.testKey, live: business.liveKey },
+        { url: config.webhookUrl, secret: business.webhookSecret, legacySecretHeader: config.webhookLegacySecretHeader },
+      );
+    }
+  };
   seed();
   // A configured webhook URL wins over the one stored by an earlier run.
   if (config.webhookUrl) businesses.setWebhookTarget(SEEDED_BUSINESS.id, seedTarget);
@@ -183,8 +207,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   scheduler.start();
   worker.start();
 
-  const applyWebhookTarget = (target: WebhookTarget): void => {
-    businesses.setWebhookTarget(SEEDED_BUSINESS.id, target);
+  const applyWebhookTarget = (target: WebhookTarget, businessId: string = SEEDED_BUSINESS.id): void => {
+    businesses.setWebhookTarget(businessId, target);
     worker.wake();
   };
   let closing: Promise<void> | null = null;
@@ -193,8 +217,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     profile: config.profile,
     testKey: config.testKey,
     liveKey: config.liveKey,
+    businessId: SEEDED_BUSINESS.id,
     requestLog,
-    setWebhookTarget: applyWebhookTarget,
+    setWebhookTarget: (target, businessId) => applyWebhookTarget(target, businessId),
     reserveWebhookTarget(target, holder) {
       reserved = { target, holder };
       applyWebhookTarget(target);

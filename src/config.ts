@@ -5,7 +5,7 @@ import { DEFAULT_KEY_PREFIXES, isKeyPrefix, overlappingPrefixes, type KeyPrefixe
 import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
 import type { ReconcileSettings } from './events/reconciler.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
-import type { LiveStatusConfig } from './live/config.js';
+import { MIN_WEBHOOK_SECRET_LENGTH, shortWebhookSecrets, type BusinessSecret, type LiveStatusConfig } from './live/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
 import { optionalFlag, securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
@@ -35,6 +35,32 @@ const keyPrefixList = optionalText
       .optional(),
   );
 
+const BUSINESS_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+/** `<business id>=<secret>` pairs, comma-separated; a secret may not serve two businesses. */
+const businessSecretList = optionalText.transform((text, context): BusinessSecret[] | undefined => {
+  if (text === undefined) return undefined;
+  const pairs: BusinessSecret[] = [];
+  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const eq = entry.indexOf('=');
+    const business = eq < 0 ? '' : entry.slice(0, eq).trim();
+    const secret = eq < 0 ? '' : entry.slice(eq + 1).trim();
+    if (!BUSINESS_ID.test(business) || secret === '') {
+      context.addIssue({ code: 'custom', message: 'must be comma-separated <business id>=<secret> pairs (ids of letters, digits and _.:-)' });
+      return z.NEVER;
+    }
+    pairs.push({ business, secret });
+  }
+  const owners = new Map<string, string>();
+  for (const { business, secret } of pairs) {
+    if ((owners.get(secret) ?? business) !== business) {
+      context.addIssue({ code: 'custom', message: 'must give each business a secret of its own' });
+      return z.NEVER;
+    }
+    owners.set(secret, business);
+  }
+  return pairs;
+});
+
 const environment = z.object({
   PORT: port.default(4000),
   HOST: z.string().trim().min(1).optional(),
@@ -60,6 +86,9 @@ const environment = z.object({
   GATEWAY_DB_PATH: optionalText,
   WEBHOOK_PATH: optionalText.pipe(z.string().startsWith('/').optional()),
   WEBHOOK_SECRET: optionalText,
+  WEBHOOK_SECRETS: businessSecretList,
+  WEBHOOK_AUTH_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
+  WEBHOOK_UNROUTED_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   WEBHOOK_LEGACY_SECRET: optionalText,
   WEBHOOK_SECRET_HEADER: optionalFlag,
   WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
@@ -77,6 +106,12 @@ const environment = z.object({
   GRAPHQL_FEDERATION_SERVER_KEY: optionalFlag,
   ...securityEnvironment.shape,
 }).superRefine((values, context) => {
+  if (values.NODE_ENV === 'production') {
+    const secrets = { webhookSecrets: secretList(values.WEBHOOK_SECRET), webhookBusinessSecrets: values.WEBHOOK_SECRETS, webhookLegacySecret: values.WEBHOOK_LEGACY_SECRET };
+    for (const variable of shortWebhookSecrets(secrets)) {
+      context.addIssue({ code: 'custom', path: [variable], message: `must be at least ${MIN_WEBHOOK_SECRET_LENGTH} characters in production (each secret)` });
+    }
+  }
   const pairs = overlappingPrefixes(keyPrefixesOf(values));
   if (pairs.length === 0) return;
   context.addIssue({
@@ -85,6 +120,11 @@ const environment = z.object({
     message: `must not overlap RAMP_TEST_KEY_PREFIXES: ${pairs.map(([test, live]) => `"${live}" and "${test}"`).join(', ')} would both match one key`,
   });
 });
+
+/** Comma-separated, so a new secret can be added before the old one is removed. */
+function secretList(text: string | undefined): string[] {
+  return (text ?? '').split(',').map((secret) => secret.trim()).filter(Boolean);
+}
 
 function keyPrefixesOf(values: { RAMP_TEST_KEY_PREFIXES?: string[] | undefined; RAMP_LIVE_KEY_PREFIXES?: string[] | undefined }): KeyPrefixes {
   return { test: values.RAMP_TEST_KEY_PREFIXES ?? DEFAULT_KEY_PREFIXES.test, live: values.RAMP_LIVE_KEY_PREFIXES ?? DEFAULT_KEY_PREFIXES.live };
@@ -195,8 +235,10 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
       redisUrl: values.REDIS_URL,
       redisKeyPrefix: values.REDIS_KEY_PREFIX,
       webhookPath: values.WEBHOOK_PATH,
-      // Comma-separated, so a new secret can be added before the old one is removed.
-      webhookSecrets: (values.WEBHOOK_SECRET ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
+      webhookSecrets: secretList(values.WEBHOOK_SECRET),
+      webhookBusinessSecrets: values.WEBHOOK_SECRETS,
+      webhookAuthFailures: values.WEBHOOK_AUTH_FAILURES,
+      webhookUnroutedMax: values.WEBHOOK_UNROUTED_MAX,
       webhookLegacySecret: values.WEBHOOK_LEGACY_SECRET,
       webhookSecretHeader: values.WEBHOOK_SECRET_HEADER,
       webhookToleranceSeconds: values.WEBHOOK_TOLERANCE_SECONDS,

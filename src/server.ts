@@ -25,7 +25,7 @@ import { LiveStatus } from './events/live-status.js';
 import { OutboxPublisher } from './events/outbox-publisher.js';
 import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
 import { startSubscriptionTransports } from './live/subscription-transports.js';
-import { providerWebhooks } from './live/webhook-route.js';
+import { checkWebhookSecrets, providerWebhooks } from './live/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './resolvers/index.js';
@@ -121,6 +121,7 @@ function maskUnexpected(formatted: GraphQLFormattedError, error: unknown, logger
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger(config.logLevel);
+  checkWebhookSecrets(config.liveStatus, config.nodeEnv, logger);
   const schema = traceRootFields(buildGatewaySchema({ testHelpers: config.testHelpers ?? defaultTestHelpers(config.nodeEnv), federation: config.federation ?? false }));
   const upstream = new URL(config.rampBaseUrl);
   // The key a request without one runs with. Behind a router, the request is the router's, not the
@@ -151,6 +152,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   const store = await openGatewayStore(config.store ?? {}, {
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
+    unroutedPerBusiness: config.liveStatus?.webhookUnroutedMax,
     onError: (error) => logger.warn({ err: error }, 'database error'),
   });
   const events = await createEventBackend({
@@ -255,7 +257,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     ],
   });
   await apollo.start();
-  void http.register(providerWebhooks(config.liveStatus, live, logger));
+  void http.register(
+    providerWebhooks(config.liveStatus, live, logger, {
+      authFailures: security.webhookAuthFailures,
+      observer: operations.metrics.webhookObserver(),
+      // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.
+      confirmedByRead: new Set(reconciler === undefined ? [] : providerReaders.map((reader) => reader.kind)),
+    }),
+  );
   void http.register(
     graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming: subscriptions.stream, logger }),
     { prefix: GRAPHQL_PATH },

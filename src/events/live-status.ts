@@ -24,6 +24,7 @@ import { StatusEventStream, type StatusEventFilter } from './status-event-stream
 import type { StatusOutbox } from './status-outbox.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
+import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
 import type { DeliveryScope, WebhookDedupe } from './webhook-dedupe.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
@@ -38,6 +39,7 @@ export interface LiveStatusStores {
   webhookEvents: WebhookDedupe;
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
+  origins: ResourceOrigins;
   outbox: StatusOutbox;
   events: StatusEventLog;
 }
@@ -96,13 +98,21 @@ export class LiveStatus {
    * A webhook's event: de-duplicated (by event id, or by content, within its data set and business),
    * stored when it moves the status forward, and its publication queued, all in one transaction. A
    * delivery seen before is `duplicate`; it still pushes the outbox, in case the first delivery's
-   * publication has not gone out yet.
+   * publication has not gone out yet. A `repeatable` delivery seen before (one named by its content,
+   * which a genuine later transition may repeat) is applied all the same when it moves the status
+   * forward, and is a duplicate only when it does not.
    */
-  async accept(delivery: DeliveryScope | string, observation: StatusObservation): Promise<{ duplicate: boolean; published: boolean }> {
+  async accept(
+    delivery: DeliveryScope | string,
+    observation: StatusObservation,
+    options: { repeatable?: boolean } = {},
+  ): Promise<{ duplicate: boolean; published: boolean }> {
     const outcome = await this.written([observation], () =>
       this.stores.db.transaction(async (tx) => {
-        if (!(await this.stores.webhookEvents.firstDelivery(tx, delivery))) return { duplicate: true, published: false };
-        return { duplicate: false, published: (await this.apply(tx, [observation])).applied.length > 0 };
+        const first = await this.stores.webhookEvents.firstDelivery(tx, delivery);
+        if (!first && options.repeatable !== true) return { duplicate: true, published: false };
+        const published = (await this.apply(tx, [observation])).applied.length > 0;
+        return { duplicate: !first && !published, published };
       }),
     );
     // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
@@ -159,9 +169,19 @@ export class LiveStatus {
     if (moving) this.keeper.keep(apiKey, moving.dataSet);
   }
 
-  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged. */
-  async keepUnrouted(delivery: UnroutedDelivery): Promise<void> {
-    await this.stores.unroutedWebhooks.keep(delivery);
+  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged; answers how many older ones were dropped. */
+  async keepUnrouted(delivery: UnroutedDelivery): Promise<{ dropped: number }> {
+    return this.stores.unroutedWebhooks.keep(delivery);
+  }
+
+  /** The business and data set a resource is known to belong to (src/events/resource-origins.ts). */
+  async originOf(kind: ResourceKind, id: string): Promise<ResourceOrigin> {
+    return this.stores.origins.of(kind, id);
+  }
+
+  /** Records a resource's business and data set where not known yet, unless it is another business's; answers what is recorded. */
+  async claimOrigin(kind: ResourceKind, id: string, origin: ResourceOrigin): Promise<ResourceOrigin> {
+    return this.stores.origins.claim(kind, id, origin);
   }
 
   /** The data sets the gateway recorded a resource under (a documented webhook does not say). */

@@ -25,7 +25,10 @@ export interface Delivery {
   eventId: string | undefined;
   /** From the contract's `livemode`; undefined for a documented body, whose data set is looked up. */
   dataSet: DataSet | undefined;
-  /** `payload.business.business_id`, when the payload names its business. */
+  /**
+   * `payload.business.business_id`, when the payload names its business; the receiver passes the
+   * delivery on with the business it authenticated as instead, when its secret is a business's.
+   */
   business: string | undefined;
   /** sha256 of the canonical `{ event, payload }`: equal for the same content whatever its key order. */
   digest: string;

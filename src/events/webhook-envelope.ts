@@ -132,7 +132,10 @@ export interface StatusObservation {
   status: string;
   /** The provider's record as it was received (snake_case JSON). */
   record: Record<string, unknown>;
-  /** The business the provider's payload names (`business.business_id`), when it names one. */
+  /**
+   * From a webhook: the business the delivery authenticated as (its WEBHOOK_SECRETS secret), else
+   * the one its payload names (`business.business_id`); undefined when neither says.
+   */
   business?: string | undefined;
 }
 

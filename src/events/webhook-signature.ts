@@ -26,9 +26,10 @@ export interface WebhookVerificationInput {
   toleranceSeconds?: number;
 }
 
+/** `secret`: the secret the delivery carried, which tells whose it is (src/events/webhook-receiver.ts). */
 export type WebhookVerification =
-  | { ok: true; scheme: 'signature'; timestamp: number }
-  | { ok: true; scheme: 'legacy' }
+  | { ok: true; scheme: 'signature'; timestamp: number; secret: string }
+  | { ok: true; scheme: 'legacy'; secret: string }
   | { ok: false; reason: 'missing_signature' | 'malformed_signature' | 'stale_timestamp' | 'bad_signature' };
 
 export function signWebhookBody(secret: string, timestamp: number, rawBody: Buffer | string): string {
@@ -45,8 +46,8 @@ export function verifyWebhook(input: WebhookVerificationInput): WebhookVerificat
   const accepted = [...(input.headerSecrets ?? []), ...(input.legacySecret ? [input.legacySecret] : [])].filter(Boolean);
   if (accepted.length > 0 && legacy !== undefined) {
     // Every secret is compared, so the time taken does not tell which one matched.
-    const matched = accepted.reduce((any, secret) => sameSecret(legacy, secret) || any, false);
-    return matched ? { ok: true, scheme: 'legacy' } : { ok: false, reason: 'bad_signature' };
+    const matched = accepted.reduce<string | undefined>((found, secret) => (sameSecret(legacy, secret) ? secret : found), undefined);
+    return matched !== undefined ? { ok: true, scheme: 'legacy', secret: matched } : { ok: false, reason: 'bad_signature' };
   }
   return { ok: false, reason: 'missing_signature' };
 }
@@ -62,11 +63,14 @@ function verifySignature(header: string, input: WebhookVerificationInput): Webho
   if (!parsed) return { ok: false, reason: 'malformed_signature' };
   const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
   if (Math.abs(input.nowSeconds - parsed.timestamp) > tolerance) return { ok: false, reason: 'stale_timestamp' };
-  const matches = input.secrets.some((secret) => {
+  // Every secret against every signature, so the time taken does not tell which one matched.
+  let matched: string | undefined;
+  for (const secret of input.secrets) {
     const expected = signWebhookBody(secret, parsed.timestamp, input.rawBody).slice(`t=${parsed.timestamp},v1=`.length);
-    return parsed.v1.some((candidate) => constantTimeEqual(candidate, expected));
-  });
-  return matches ? { ok: true, scheme: 'signature', timestamp: parsed.timestamp } : { ok: false, reason: 'bad_signature' };
+    const equal = parsed.v1.reduce((any, candidate) => constantTimeEqual(candidate, expected) || any, false);
+    if (equal) matched = secret;
+  }
+  return matched !== undefined ? { ok: true, scheme: 'signature', timestamp: parsed.timestamp, secret: matched } : { ok: false, reason: 'bad_signature' };
 }
 
 /** `t=<unix seconds>,v1=<hex>[,v1=<hex>…]`; several v1 values appear while the sender rotates its secret. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CircuitState } from '../datasources/circuit-breaker.js';
 import type { ReconcileObserver } from '../events/reconciler.js';
+import type { WebhookObserver } from '../events/webhook-receiver.js';
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
@@ -166,6 +167,26 @@ export class GatewayMetrics {
   /** GET /metrics in the Prometheus text format. */
   handler(): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
     return async (_request, reply) => reply.header('content-type', this.registry.contentType).send(await this.registry.metrics());
+  }
+
+  readonly webhookRefusals = this.counter(
+    'ramp_gateway_webhook_refusals_total',
+    'Provider webhooks refused, by reason: authentication (no secret matched), rate_limited (an address past its failed authentications), payload_business (the payload names another business than its secret), foreign_resource (another business’s resource), too_deep (a body nested too deep).',
+    ['reason'],
+  );
+
+  readonly webhookUnroutedDropped = this.counter(
+    'ramp_gateway_webhook_unrouted_dropped_total',
+    'Unrouted webhook deliveries dropped, the oldest of their business, to keep each business within WEBHOOK_UNROUTED_MAX.',
+    [],
+  );
+
+  /** What the webhook route tells of its refusals and drops (src/events/webhook-receiver.ts). */
+  webhookObserver(): WebhookObserver {
+    return {
+      refused: (reason) => this.webhookRefusals.inc({ reason }),
+      unroutedDropped: (count) => this.webhookUnroutedDropped.inc(count),
+    };
   }
 
   /** Counts a webhook by the status the receiver answered it with. */

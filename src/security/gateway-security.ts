@@ -23,6 +23,7 @@ import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
 import { persistedQueryHashes } from './persisted-queries.js';
 import { RateLimiter } from './rate-limiter.js';
+import { DEFAULT_WEBHOOK_AUTH_FAILURES, DEFAULT_WEBHOOK_AUTH_WINDOW_SECONDS, WebhookAuthFailures } from './webhook-auth-failures.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
 import { subscribeGuard, type OperationGuard } from './subscribe-guard.js';
@@ -59,6 +60,8 @@ export interface GatewaySecurity {
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
   /** What the subscription policy of every transport enforces (src/live/subscription-policy.ts), and graphql-ws's own bounds; metrics in `registry`. */
   subscriptions(schema: GraphQLSchema, registry: Registry): SubscriptionGuards;
+  /** Failed webhook authentications per address (src/security/webhook-auth-failures.ts). */
+  webhookAuthFailures: WebhookAuthFailures;
   close(): Promise<void>;
 }
 
@@ -104,6 +107,14 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
   const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
   const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
+  const redis = await deps.redis?.();
+  const webhookAuthFailures = new WebhookAuthFailures(
+    {
+      failures: config.liveStatus?.webhookAuthFailures ?? DEFAULT_WEBHOOK_AUTH_FAILURES,
+      windowSeconds: config.liveStatus?.webhookAuthWindowSeconds ?? DEFAULT_WEBHOOK_AUTH_WINDOW_SECONDS,
+    },
+    { redis, keyPrefix: config.liveStatus?.redisKeyPrefix },
+  );
   const limiter = await RateLimiter.start(
     {
       requests: settings.rateLimitRequests,
@@ -112,7 +123,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       windowSeconds: settings.rateLimitWindowSeconds,
     },
     {
-      redis: await deps.redis?.(),
+      redis,
       keyPrefix: config.liveStatus?.redisKeyPrefix,
     },
   );
@@ -124,6 +135,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     settings,
     trusted,
     verifiedKeys,
+    webhookAuthFailures,
     apolloOptions: {
       introspection: settings.introspection,
       // A browser cannot send a GraphQL request cross-site without a preflight, and one HTTP request

@@ -11,6 +11,7 @@ import type { StatusEventLog } from '../events/status-event-log.js';
 import type { StatusOutbox } from '../events/status-outbox.js';
 import type { WebhookDedupe } from '../events/webhook-dedupe.js';
 import type { ResourceDataSets, UnroutedWebhooks } from '../events/unrouted-webhooks.js';
+import type { ResourceOrigins } from '../events/resource-origins.js';
 import type { KeyBusinesses } from '../idempotency/key-businesses.js';
 import { StoreNotUsableError, type Database } from './database.js';
 import { migrate } from './migrations.js';
@@ -20,6 +21,7 @@ import { schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
 import { SqlKeyBusinesses } from './sql-key-businesses.js';
 import { SqlResourceDataSets } from './sql-resource-data-sets.js';
+import { SqlResourceOrigins } from './sql-resource-origins.js';
 import { SqlUnroutedWebhooks } from './sql-unrouted-webhooks.js';
 import { SqlReconcileStore } from './sql-reconcile-store.js';
 import { SqlResourceOwners } from './sql-resource-owners.js';
@@ -43,6 +45,8 @@ export interface StoreConfig {
 export interface StoreOptions {
   /** How long a last-known status (but a terminal one: for good), a resource's owners, a webhook delivery and an unrouted one are kept. */
   statusTtlSeconds?: number | undefined;
+  /** How many unrouted webhook deliveries each business keeps (WEBHOOK_UNROUTED_MAX). */
+  unroutedPerBusiness?: number | undefined;
   onError?: (error: unknown) => void;
 }
 
@@ -55,6 +59,8 @@ export interface GatewayStore {
   webhookEvents: WebhookDedupe;
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
+  /** Each resource's business and data set, as first trusted (src/events/resource-origins.ts). */
+  origins: ResourceOrigins;
   keyBusinesses: KeyBusinesses;
   outbox: StatusOutbox;
   /** Every accepted status change, in commit order, for 30 days. */
@@ -99,8 +105,9 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     statuses: new SqlStatusStore(db, ttl),
     owners: new SqlResourceOwners(db, ttl),
     webhookEvents: new SqlWebhookDedupe(ttl),
-    unroutedWebhooks: new SqlUnroutedWebhooks(db, ttl),
+    unroutedWebhooks: new SqlUnroutedWebhooks(db, ttl, options.unroutedPerBusiness),
     dataSets: new SqlResourceDataSets(db),
+    origins: new SqlResourceOrigins(db),
     keyBusinesses: new SqlKeyBusinesses(db),
     outbox: new SqlStatusOutbox(db),
     events: new SqlStatusEventLog(db),

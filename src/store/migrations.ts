@@ -229,6 +229,22 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'unknown outcomes keep the trace context of their request, for the span that settles them to link to',
     statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN trace_context TEXT'],
   },
+  {
+    id: 12,
+    name: 'webhooks: the business and data set each resource belongs to, as first trusted; unrouted deliveries bounded per business',
+    statements: () => [
+      // Never expires: whose a resource is, and whether it is test or live, does not change.
+      `CREATE TABLE resource_origins (
+        kind TEXT NOT NULL,
+        resource_id TEXT NOT NULL,
+        business_id TEXT,
+        data_set TEXT,
+        recorded_at BIGINT NOT NULL,
+        PRIMARY KEY (kind, resource_id)
+      )`,
+      'CREATE INDEX unrouted_webhooks_business ON unrouted_webhooks (business_id, received_at)',
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

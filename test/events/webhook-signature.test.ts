@@ -24,7 +24,7 @@ function input(overrides: Partial<WebhookVerificationInput> = {}): WebhookVerifi
 
 describe('webhook signature verification', () => {
   it('accepts a body signed with the shared secret', () => {
-    expect(verifyWebhook(input())).toEqual({ ok: true, scheme: 'signature', timestamp: now });
+    expect(verifyWebhook(input())).toEqual({ ok: true, scheme: 'signature', timestamp: now, secret });
   });
 
   it('produces the header format of the contract: t=<unix>,v1=<hex sha256 hmac of "t.body">', () => {
@@ -96,6 +96,7 @@ describe('webhook signature verification', () => {
       expect(verifyWebhook(input({ headers: legacyHeaders, legacySecret: 'legacy-shared' }))).toEqual({
         ok: true,
         scheme: 'legacy',
+        secret: 'legacy-shared',
       });
     });
 
@@ -109,7 +110,7 @@ describe('webhook signature verification', () => {
     it('accepts any of the header secrets (the provider documented scheme: the webhook secret itself), of any length', () => {
       const headerSecrets = ['whsec_current', 'whsec_previous_and_longer'];
       for (const given of headerSecrets) {
-        expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: given }, headerSecrets }))).toEqual({ ok: true, scheme: 'legacy' });
+        expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: given }, headerSecrets }))).toEqual({ ok: true, scheme: 'legacy', secret: given });
       }
       for (const given of ['whsec_curren', 'whsec_current ', '', 'WHSEC_CURRENT']) {
         expect(verifyWebhook(input({ headers: { [LEGACY_SECRET_HEADER]: given }, headerSecrets }))).toEqual({ ok: false, reason: 'bad_signature' });

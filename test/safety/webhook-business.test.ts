@@ -6,10 +6,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
-import { signWebhookBody } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
-import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
-import { SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
+import { startGateway } from '../../src/server.js';
+import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, execute, gatewayConfig, offrampInput } from '../events/support/live-harness.js';
+import { LiveSetupOfframpDocument, SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
+import { EMULATOR_KEYS, emulatorProfile } from '../support/emulator-profile.js';
 import {
   codesOf,
   espOfframpInput,
@@ -111,5 +113,179 @@ describe('webhook evidence naming a business', () => {
     await eventually(async () => ((await outcomeOf(input))?.state === 'CANDIDATE' ? true : undefined), 'A’s webhook to offer its transaction');
     expect(await outcomeOf(input)).toMatchObject({ state: 'CANDIDATE', resourceId: null, candidateId: created.transaction_id });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+  });
+});
+
+describe('webhook secrets per business', () => {
+  const SECRET_A = 'whsec_business_a_0123456789abcdef0123';
+  const SECRET_B = 'whsec_business_b_0123456789abcdef0123';
+  const BUSINESS_B = 'biz_second_business';
+  const keysB = { test: `${EMULATOR_KEYS.test}_second`, live: `${EMULATOR_KEYS.live}_second` };
+  let provider: RunningEmulator;
+  let receiver: RunningGateway;
+
+  beforeAll(async () => {
+    provider = await startLiveEmulator({
+      webhookSecret: SECRET_A,
+      moreBusinesses: [{ id: BUSINESS_B, testKey: keysB.test, liveKey: keysB.live, webhookSecret: SECRET_B }],
+    });
+    receiver = await startGateway(
+      gatewayConfig(provider.url, {
+        webhookSecrets: [],
+        webhookBusinessSecrets: [
+          { business: provider.businessId, secret: SECRET_A },
+          { business: BUSINESS_B, secret: SECRET_B },
+        ],
+      }),
+    );
+    const url = `${receiver.url}${WEBHOOK_PATH}`;
+    provider.setWebhookTarget({ url, secret: SECRET_A });
+    provider.setWebhookTarget({ url, secret: SECRET_B }, BUSINESS_B);
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await provider?.close();
+  });
+
+  const createOfframp = async (key: string) => (await execute(receiver, LiveSetupOfframpDocument, { input: offrampInput() }, key)).createOfframp.offramp!.id;
+
+  /**
+   * Moves an off-ramp at the provider with its business's key. The contract's provider then sends its
+   * webhook, signed with that business's secret; the documented one sends none for test data, so the
+   * delivery is posted as it documents them, that business's secret in its header.
+   */
+  async function move(key: string, secret: string, id: string, to: string): Promise<void> {
+    const response = await fetch(`${provider.url}/_emulator/transitions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
+      body: JSON.stringify({ resource: 'offramp', id, to }),
+    });
+    expect(response.status).toBeLessThan(300);
+    if (emulatorProfile !== 'documented') return;
+    const delivered = await deliver(JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: id, status: to } }), {
+      [LEGACY_SECRET_HEADER]: secret,
+    });
+    expect(delivered.status).toBe(200);
+  }
+
+  const statusOf = async (id: string, dataSet: 'test' | 'live' = 'test') => (await receiver.store.statuses.get(dataSet, 'offramp', id))?.status;
+  const reached = (id: string, status: string) => eventually(async () => ((await statusOf(id)) === status ? true : undefined), `${id} at ${status}`);
+
+  function envelope(id: string, status: string, extra: { livemode?: boolean; payload?: Record<string, unknown> } = {}): string {
+    return JSON.stringify({
+      id: `evt_forged_${uniqueAccountNumber()}`,
+      event: 'transaction_status_updated',
+      created_at: new Date().toISOString(),
+      livemode: extra.livemode ?? false,
+      payload: { transaction_id: id, transaction_status: status, ...extra.payload },
+    });
+  }
+
+  const deliver = (body: string, headers: Record<string, string>) =>
+    fetch(`${receiver.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  const signedBy = (secret: string, body: string) => deliver(body, { [SIGNATURE_HEADER]: signWebhookBody(secret, Math.floor(Date.now() / 1000), body) });
+
+  async function refusals(reason: string): Promise<number> {
+    const text = await (await fetch(`${receiver.url}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith(`ramp_gateway_webhook_refusals_total{reason="${reason}"}`));
+    return line === undefined ? 0 : Number(line.split(' ').at(-1));
+  }
+
+  it('authenticates each business’s deliveries by its own secret, and refuses one about another business’s resource', async () => {
+    const ofA = await createOfframp(provider.testKey);
+    const ofB = await createOfframp(keysB.test);
+    await move(provider.testKey, SECRET_A, ofA, 'processing');
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofA, 'processing');
+    await reached(ofB, 'processing');
+    expect(await receiver.store.origins.of('offramp', ofA)).toEqual({ business: provider.businessId, dataSet: 'test' });
+    expect(await receiver.store.origins.of('offramp', ofB)).toEqual({ business: BUSINESS_B, dataSet: 'test' });
+
+    // Business B's own secret, about A's payout.
+    const forged = await signedBy(SECRET_B, envelope(ofA, 'completed'));
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toMatchObject({ error: { code: 'WRONG_BUSINESS' } });
+    // Nor the documented scheme, the secret in its header.
+    const documented = await deliver(JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: ofA, status: 'completed' } }), {
+      [LEGACY_SECRET_HEADER]: SECRET_B,
+    });
+    expect(documented.status).toBe(403);
+    expect(await refusals('foreign_resource')).toBe(2);
+
+    // A's secret on a payload naming business B.
+    const naming = await signedBy(SECRET_A, envelope(ofA, 'completed', { payload: { business: { business_id: BUSINESS_B } } }));
+    expect(naming.status).toBe(403);
+    expect(await refusals('payload_business')).toBe(1);
+    expect(await statusOf(ofA)).toBe('processing');
+
+    // A's own secret still moves A's payout.
+    expect((await signedBy(SECRET_A, envelope(ofA, 'completed'))).status).toBe(200);
+    expect(await statusOf(ofA)).toBe('completed');
+  });
+
+  it('keeps a resource in the data set of its first trusted record: a delivery saying live re-routes nothing', async () => {
+    const id = await createOfframp(provider.testKey);
+    const live = await signedBy(SECRET_A, envelope(id, 'processing', { livemode: true }));
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ received: true, ignored: true });
+    expect(await statusOf(id, 'live')).toBeUndefined();
+
+    // A later delivery that names no data set goes where the resource is: test.
+    const later = await deliver(JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: id, status: 'processing' } }), {
+      [LEGACY_SECRET_HEADER]: SECRET_A,
+    });
+    expect(later.status).toBe(200);
+    expect(await statusOf(id)).toBe('processing');
+    expect(await statusOf(id, 'live')).toBeUndefined();
+  });
+});
+
+describe('failed webhook authentications', () => {
+  let provider: RunningEmulator;
+  let receiver: RunningGateway;
+
+  beforeAll(async () => {
+    provider = await startLiveEmulator();
+    receiver = await startGateway(
+      gatewayConfig(provider.url, {
+        redisUrl: 'redis://127.0.0.1:6379',
+        redisKeyPrefix: `webhook-auth-${uniqueAccountNumber()}:`,
+        webhookAuthFailures: 3,
+        webhookAuthWindowSeconds: 1,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await provider?.close();
+  });
+
+  const body = JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: 'tx_guess', status: 'completed' } });
+  const guess = (secret: string) =>
+    fetch(`${receiver.url}${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [LEGACY_SECRET_HEADER]: secret }, body });
+
+  it('answers an address guessing the secret 429 with Retry-After once its failures are spent, then for longer', async () => {
+    for (const secret of ['aa', 'ab', 'ac']) expect((await guess(secret)).status).toBe(400);
+    const limited = await guess('ad');
+    expect(limited.status).toBe(429);
+    const firstWait = Number(limited.headers.get('retry-after'));
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    // While it waits even the right secret is not looked at.
+    expect((await guess(WEBHOOK_SECRET)).status).toBe(429);
+
+    // Guessing on after each wait, the address soon waits far longer.
+    let wait = firstWait;
+    for (let attempt = 0; attempt < 20 && wait <= firstWait; attempt += 1) {
+      const answer = await guess(`guess-${attempt}`);
+      if (answer.status !== 429) continue;
+      wait = Number(answer.headers.get('retry-after'));
+      if (wait <= firstWait) await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 200));
+    }
+    expect(wait).toBeGreaterThan(firstWait * 10);
+    const metrics = await (await fetch(`${receiver.url}/metrics`)).text();
+    expect(metrics).toMatch(/ramp_gateway_webhook_refusals_total\{reason="rate_limited"\} [1-9]/);
+    expect(metrics).toMatch(/ramp_gateway_webhook_refusals_total\{reason="authentication"\} [1-9]/);
   });
 });

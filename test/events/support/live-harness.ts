@@ -16,7 +16,8 @@ import { emulatorKeyPrefixes } from '../../support/emulator-profile.js';
 import { tempSqliteStore } from '../../store/support/databases.js';
 import { dataOf } from '../../gateway/support/harness.js';
 
-export const WEBHOOK_SECRET = 'whsec_live_status_tests';
+// As long as production requires, so a test may start a production gateway with it.
+export const WEBHOOK_SECRET = 'whsec_live_status_tests_0123456789abcdef';
 export const WEBHOOK_PATH = '/webhooks/ramp';
 const FAR = 3_600_000;
 
