@@ -150,20 +150,22 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
 
   async rejectCandidate(recordKey: string, resourceId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // Recorded first and kept as long as the outcome, so the resource is never offered to it again.
-      await tx.query(
-        `INSERT INTO rejected_candidates (record_key, resource_id, expires_at)
-         SELECT record_key, resource_id, expires_at FROM unknown_outcomes
-         WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3
-         ON CONFLICT (record_key, resource_id) DO NOTHING`,
-        [recordKey, resourceId, this.now()],
-      );
+      // The conditional UPDATE decides, against a concurrent confirmation on any instance (it waits
+      // for the row's lock and then finds the candidate gone): only the winner records the rejection.
       const updated = await tx.query(
         `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL
          WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3`,
         [recordKey, resourceId, this.now()],
       );
-      return updated.rowCount > 0;
+      if (updated.rowCount === 0) return false;
+      // Kept as long as the outcome, so the resource is never offered to it again.
+      await tx.query(
+        `INSERT INTO rejected_candidates (record_key, resource_id, expires_at)
+         SELECT record_key, $2, expires_at FROM unknown_outcomes WHERE record_key = $1
+         ON CONFLICT (record_key, resource_id) DO NOTHING`,
+        [recordKey, resourceId],
+      );
+      return true;
     });
   }
 

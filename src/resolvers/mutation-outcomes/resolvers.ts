@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import type { CandidateDecision, IdempotentOperation, MutationOutcome, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type { CandidateDecision, IdempotentOperation, MutationOutcome, MutationResolvers, QueryResolvers, Resolvers, UserError } from '../../generated/graphql.js';
 import { decideCandidate } from '../../idempotency/candidate-decisions.js';
 import { ABANDONED, candidateNote, idempotencyRecordKey } from '../../idempotency/idempotent-mutation.js';
 import { keyFingerprint } from '../../platform/key-fingerprint.js';
@@ -69,7 +69,14 @@ const confirmMutationOutcome: NonNullable<MutationResolvers['confirmMutationOutc
     resourceId: input.resourceId,
     decision: DECISIONS[input.decision],
   });
-  if (!decided.ok) return { outcome: null, userErrors: [{ field: ['input', 'resourceId'], code: 'INVALID', message: decided.reason }] };
+  if (!decided.ok) {
+    // Lost to the other decision: the decision is what conflicts, not the resource.
+    const userError: UserError =
+      decided.decided === undefined
+        ? { field: ['input', 'resourceId'], code: 'INVALID', message: decided.reason }
+        : { field: ['input', 'decision'], code: 'ALREADY_DECIDED', message: decided.reason };
+    return { outcome: null, userErrors: [userError] };
+  }
   return { outcome: await outcomeOf(ctx, recordKey), userErrors: [] };
 };
 
