@@ -23,6 +23,8 @@ beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
   grants = new OwnerGrants(store);
   resolver = new OutcomeResolver({ ...store, grants }, silent, evidenceRules);
+  // What the provider's documented webhooks teach: the key whose outcomes these tests settle is this business's.
+  await store.keyBusinesses.learn(['fp-a'], BUSINESS);
 });
 afterAll(async () => {
   await store?.close();
@@ -43,6 +45,10 @@ async function unknownPayout(caller: string, account: string, amount = '25.50'):
   );
   return recordKey;
 }
+
+const BUSINESS = 'biz-a';
+/** A webhook's observation: it names the business of the key whose outcomes the tests settle. */
+const fromWebhook = (o: StatusObservation): StatusObservation => ({ ...o, business: BUSINESS });
 
 const transaction = (id: string, account: string, fields: Record<string, unknown> = {}): StatusObservation => ({
   kind: 'esp_transaction',
@@ -76,7 +82,7 @@ describe('settling unknown outcomes', () => {
     const id = fresh('esp');
     await acceptedFromWebhook(transaction(id, account));
     const cursor = await store.events.head();
-    await resolver.consider([transaction(id, account)]);
+    await resolver.consider([fromWebhook(transaction(id, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
     expect(await eventsOf('fp-a', id, 0)).toEqual([]);
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
@@ -93,20 +99,31 @@ describe('settling unknown outcomes', () => {
     expect(await eventsOf('fp-a', id, 0)).toEqual([[null, 'Pending']]);
   });
 
+  it('offers nothing from a webhook naming no business, or another business than the key’s', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    await resolver.consider([transaction(fresh('esp'), account)]);
+    await resolver.consider([{ ...transaction(fresh('esp'), account), business: 'biz-b' }]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown', resourceId: null });
+    const id = fresh('esp');
+    await resolver.consider([fromWebhook(transaction(id, account))]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+  });
+
   it('settles it at once only when the record proves the request made it', async () => {
     const account = fresh('acct');
     const recordKey = await unknownPayout('fp-a', account);
     const espRule = evidenceRules.get('createEspOfframp')!;
     const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
     const proved = new OutcomeResolver({ ...store, grants }, silent, new Map([['createEspOfframp', proving]]));
-    await proved.consider([transaction(fresh('esp'), account, { narration: 'someone else' })]);
+    await proved.consider([fromWebhook(transaction(fresh('esp'), account, { narration: 'someone else' }))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
     const other = await unknownPayout('fp-a', fresh('acct'));
     const id = fresh('esp');
     const { account: otherAccount } = (await store.unknownOutcomes.get(other))!;
     await acceptedFromWebhook(transaction(id, otherAccount, { narration: other }));
     const cursor = await store.events.head();
-    await proved.consider([transaction(id, otherAccount, { narration: other })]);
+    await proved.consider([fromWebhook(transaction(id, otherAccount, { narration: other }))]);
     expect(await store.unknownOutcomes.get(other)).toMatchObject({ resolution: 'created', resourceId: id });
     expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
     expect(await store.idempotency.get(other)).toMatchObject({ state: 'completed' });
@@ -171,7 +188,7 @@ describe('settling unknown outcomes', () => {
     const recordKey = await unknownPayout('fp-a', account);
     const theirs = fresh('esp');
     await store.owners.grant('fp-b', [{ dataSet: 'test', kind: 'esp_transaction', id: theirs }]);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     await resolver.consider([transaction(fresh('esp'), account)], 'fp-b');
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
   });
@@ -186,7 +203,7 @@ describe('settling unknown outcomes', () => {
     const theirs = fresh('esp');
     const inFlight = `fp-b:createEspOfframp:${fresh('hash')}`;
     await store.idempotency.claim(inFlight, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
@@ -200,12 +217,12 @@ describe('settling unknown outcomes', () => {
     const done = `fp-b:createEspOfframp:${fresh('hash')}`;
     await store.idempotency.claim(done, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
     await store.idempotency.settle(done, 'u', { state: 'completed', fingerprint: 'g', result: { transaction: { id: theirs }, userErrors: [] } }, DAY);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
     // A later webhook of a transaction no request of the gateway made is still offered as its candidate.
     const ours = fresh('esp');
-    await resolver.consider([transaction(ours, account)]);
+    await resolver.consider([fromWebhook(transaction(ours, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: ours });
   });
 
