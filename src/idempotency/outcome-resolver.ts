@@ -56,6 +56,7 @@ export class OutcomeResolver {
         open.set(group, candidates);
       }
       if (candidates.length === 0) continue;
+      if (await this.settleNamed(o, candidates)) open.delete(group);
       const facts = factsOf(o.kind, o.record);
       if (facts === undefined) continue;
       const matching = await this.notRejected(candidates.filter((outcome) => matches(outcome, facts)), o.id);
@@ -68,6 +69,27 @@ export class OutcomeResolver {
       });
       open.delete(group);
     }
+  }
+
+  /**
+   * The outcomes of requests that acted on this very resource, whose rule sees their effect done in
+   * it: each is settled as that resource. Answers whether any was.
+   */
+  private async settleNamed(o: StatusObservation, outcomes: readonly UnknownOutcome[]): Promise<boolean> {
+    let settled = false;
+    for (const outcome of outcomes) {
+      const rule = this.rules.get(outcome.operation);
+      if (outcome.subject !== o.id || rule?.settles?.(outcome, o) !== true) continue;
+      const attributes = { 'gateway.resource.kind': o.kind, 'outcome.evidence': 'named_resource', 'outcome.settlement': 'created' };
+      await inSpan('outcome.settle', { attributes, links: linkTo(outcome.trace, { 'gateway.operation': outcome.operation }) }, async () => {
+        if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
+        await this.stores.grants.grant(outcome.caller, [{ dataSet: o.dataSet, kind: o.kind, id: o.id }]);
+        await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));
+        this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by the resource it acted on');
+        settled = true;
+      });
+    }
+    return settled;
   }
 
   /** A webhook naming its business, about a resource some keys own: those keys are that business's. */

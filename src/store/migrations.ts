@@ -229,6 +229,22 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'unknown outcomes keep the trace context of their request, for the span that settles them to link to',
     statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN trace_context TEXT'],
   },
+  {
+    id: 20,
+    name: 'unknown outcomes keep the resource their request acted on, for evidence naming it by id',
+    // NULL for a creation, whose resource is recognised by resemblance (src/idempotency/outcome-evidence.ts).
+    statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN subject_id TEXT'],
+  },
+  {
+    id: 21,
+    name: 'candidates offered before evidence had to be the caller business\'s are withdrawn',
+    statements: () => [
+      // A webhook naming no business could offer another business's payout; which candidates came
+      // from one is not recorded, so all go back to unknown. The caller's next listing (or
+      // reconciliation) offers its own again; a rejection already recorded stays.
+      `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL WHERE resolution = 'candidate'`,
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

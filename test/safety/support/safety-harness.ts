@@ -141,24 +141,27 @@ export async function providerEspRecord(emulator: RunningEmulator, account: stri
 }
 
 let webhookEvents = 0;
-/**
- * A genuine (signed) contract webhook about an ESP transaction of the test data set, its payload
- * naming `business` when given (as the provider's documented payloads do), else none.
- */
-export async function espWebhook(gateway: RunningGateway, record: Record<string, unknown>, status: string, business?: string): Promise<void> {
-  const body = JSON.stringify({
-    id: `evt_safety_${(webhookEvents += 1)}_${Date.now()}`,
-    event: 'esp_transaction_updated',
-    created_at: new Date().toISOString(),
-    livemode: false,
-    payload: { ...record, transaction_status: status, ...(business !== undefined && { business: { business_id: business } }) },
-  });
+/** A genuine (signed) contract webhook of the test data set, answered 200. */
+export async function signedWebhook(gateway: RunningGateway, event: string, payload: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({ id: `evt_safety_${(webhookEvents += 1)}_${Date.now()}`, event, created_at: new Date().toISOString(), livemode: false, payload });
   const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'ngnc-signature': signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
     body,
   });
   if (response.status !== 200) throw new Error(`the webhook was answered ${response.status}`);
+}
+
+/**
+ * A genuine contract webhook about an ESP transaction of the test data set, its payload naming
+ * `business` when given (as the provider's documented payloads do), else none.
+ */
+export function espWebhook(gateway: RunningGateway, record: Record<string, unknown>, status: string, business?: string): Promise<void> {
+  return signedWebhook(gateway, 'esp_transaction_updated', {
+    ...record,
+    transaction_status: status,
+    ...(business !== undefined && { business: { business_id: business } }),
+  });
 }
 
 /**

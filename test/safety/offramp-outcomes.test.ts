@@ -1,0 +1,148 @@
+// Unknown outcomes of B2B off-ramps settled by what the gateway sees afterwards, over real HTTP with
+// the emulator, whose afterProcessing fault applies a request and then answers 502. Issue 28
+// reproduced both staying UNKNOWN for good: a transaction hash whose off-ramp the gateway then saw
+// PROCESSING, and an off-ramp created while its answer was lost (no rule settled B2B creations).
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
+import type { RunningGateway } from '../../src/server.js';
+import { eventually, forceTransition, offrampInput, pointWebhooksAt } from '../events/support/live-harness.js';
+import {
+  SafetyConfirmMutationOutcomeDocument,
+  SafetyMutationCandidateDocument,
+  SafetyOfframpDocument,
+  SubmitOfframpTransactionHashDocument,
+  type IdempotentOperation,
+} from '../generated/graphql.js';
+import {
+  codesOf,
+  learnKeyBusiness,
+  post,
+  providerPosts,
+  setFaults,
+  signedWebhook,
+  startLiveEmulator,
+  startSafetyGateway,
+  uniqueAccountNumber,
+  webhookDeliveries,
+} from './support/safety-harness.js';
+
+const PROOF_PATH = '/otc/pop';
+const OFFRAMP_PATH = '/otc/offramp';
+const HASH = `0x${'ab'.repeat(32)}`;
+
+const outcomeOf = async (gateway: RunningGateway, emulator: RunningEmulator, operation: IdempotentOperation, idempotencyKey: string) =>
+  (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation, idempotencyKey })).data?.mutationOutcome;
+
+describe('a transaction hash whose answer was lost', () => {
+  let emulator: RunningEmulator;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    emulator = await startLiveEmulator();
+    gateway = await startSafetyGateway(emulator, { circuitBreaker: { failureThreshold: 1_000, openMs: 1 } });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.close();
+  });
+  beforeEach(async () => {
+    await setFaults(emulator, null);
+    emulator.requestLog.clear();
+  });
+
+  it('is settled as done once the gateway sees its off-ramp past PENDING; the key then answers the off-ramp', async () => {
+    const created = await post(gateway, emulator, SafetyOfframpDocument, { input: offrampInput() });
+    const offrampId = created.data?.createOfframp.offramp?.id;
+    expect(offrampId).toEqual(expect.any(String));
+
+    const input = { offrampId: offrampId!, transactionHash: HASH, idempotencyKey: `proof-${uniqueAccountNumber()}` };
+    await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: PROOF_PATH });
+    expect(codesOf(await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    expect(await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN' });
+
+    // The provider's webhooks of the off-ramp reach the gateway from now on (the contract's name no business).
+    pointWebhooksAt(emulator, gateway);
+    await forceTransition(emulator, 'offramp', offrampId!, 'completed');
+    await eventually(
+      async () => ((await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey))?.state === 'CREATED' ? true : undefined),
+      'the off-ramp’s webhook to settle the proof',
+    );
+    expect(await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey)).toEqual({
+      state: 'CREATED',
+      resourceId: offrampId,
+      candidateId: null,
+      message: null,
+    });
+    const replay = await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input });
+    expect(replay.errors).toBeUndefined();
+    expect(replay.data?.submitOfframpTransactionHash).toMatchObject({ offramp: { id: offrampId }, userErrors: [] });
+    expect(['PROCESSING', 'COMPLETED']).toContain(replay.data?.submitOfframpTransactionHash.offramp?.status);
+    // The one proof the gateway sent; the replay sent nothing.
+    expect(providerPosts(emulator, PROOF_PATH).map((entry) => entry.status)).toEqual([502]);
+  });
+});
+
+describe('a B2B off-ramp created while its answer was lost', () => {
+  let emulator: RunningEmulator;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    // Off-ramps move to PROCESSING at once: the move is the delivery that names the lost one's id.
+    emulator = await startLiveEmulator({ delays: { offrampProcessingMs: 50 } });
+    gateway = await startSafetyGateway(emulator, { circuitBreaker: { failureThreshold: 1_000, openMs: 1 } });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.close();
+  });
+
+  /** The provider's record of the off-ramp it made, read straight from the emulator (not through the gateway). */
+  async function providerOfframp(amount: string): Promise<Record<string, unknown>> {
+    const ids = await eventually(async () => {
+      const found = (await webhookDeliveries(emulator)).filter((d) => d.resource.startsWith('offramp:')).map((d) => d.resource.slice('offramp:'.length));
+      return found.length > 0 ? [...new Set(found)] : undefined;
+    }, 'the provider to move an off-ramp');
+    for (const id of ids) {
+      const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
+      const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+      if (record.amount === amount) return record;
+    }
+    throw new Error(`no off-ramp of ${amount} at the provider`);
+  }
+
+  it('is offered as a candidate by a webhook naming the key’s business, and settled by the caller’s confirmation', async () => {
+    const business = await learnKeyBusiness(gateway, emulator);
+    const input = { ...offrampInput(`${100 + (Number(uniqueAccountNumber()) % 900)}.25`), idempotencyKey: `b2b-${uniqueAccountNumber()}` };
+    await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: OFFRAMP_PATH });
+    expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    const record = await providerOfframp(input.amount);
+    const id = String(record.transaction_id);
+    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
+
+    // A webhook naming no business settles nothing; one naming the key's business offers it.
+    await signedWebhook(gateway, 'transaction_status_updated', record);
+    await eventually(async () => (await gateway.store.statuses.get('test', 'offramp', id)) ?? undefined, 'the webhook');
+    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
+    await signedWebhook(gateway, 'transaction_status_updated', { ...record, business: { business_id: business } });
+    await eventually(
+      async () => ((await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
+      'the webhook to offer a candidate',
+    );
+    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
+    expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+
+    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, {
+      input: { operation: 'CREATE_OFFRAMP', idempotencyKey: input.idempotencyKey, resourceId: id, decision: 'CREATED_BY_THIS_REQUEST' },
+    });
+    expect(confirmed.data?.confirmMutationOutcome).toEqual({ outcome: { state: 'CREATED', resourceId: id, candidateId: null }, userErrors: [] });
+    const replay = await post(gateway, emulator, SafetyOfframpDocument, { input });
+    expect(replay.errors).toBeUndefined();
+    expect(replay.data?.createOfframp.offramp?.id).toBe(id);
+    expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, keyFingerprint(emulator.testKey))).toBe(true);
+    expect(providerPosts(emulator, OFFRAMP_PATH).map((entry) => entry.status)).toHaveLength(1);
+  });
+});
