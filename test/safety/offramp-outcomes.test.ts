@@ -85,6 +85,42 @@ describe('a transaction hash whose answer was lost', () => {
   });
 });
 
+describe('a transaction hash whose answer was lost, with reconciliation on', () => {
+  let emulator: RunningEmulator;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    emulator = await startLiveEmulator();
+    gateway = await startSafetyGateway(emulator, {
+      circuitBreaker: { failureThreshold: 1_000, openMs: 1 },
+      reconcile: { intervalMs: 100, callsPerKeyPerMinute: 600, keyHoldMs: 60_000 },
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.close();
+  });
+
+  it('is settled by the gateway’s next read of its off-ramp, no webhook needed', async () => {
+    const created = await post(gateway, emulator, SafetyOfframpDocument, { input: offrampInput() });
+    const offrampId = created.data?.createOfframp.offramp?.id;
+    expect(offrampId).toEqual(expect.any(String));
+    const input = { offrampId: offrampId!, transactionHash: HASH, idempotencyKey: `proof-${uniqueAccountNumber()}` };
+    await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: PROOF_PATH });
+    expect(codesOf(await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+
+    // The provider's webhooks go nowhere: reconciliation reads the off-ramp with the caller's key and sees it PROCESSING.
+    await eventually(
+      async () => ((await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey))?.state === 'CREATED' ? true : undefined),
+      'reconciliation to settle the proof',
+    );
+    expect((await gateway.store.statuses.get('test', 'offramp', offrampId!))?.status).toBe('processing');
+    const replay = await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input });
+    expect(replay.data?.submitOfframpTransactionHash).toMatchObject({ offramp: { id: offrampId, status: 'PROCESSING' }, userErrors: [] });
+  });
+});
+
 describe('a B2B off-ramp created while its answer was lost', () => {
   let emulator: RunningEmulator;
   let gateway: RunningGateway;

@@ -26,6 +26,8 @@ export interface SafetyGatewayOptions {
   upstreamTimeoutMs?: number;
   idempotency?: GatewayConfig['idempotency'];
   circuitBreaker?: GatewayConfig['circuitBreaker'];
+  /** Reconciliation, off unless given. */
+  reconcile?: GatewayConfig['reconcile'];
 }
 
 export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGatewayOptions = {}): Promise<RunningGateway> {
@@ -39,6 +41,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
     ...(options.idempotency && { idempotency: options.idempotency }),
     ...(options.circuitBreaker && { circuitBreaker: options.circuitBreaker }),
+    ...(options.reconcile && { reconcile: options.reconcile }),
   });
 }
 
