@@ -5,6 +5,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
+import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
+import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { eventually, forceTransition, offrampInput, pointWebhooksAt } from '../events/support/live-harness.js';
@@ -180,5 +182,28 @@ describe('a B2B off-ramp created while its answer was lost', () => {
     expect(replay.data?.createOfframp.offramp?.id).toBe(id);
     expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, keyFingerprint(emulator.testKey))).toBe(true);
     expect(providerPosts(emulator, OFFRAMP_PATH).map((entry) => entry.status)).toHaveLength(1);
+  });
+
+  it('made by an instance that stopped mid-request is offered the same way once the key is used again', async () => {
+    const business = await learnKeyBusiness(gateway, emulator);
+    const input = { ...offrampInput(`${100 + (Number(uniqueAccountNumber()) % 900)}.75`), idempotencyKey: `b2b-crashed-${uniqueAccountNumber()}` };
+    // The instance that stopped had sent it: the provider has it, this gateway's store only the claim.
+    const elsewhere = await startSafetyGateway(emulator);
+    const sent = await post(elsewhere, emulator, SafetyOfframpDocument, { input });
+    await elsewhere.close();
+    const id = sent.data?.createOfframp.offramp?.id;
+    expect(id).toEqual(expect.any(String));
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createOfframp', input.idempotencyKey), claim, 60_000)).toEqual({ claimed: true });
+    expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+
+    const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id!)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
+    const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+    await signedWebhook(gateway, 'transaction_status_updated', { ...record, business: { business_id: business } });
+    await eventually(
+      async () => ((await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
+      'the webhook to offer a candidate',
+    );
+    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
   });
 });
