@@ -4,12 +4,13 @@
 // PROCESSING, and an off-ramp created while its answer was lost (no rule settled B2B creations).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
-import { eventually, forceTransition, offrampInput, pointWebhooksAt } from '../events/support/live-harness.js';
+import { eventually, forceTransition, offrampInput } from '../events/support/live-harness.js';
 import {
   SafetyConfirmMutationOutcomeDocument,
   SafetyMutationCandidateDocument,
@@ -29,10 +30,18 @@ import {
   uniqueAccountNumber,
   webhookDeliveries,
 } from './support/safety-harness.js';
+import { emulatorProfile } from '../support/emulator-profile.js';
 
 const PROOF_PATH = '/otc/pop';
 const OFFRAMP_PATH = '/otc/offramp';
 const HASH = `0x${'ab'.repeat(32)}`;
+
+/** The provider's record of an off-ramp (its GET, as the contract shapes it in every profile), read straight from the emulator. */
+async function providerOfframp(emulator: RunningEmulator, id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
+  expect(response.status).toBe(200);
+  return z.object({ data: z.record(z.string(), z.unknown()) }).parse(await response.json()).data;
+}
 
 const outcomeOf = async (gateway: RunningGateway, emulator: RunningEmulator, operation: IdempotentOperation, idempotencyKey: string) =>
   (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation, idempotencyKey })).data?.mutationOutcome;
@@ -65,9 +74,9 @@ describe('a transaction hash whose answer was lost', () => {
     await setFaults(emulator, null);
     expect(await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN' });
 
-    // The provider's webhooks of the off-ramp reach the gateway from now on (the contract's name no business).
-    pointWebhooksAt(emulator, gateway);
+    // The provider's webhook of the off-ramp's next move, naming no business: the off-ramp is named by id.
     await forceTransition(emulator, 'offramp', offrampId!, 'completed');
+    await signedWebhook(gateway, 'transaction_status_updated', await providerOfframp(emulator, offrampId!));
     await eventually(
       async () => ((await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey))?.state === 'CREATED' ? true : undefined),
       'the off-ramp’s webhook to settle the proof',
@@ -128,7 +137,7 @@ describe('a B2B off-ramp created while its answer was lost', () => {
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    // Off-ramps move to PROCESSING at once: the move is the delivery that names the lost one's id.
+    // Off-ramps move to PROCESSING at once: that move's webhook names the lost one's id.
     emulator = await startLiveEmulator({ delays: { offrampProcessingMs: 50 } });
     gateway = await startSafetyGateway(emulator, { circuitBreaker: { failureThreshold: 1_000, openMs: 1 } });
   });
@@ -137,27 +146,31 @@ describe('a B2B off-ramp created while its answer was lost', () => {
     await emulator?.close();
   });
 
-  /** The provider's record of the off-ramp it made, read straight from the emulator (not through the gateway). */
-  async function providerOfframp(amount: string): Promise<Record<string, unknown>> {
+  /**
+   * The provider's record of the off-ramp of `amount` it made. The provider lists no off-ramps: the
+   * id is the one named by the webhook of its move to PROCESSING, queued in the emulator's outbox.
+   */
+  async function providerOfframpOf(amount: string): Promise<Record<string, unknown>> {
     const ids = await eventually(async () => {
       const found = (await webhookDeliveries(emulator)).filter((d) => d.resource.startsWith('offramp:')).map((d) => d.resource.slice('offramp:'.length));
       return found.length > 0 ? [...new Set(found)] : undefined;
     }, 'the provider to move an off-ramp');
     for (const id of ids) {
-      const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
-      const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+      const record = await providerOfframp(emulator, id);
       if (record.amount === amount) return record;
     }
     throw new Error(`no off-ramp of ${amount} at the provider`);
   }
 
-  it('is offered as a candidate by a webhook naming the key’s business, and settled by the caller’s confirmation', async () => {
+  // The documented provider sends no webhook of a test off-ramp, so there the lost one's id cannot
+  // be learnt; the stopped instance's test below runs the same rule in both profiles.
+  it.skipIf(emulatorProfile === 'documented')('is offered as a candidate by a webhook naming the key’s business, and settled by the caller’s confirmation', async () => {
     const business = await learnKeyBusiness(gateway, emulator);
     const input = { ...offrampInput(`${100 + (Number(uniqueAccountNumber()) % 900)}.25`), idempotencyKey: `b2b-${uniqueAccountNumber()}` };
     await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: OFFRAMP_PATH });
     expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     await setFaults(emulator, null);
-    const record = await providerOfframp(input.amount);
+    const record = await providerOfframpOf(input.amount);
     const id = String(record.transaction_id);
     expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
 
@@ -197,8 +210,7 @@ describe('a B2B off-ramp created while its answer was lost', () => {
     expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createOfframp', input.idempotencyKey), claim, 60_000)).toEqual({ claimed: true });
     expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
 
-    const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id!)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
-    const record = ((await response.json()) as { data: Record<string, unknown> }).data;
+    const record = await providerOfframp(emulator, id!);
     await signedWebhook(gateway, 'transaction_status_updated', { ...record, business: { business_id: business } });
     await eventually(
       async () => ((await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
