@@ -73,17 +73,21 @@ export class OutcomeResolver {
 
   /**
    * The outcomes of requests that acted on this very resource, whose rule sees their effect done in
-   * it: each is settled as that resource. Answers whether any was.
+   * it: each is settled as that resource. Answers whether any was. Only while the resource is the
+   * caller's: a request whose instance stopped before its checks ran may name anyone's.
    */
   private async settleNamed(o: StatusObservation, outcomes: readonly UnknownOutcome[]): Promise<boolean> {
+    const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
     let settled = false;
     for (const outcome of outcomes) {
       const rule = this.rules.get(outcome.operation);
       if (outcome.subject !== o.id || rule?.settles?.(outcome, o) !== true) continue;
-      const attributes = { 'gateway.resource.kind': o.kind, 'outcome.evidence': 'named_resource', 'outcome.settlement': 'created' };
-      await inSpan('outcome.settle', { attributes, links: linkTo(outcome.trace, { 'gateway.operation': outcome.operation }) }, async () => {
-        if (!(await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id))) return;
-        await this.stores.grants.grant(outcome.caller, [{ dataSet: o.dataSet, kind: o.kind, id: o.id }]);
+      if (!(await this.stores.owners.isOwner(resource, outcome.caller))) continue;
+      const attributes = { 'gateway.resource.kind': o.kind, 'outcome.evidence': 'named_resource' };
+      await inSpan('outcome.settle', { attributes, links: linkTo(outcome.trace, { 'gateway.operation': outcome.operation }) }, async (span) => {
+        const resolved = await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id);
+        span.setAttribute('outcome.settlement', resolved ? 'created' : 'settled_meanwhile');
+        if (!resolved) return;
         await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));
         this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by the resource it acted on');
         settled = true;

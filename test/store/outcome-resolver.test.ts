@@ -252,3 +252,48 @@ describe('settling unknown outcomes', () => {
     expect(await store.idempotency.get(first)).toMatchObject({ state: 'unknown_outcome' });
   });
 });
+
+describe('settling the unknown outcome of a transaction hash', () => {
+  /** An unknown submitOfframpTransactionHash of `caller` for the off-ramp `offrampId`. */
+  async function unknownProof(caller: string, offrampId: string): Promise<string> {
+    const recordKey = fresh('proof');
+    await store.idempotency.claim(recordKey, { state: 'in_progress', fingerprint: 'f', token: 't', leaseUntil: START + 60_000 }, DAY);
+    await store.idempotency.settle(recordKey, 't', { state: 'unknown_outcome', fingerprint: 'f', message: 'lost' }, DAY);
+    const criteria = evidenceRules.get('submitOfframpTransactionHash')!.criteria({ offrampId, transactionHash: `0x${'ab'.repeat(32)}` })!;
+    await store.unknownOutcomes.add(
+      { ...criteria, recordKey, operation: 'submitOfframpTransactionHash', caller, dataSet: 'test', windowStart: START - 60_000, windowEnd: START + 70_000 },
+      DAY,
+    );
+    return recordKey;
+  }
+
+  const offramp = (id: string, status: string): StatusObservation => ({
+    kind: 'offramp',
+    id,
+    dataSet: 'test',
+    status,
+    record: { id, amount: '100', currency: 'USD', stablecoin: 'USDC', network: 'ETHEREUM', status, createdAt: new Date(START).toISOString() },
+  });
+
+  it('settles it as its off-ramp once that is seen past PENDING, from any report, only while the off-ramp is the caller’s', async () => {
+    const id = fresh('otc');
+    await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'offramp', id }]);
+    const recordKey = await unknownProof('fp-a', id);
+    // Still pending, or failed (which may come straight from pending): nothing is proven.
+    await resolver.consider([offramp(id, 'pending'), offramp(id, 'failed')]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+
+    // A request whose instance stopped before its checks ran may name an off-ramp that is not the caller's.
+    const theirs = fresh('otc');
+    await store.owners.grant('fp-b', [{ dataSet: 'test', kind: 'offramp', id: theirs }]);
+    const stray = await unknownProof('fp-a', theirs);
+    await resolver.consider([offramp(theirs, 'processing')]);
+    expect(await store.unknownOutcomes.get(stray)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.idempotency.get(stray)).toMatchObject({ state: 'unknown_outcome' });
+
+    // A webhook naming no business is enough: the off-ramp is named by id, and is the caller's.
+    await resolver.consider([offramp(id, 'processing')]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: id });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'completed', result: { offramp: { id, status: 'processing' }, userErrors: [] } });
+  });
+});
