@@ -94,6 +94,37 @@ describe('a transaction hash whose answer was lost', () => {
     // The one proof the gateway sent; the replay sent nothing.
     expect(providerPosts(emulator, PROOF_PATH).map((entry) => entry.status)).toEqual([502]);
   });
+  it('is settled by its off-ramp already seen PROCESSING before the outcome was recorded, when asked where it stands', async () => {
+    const created = await post(gateway, emulator, SafetyOfframpDocument, { input: offrampInput() });
+    const offrampId = created.data?.createOfframp.offramp?.id;
+    expect(offrampId).toEqual(expect.any(String));
+    const input = { offrampId: offrampId!, transactionHash: HASH, idempotencyKey: `proof-${uniqueAccountNumber()}` };
+
+    // An instance sent the proof and stopped before recording anything but its claim; the
+    // provider's webhook of the move reached the gateway before any request with the key came back.
+    const form = new FormData();
+    form.set('reference', String((await providerOfframp(emulator, offrampId!)).reference));
+    form.set('transaction_type', 'offramp');
+    form.set('transaction_hash', HASH);
+    expect((await fetch(`${emulator.url}${PROOF_PATH}`, { method: 'POST', headers: { 'ngnc-sec-key': emulator.testKey }, body: form })).status).toBeLessThan(300);
+    await signedWebhook(gateway, 'transaction_status_updated', await providerOfframp(emulator, offrampId!));
+    await eventually(async () => ((await gateway.store.statuses.get('test', 'offramp', offrampId!))?.status === 'processing' ? true : undefined), 'the webhook');
+    const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('submitOfframpTransactionHash', input), token: 'crashed', leaseUntil: Date.now() - 1 };
+    const recordKey = idempotencyRecordKey(emulator.testKey, 'submitOfframpTransactionHash', input.idempotencyKey);
+    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    expect(codesOf(await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+
+    expect(await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey)).toEqual({
+      state: 'CREATED',
+      resourceId: offrampId,
+      candidateId: null,
+      message: null,
+    });
+    const replay = await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input });
+    expect(replay.data?.submitOfframpTransactionHash).toMatchObject({ offramp: { id: offrampId, status: 'PROCESSING' }, userErrors: [] });
+    // The stopped instance's proof alone: the gateway sent none.
+    expect(providerPosts(emulator, PROOF_PATH)).toHaveLength(1);
+  });
 });
 
 describe('a transaction hash whose answer was lost, with reconciliation on', () => {
