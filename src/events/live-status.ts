@@ -152,6 +152,15 @@ export class LiveStatus {
     return applied;
   }
 
+  /**
+   * Resources the gateway already knows, shown again to what settles unknown outcomes, as seen by
+   * the key with `fingerprint`: the evidence of a request may have come before its outcome was
+   * recorded (a webhook racing the lost answer, an instance that stopped after sending it).
+   */
+  async recall(fingerprint: string, observations: readonly StatusObservation[]): Promise<void> {
+    if (observations.length > 0) await this.resourcesSeen?.(observations, fingerprint);
+  }
+
   /** Where the keys of callers waiting on the provider are kept (the reconciler's; none when it is off). */
   keepKeysWith(keeper: KeyKeeper): void {
     this.keeper = keeper;

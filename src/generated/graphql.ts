@@ -727,6 +727,8 @@ export type Mutation = {
    * Only the caller's own keys are reachable. Idempotent: the same decision again answers the same
    * outcome; a resource that is not (or no longer) the key's candidate is a user error at
    * `["input", "resourceId"]`, and so is confirming one that another request is recorded as having created.
+   * A candidate is decided once, even by calls sent at once to several instances: the other decision
+   * is then the user error ALREADY_DECIDED at `["input", "decision"]`, naming the decision that stands.
    */
   confirmMutationOutcome: ConfirmMutationOutcomePayload;
   /** Asks for a BRL on-ramp quote ticket: a Pix code valid for a short time. Never retried by the gateway. */
@@ -1166,10 +1168,12 @@ export type Query = {
   events: StatusEventConnection;
   /**
    * Where a request sent with this caller's key, `operation` and `idempotencyKey` stands. An unknown
-   * outcome (OUTCOME_UNKNOWN) of an ESP off-ramp becomes CANDIDATE when a webhook or a listing entry
-   * matches it alone (same data set, direction, amount, currency and account, created while the
-   * request ran): the provider echoes nothing that tells this request's payout from an identical one
-   * made with the same key elsewhere, so only the caller can say (`confirmMutationOutcome`).
+   * outcome (OUTCOME_UNKNOWN) of an ESP or B2B off-ramp becomes CANDIDATE when the caller's listing,
+   * or a webhook naming the caller's business, matches it alone (same data set, amount, currency and
+   * account, or stablecoin and network, created while the request ran): the provider echoes nothing
+   * that tells this request's payout from an identical one made with the same key elsewhere, so only
+   * the caller can say (`confirmMutationOutcome`). An unknown `submitOfframpTransactionHash` becomes
+   * CREATED once its off-ramp is seen PROCESSING or COMPLETED.
    */
   mutationOutcome: MutationOutcome;
   /**
@@ -1601,6 +1605,12 @@ export type UserError = {
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
+  /**
+   * `confirmMutationOutcome`: the candidate was already decided the other way (by another call,
+   * perhaps at the same moment); the message names the decision that stands, and `mutationOutcome`
+   * says where the request is now.
+   */
+  | 'ALREADY_DECIDED'
   /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /**

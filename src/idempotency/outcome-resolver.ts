@@ -3,11 +3,13 @@
 // (settlementOf): the caller confirms it (the idempotency record then becomes that result, and a
 // retry with the key answers it) or rejects it (never offered again). Only a record proving it is
 // the request's settles it at once. Several requests that could have made it: each stays unknown,
-// marked ambiguous. A contract webhook names no business, so a resource another key already owns,
-// or another request may have just created, is never taken as ours. A documented webhook may name
-// one (`payload.business.business_id`): then it is evidence only for outcomes whose key is known to
-// belong to that business (key-businesses.ts), since the same key used outside the gateway, or
-// another business, may have made a payout just like the one whose answer was lost.
+// marked ambiguous. A resource another key already owns, or another request may have just created,
+// is never taken as ours. Evidence is only ever the caller's business's: a read of the provider
+// with the caller's own key is by construction; a webhook only when it names its business
+// (`payload.business.business_id`, as documented webhooks do) and the outcome's key is known to
+// belong to that business (key-businesses.ts). A webhook naming none (the contract's) offers nothing:
+// another business, or the same key used outside the gateway, may have made a payout just like the
+// one whose answer was lost.
 
 import type { OwnerGrants } from '../events/owner-grants.js';
 import type { ResourceOwners } from '../events/resource-owners.js';
@@ -54,6 +56,7 @@ export class OutcomeResolver {
         open.set(group, candidates);
       }
       if (candidates.length === 0) continue;
+      if (await this.settleNamed(o, candidates)) open.delete(group);
       const facts = factsOf(o.kind, o.record);
       if (facts === undefined) continue;
       const matching = await this.notRejected(candidates.filter((outcome) => matches(outcome, facts)), o.id);
@@ -66,6 +69,31 @@ export class OutcomeResolver {
       });
       open.delete(group);
     }
+  }
+
+  /**
+   * The outcomes of requests that acted on this very resource, whose rule sees their effect done in
+   * it: each is settled as that resource. Answers whether any was. Only while the resource is the
+   * caller's: a request whose instance stopped before its checks ran may name anyone's.
+   */
+  private async settleNamed(o: StatusObservation, outcomes: readonly UnknownOutcome[]): Promise<boolean> {
+    const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
+    let settled = false;
+    for (const outcome of outcomes) {
+      const rule = this.rules.get(outcome.operation);
+      if (outcome.subject !== o.id || rule?.settles?.(outcome, o) !== true) continue;
+      if (!(await this.stores.owners.isOwner(resource, outcome.caller))) continue;
+      const attributes = { 'gateway.resource.kind': o.kind, 'outcome.evidence': 'named_resource' };
+      await inSpan('outcome.settle', { attributes, links: linkTo(outcome.trace, { 'gateway.operation': outcome.operation }) }, async (span) => {
+        const resolved = await this.stores.unknownOutcomes.resolve(outcome.recordKey, 'created', o.id);
+        span.setAttribute('outcome.settlement', resolved ? 'created' : 'settled_meanwhile');
+        if (!resolved) return;
+        await this.stores.idempotency.resolveUnknown(outcome.recordKey, rule.payload(JSON.parse(JSON.stringify(o.record)) as Record<string, unknown>));
+        this.logger.info({ kind: o.kind, id: o.id, operation: outcome.operation }, 'an unknown outcome was settled by the resource it acted on');
+        settled = true;
+      });
+    }
+    return settled;
   }
 
   /** A webhook naming its business, about a resource some keys own: those keys are that business's. */
@@ -99,7 +127,14 @@ export class OutcomeResolver {
   private async settle(o: StatusObservation, candidates: UnknownOutcome[], caller: string | undefined): Promise<Settlement> {
     const resource = { dataSet: o.dataSet, kind: o.kind, id: o.id };
     let matching = candidates;
-    if (caller === undefined && o.business !== undefined) {
+    if (caller === undefined) {
+      // A webhook that does not say its business may be any business's: another business's payout
+      // just like the lost one would be offered, and its confirmation would show that business's
+      // record to this caller. Only the caller's own reads (a listing, reconciliation) settle it then.
+      if (o.business === undefined) {
+        this.logger.info({ kind: o.kind, id: o.id, outcomes: candidates.length }, 'a webhook naming no business matches unknown outcomes; left unknown');
+        return 'left_unknown';
+      }
       matching = await this.ofBusiness(o.business, candidates);
       if (matching.length < candidates.length) {
         // The others' keys belong to another business or to one not learnt yet: this resource may be

@@ -12,7 +12,13 @@ export interface OutcomeCriteria {
   /** Decimal text as the client sent it; compared as a number. */
   amount: string;
   currency: string;
+  /** The ESP off-ramp's account number; a B2B off-ramp's stablecoin and network (its record carries no bank account). */
   account: string;
+  /**
+   * The existing resource the request acted on (the off-ramp a transaction hash was submitted
+   * for), when it names one: evidence then names it by id, and the resemblance fields are empty.
+   */
+  subject?: string | undefined;
 }
 
 export interface UnknownOutcome extends OutcomeCriteria {

@@ -245,6 +245,22 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX unrouted_webhooks_business ON unrouted_webhooks (business_id, received_at)',
     ],
   },
+  {
+    id: 13,
+    name: 'unknown outcomes keep the resource their request acted on, for evidence naming it by id',
+    // NULL for a creation, whose resource is recognised by resemblance (src/idempotency/outcome-evidence.ts).
+    statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN subject_id TEXT'],
+  },
+  {
+    id: 14,
+    name: 'candidates offered before evidence had to be the caller business\'s are withdrawn',
+    statements: () => [
+      // A webhook naming no business could offer another business's payout; which candidates came
+      // from one is not recorded, so all go back to unknown. The caller's next listing (or
+      // reconciliation) offers its own again; a rejection already recorded stays.
+      `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL WHERE resolution = 'candidate'`,
+    ],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -24,6 +24,7 @@ const outcomeRow = z.object({
   resolution: z.enum(['unknown', 'candidate', 'created', 'ambiguous']),
   resource_id: z.string().nullable(),
   trace_context: z.string().nullable(),
+  subject_id: z.string().nullable(),
 });
 
 const traceContext = z.record(z.string(), z.string());
@@ -58,11 +59,12 @@ function fromRow(row: unknown): UnknownOutcome {
     resolution: r.resolution,
     resourceId: r.resource_id,
     ...(r.trace_context !== null && { trace: traceOf(r.trace_context) }),
+    ...(r.subject_id !== null && { subject: r.subject_id }),
   };
 }
 
 const SELECT = `SELECT record_key, operation, caller, data_set, kind, direction, amount, currency, account, window_start, window_end,
-  resolution, resource_id, trace_context FROM unknown_outcomes`;
+  resolution, resource_id, trace_context, subject_id FROM unknown_outcomes`;
 
 export class SqlUnknownOutcomes implements UnknownOutcomes {
   constructor(
@@ -73,8 +75,8 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
   async add(o: NewUnknownOutcome, ttlMs: number): Promise<void> {
     await this.db.query(
       `INSERT INTO unknown_outcomes (record_key, operation, caller, data_set, kind, direction, amount, currency, account,
-         window_start, window_end, resolution, resource_id, expires_at, trace_context)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'unknown', NULL, $12, $13)
+         window_start, window_end, resolution, resource_id, expires_at, trace_context, subject_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'unknown', NULL, $12, $13, $14)
        ON CONFLICT (record_key) DO NOTHING`,
       [
         o.recordKey,
@@ -90,6 +92,7 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
         o.windowEnd,
         this.now() + ttlMs,
         o.trace === undefined ? null : JSON.stringify(o.trace),
+        o.subject ?? null,
       ],
     );
   }
@@ -150,20 +153,22 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
 
   async rejectCandidate(recordKey: string, resourceId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      // Recorded first and kept as long as the outcome, so the resource is never offered to it again.
-      await tx.query(
-        `INSERT INTO rejected_candidates (record_key, resource_id, expires_at)
-         SELECT record_key, resource_id, expires_at FROM unknown_outcomes
-         WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3
-         ON CONFLICT (record_key, resource_id) DO NOTHING`,
-        [recordKey, resourceId, this.now()],
-      );
+      // The conditional UPDATE decides, against a concurrent confirmation on any instance (it waits
+      // for the row's lock and then finds the candidate gone): only the winner records the rejection.
       const updated = await tx.query(
         `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL
          WHERE record_key = $1 AND resolution = 'candidate' AND resource_id = $2 AND expires_at > $3`,
         [recordKey, resourceId, this.now()],
       );
-      return updated.rowCount > 0;
+      if (updated.rowCount === 0) return false;
+      // Kept as long as the outcome, so the resource is never offered to it again.
+      await tx.query(
+        `INSERT INTO rejected_candidates (record_key, resource_id, expires_at)
+         SELECT record_key, $2, expires_at FROM unknown_outcomes WHERE record_key = $1
+         ON CONFLICT (record_key, resource_id) DO NOTHING`,
+        [recordKey, resourceId],
+      );
+      return true;
     });
   }
 

@@ -136,8 +136,11 @@ describe('an unknown outcome and an identical payout made elsewhere with the sam
     await listThroughGateway();
     expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
-    // A rejected candidate cannot be confirmed later.
-    expect(await decide(input, theirs!, 'CREATED_BY_THIS_REQUEST')).toMatchObject({ outcome: null, userErrors: [{ code: 'INVALID' }] });
+    // A rejected candidate cannot be confirmed later: that decision stands.
+    expect(await decide(input, theirs!, 'CREATED_BY_THIS_REQUEST')).toMatchObject({
+      outcome: null,
+      userErrors: [{ field: ['input', 'decision'], code: 'ALREADY_DECIDED', message: expect.stringContaining('NOT_THIS_REQUEST') }],
+    });
   });
 
   it('answers a decision on a key without an unknown outcome (none yet, or created) as not a candidate', async () => {

@@ -1,6 +1,6 @@
 // Unknown outcomes settled by evidence, over real HTTP with the emulator: a payout whose answer
 // was lost, and which the provider did apply, is offered as a candidate once a listing entry or a
-// webhook matches it alone, and becomes the created transaction when the caller confirms it (the
+// webhook naming the key's business matches it alone, and becomes the created transaction when the caller confirms it (the
 // same key may have made an identical payout elsewhere); a resource matching several such
 // requests leaves them unknown, and says so. The emulator's afterProcessing fault applies the payout and then drops the
 // connection, as a provider that wrote it and lost its answer would.
@@ -22,7 +22,10 @@ import {
 import {
   codesOf,
   espOfframpInput,
+  espWebhook,
+  learnKeyBusiness,
   post,
+  providerEspRecord,
   providerEspTransactions,
   providerPosts,
   setFaults,
@@ -171,11 +174,12 @@ describe('an unknown outcome', () => {
     expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
   });
 
-  it('is offered a webhook’s transaction as its candidate, and once confirmed its caller may follow it', async () => {
+  it('is offered a webhook’s transaction as its candidate when the webhook names the key’s business, and once confirmed its caller may follow it', async () => {
+    const business = await learnKeyBusiness(gateway, emulator);
     const input = espOfframpInput(uniqueAccountNumber(), `evidence-${uniqueAccountNumber()}`);
     await lostPayout(input);
     const [id] = await createdAtProvider(input.accountNumber);
-    await forceTransition(emulator, 'esp_transaction', id!, 'Completed');
+    await espWebhook(gateway, await providerEspRecord(emulator, input.accountNumber), 'Completed', business);
     await eventually(async () => ((await outcomeOf(input))?.state === 'CANDIDATE' ? true : undefined), 'the webhook to offer a candidate');
     expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: id! }, keyFingerprint(emulator.testKey))).toBe(false);
     await confirm(input, id!);

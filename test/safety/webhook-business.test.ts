@@ -1,7 +1,9 @@
 // Webhook evidence that names its business (`payload.business.business_id`, as the provider's
 // documented payloads do) settles an unknown outcome only when the outcome's key is known to belong
-// to that business. Issue 19 reproduced the opposite: business B's transaction, just like the payout
-// whose answer A lost, settled A's unknown outcome as CREATED with B's transaction.
+// to that business; a webhook naming none settles nothing. Issue 19 reproduced the opposite:
+// business B's transaction, just like the payout whose answer A lost, settled A's unknown outcome
+// as CREATED with B's transaction; issue 27 the same through a webhook naming no business, which
+// made B's transaction A's candidate, whose confirmation showed A B's record and gave A its events.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -10,13 +12,14 @@ import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../s
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { startGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, execute, gatewayConfig, offrampInput } from '../events/support/live-harness.js';
-import { LiveSetupOfframpDocument, SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
+import { LiveSetupOfframpDocument, SafetyConfirmMutationOutcomeDocument, SafetyEspOfframpDocument, SafetyEspOfframpsDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
 import { EMULATOR_KEYS, emulatorProfile } from '../support/emulator-profile.js';
 import {
   codesOf,
   espOfframpInput,
+  espWebhook as sendEspWebhook,
   post,
-  providerEspTransactions,
+  providerEspRecord,
   setFaults,
   startLiveEmulator,
   startSafetyGateway,
@@ -48,30 +51,15 @@ type Input = ReturnType<typeof espOfframpInput>;
 const outcomeOf = async (input: Input) =>
   (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
 
-/** The provider's record of the ESP transaction to `account`, as its listing shows it. */
-async function providerRecord(account: string): Promise<Record<string, unknown>> {
-  const found = (await providerEspTransactions(emulator)).filter((t) => t.account_number === account);
-  expect(found).toHaveLength(1);
-  return { ...found[0] };
-}
+const providerRecord = (account: string) => providerEspRecord(emulator, account);
+const espWebhook = (record: Record<string, unknown>, status: string, business?: string) => sendEspWebhook(gateway, record, status, business);
 
-let events = 0;
-/** A signed contract webhook about an ESP transaction of the test data set, its payload naming `business`. */
-async function espWebhook(record: Record<string, unknown>, status: string, business: string): Promise<void> {
-  const body = JSON.stringify({
-    id: `evt_business_${(events += 1)}_${Date.now()}`,
-    event: 'esp_transaction_updated',
-    created_at: new Date().toISOString(),
-    livemode: false,
-    payload: { ...record, transaction_status: status, business: { business_id: business } },
-  });
-  const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'ngnc-signature': signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
-    body,
-  });
-  expect(response.status).toBe(200);
-}
+const decide = async (input: Input, resourceId: string) =>
+  (
+    await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, {
+      input: { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey!, resourceId, decision: 'CREATED_BY_THIS_REQUEST' },
+    })
+  );
 
 async function lostPayout(input: Input): Promise<void> {
   await setFaults(emulator, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
@@ -113,6 +101,38 @@ describe('webhook evidence naming a business', () => {
     await eventually(async () => ((await outcomeOf(input))?.state === 'CANDIDATE' ? true : undefined), 'A’s webhook to offer its transaction');
     expect(await outcomeOf(input)).toMatchObject({ state: 'CANDIDATE', resourceId: null, candidateId: created.transaction_id });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+  });
+
+  it('never offers another business’s transaction reported by a webhook naming no business, nor shows it on a confirmation', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `business-${uniqueAccountNumber()}`);
+    await lostPayout(input);
+    const ours = await providerRecord(input.accountNumber);
+
+    // Business B's payout, alike in everything the match compares, under B's id, reference and beneficiary.
+    const theirs = {
+      ...ours,
+      transaction_id: `esp_b_${uniqueAccountNumber()}`,
+      reference: `ref-b-${uniqueAccountNumber()}`,
+      account_name: 'Beneficiary Of Business B',
+    };
+    await espWebhook(theirs, 'Completed');
+    await eventually(async () => (await gateway.store.statuses.get('test', 'esp_transaction', String(theirs.transaction_id))) ?? undefined, 'B’s webhook');
+    expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, candidateId: null });
+
+    const confirmed = await decide(input, String(theirs.transaction_id));
+    expect(confirmed.data?.confirmMutationOutcome).toEqual({
+      outcome: null,
+      userErrors: [{ field: ['input', 'resourceId'], code: 'INVALID', message: expect.stringContaining('not the candidate') }],
+    });
+    expect(JSON.stringify(confirmed)).not.toMatch(/ref-b-|Beneficiary Of Business B/);
+    expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: String(theirs.transaction_id) }, keyFingerprint(emulator.testKey))).toBe(false);
+    const replay = await post(gateway, emulator, SafetyEspOfframpDocument, { input });
+    expect(codesOf(replay)).toEqual(['OUTCOME_UNKNOWN']);
+    expect(JSON.stringify(replay)).not.toContain(String(theirs.transaction_id));
+
+    // The caller's own read of the provider is its business's by construction: it offers A's own payout.
+    await post(gateway, emulator, SafetyEspOfframpsDocument, { first: 100 });
+    expect(await outcomeOf(input)).toMatchObject({ state: 'CANDIDATE', candidateId: ours.transaction_id });
   });
 });
 

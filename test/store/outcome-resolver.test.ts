@@ -23,6 +23,8 @@ beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
   grants = new OwnerGrants(store);
   resolver = new OutcomeResolver({ ...store, grants }, silent, evidenceRules);
+  // What the provider's documented webhooks teach: the key whose outcomes these tests settle is this business's.
+  await store.keyBusinesses.learn(['fp-a'], BUSINESS);
 });
 afterAll(async () => {
   await store?.close();
@@ -43,6 +45,10 @@ async function unknownPayout(caller: string, account: string, amount = '25.50'):
   );
   return recordKey;
 }
+
+const BUSINESS = 'biz-a';
+/** A webhook's observation: it names the business of the key whose outcomes the tests settle. */
+const fromWebhook = (o: StatusObservation): StatusObservation => ({ ...o, business: BUSINESS });
 
 const transaction = (id: string, account: string, fields: Record<string, unknown> = {}): StatusObservation => ({
   kind: 'esp_transaction',
@@ -76,7 +82,7 @@ describe('settling unknown outcomes', () => {
     const id = fresh('esp');
     await acceptedFromWebhook(transaction(id, account));
     const cursor = await store.events.head();
-    await resolver.consider([transaction(id, account)]);
+    await resolver.consider([fromWebhook(transaction(id, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
     expect(await eventsOf('fp-a', id, 0)).toEqual([]);
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
@@ -93,20 +99,31 @@ describe('settling unknown outcomes', () => {
     expect(await eventsOf('fp-a', id, 0)).toEqual([[null, 'Pending']]);
   });
 
+  it('offers nothing from a webhook naming no business, or another business than the key’s', async () => {
+    const account = fresh('acct');
+    const recordKey = await unknownPayout('fp-a', account);
+    await resolver.consider([transaction(fresh('esp'), account)]);
+    await resolver.consider([{ ...transaction(fresh('esp'), account), business: 'biz-b' }]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown', resourceId: null });
+    const id = fresh('esp');
+    await resolver.consider([fromWebhook(transaction(id, account))]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: id });
+  });
+
   it('settles it at once only when the record proves the request made it', async () => {
     const account = fresh('acct');
     const recordKey = await unknownPayout('fp-a', account);
     const espRule = evidenceRules.get('createEspOfframp')!;
     const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
     const proved = new OutcomeResolver({ ...store, grants }, silent, new Map([['createEspOfframp', proving]]));
-    await proved.consider([transaction(fresh('esp'), account, { narration: 'someone else' })]);
+    await proved.consider([fromWebhook(transaction(fresh('esp'), account, { narration: 'someone else' }))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
     const other = await unknownPayout('fp-a', fresh('acct'));
     const id = fresh('esp');
     const { account: otherAccount } = (await store.unknownOutcomes.get(other))!;
     await acceptedFromWebhook(transaction(id, otherAccount, { narration: other }));
     const cursor = await store.events.head();
-    await proved.consider([transaction(id, otherAccount, { narration: other })]);
+    await proved.consider([fromWebhook(transaction(id, otherAccount, { narration: other }))]);
     expect(await store.unknownOutcomes.get(other)).toMatchObject({ resolution: 'created', resourceId: id });
     expect(await eventsOf('fp-a', id, cursor)).toEqual([[null, 'Pending']]);
     expect(await store.idempotency.get(other)).toMatchObject({ state: 'completed' });
@@ -171,7 +188,7 @@ describe('settling unknown outcomes', () => {
     const recordKey = await unknownPayout('fp-a', account);
     const theirs = fresh('esp');
     await store.owners.grant('fp-b', [{ dataSet: 'test', kind: 'esp_transaction', id: theirs }]);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     await resolver.consider([transaction(fresh('esp'), account)], 'fp-b');
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
   });
@@ -186,7 +203,7 @@ describe('settling unknown outcomes', () => {
     const theirs = fresh('esp');
     const inFlight = `fp-b:createEspOfframp:${fresh('hash')}`;
     await store.idempotency.claim(inFlight, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
     expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'unknown_outcome' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
@@ -200,12 +217,12 @@ describe('settling unknown outcomes', () => {
     const done = `fp-b:createEspOfframp:${fresh('hash')}`;
     await store.idempotency.claim(done, { state: 'in_progress', fingerprint: 'g', token: 'u', leaseUntil: Date.now() + 60_000 }, DAY);
     await store.idempotency.settle(done, 'u', { state: 'completed', fingerprint: 'g', result: { transaction: { id: theirs }, userErrors: [] } }, DAY);
-    await resolver.consider([transaction(theirs, account)]);
+    await resolver.consider([fromWebhook(transaction(theirs, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
     expect(await store.owners.isOwner({ dataSet: 'test', kind: 'esp_transaction', id: theirs }, 'fp-a')).toBe(false);
     // A later webhook of a transaction no request of the gateway made is still offered as its candidate.
     const ours = fresh('esp');
-    await resolver.consider([transaction(ours, account)]);
+    await resolver.consider([fromWebhook(transaction(ours, account))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate', resourceId: ours });
   });
 
@@ -233,5 +250,50 @@ describe('settling unknown outcomes', () => {
     expect(await store.unknownOutcomes.get(first)).toMatchObject({ resolution: 'ambiguous' });
     expect(await store.unknownOutcomes.get(second)).toMatchObject({ resolution: 'ambiguous' });
     expect(await store.idempotency.get(first)).toMatchObject({ state: 'unknown_outcome' });
+  });
+});
+
+describe('settling the unknown outcome of a transaction hash', () => {
+  /** An unknown submitOfframpTransactionHash of `caller` for the off-ramp `offrampId`. */
+  async function unknownProof(caller: string, offrampId: string): Promise<string> {
+    const recordKey = fresh('proof');
+    await store.idempotency.claim(recordKey, { state: 'in_progress', fingerprint: 'f', token: 't', leaseUntil: START + 60_000 }, DAY);
+    await store.idempotency.settle(recordKey, 't', { state: 'unknown_outcome', fingerprint: 'f', message: 'lost' }, DAY);
+    const criteria = evidenceRules.get('submitOfframpTransactionHash')!.criteria({ offrampId, transactionHash: `0x${'ab'.repeat(32)}` })!;
+    await store.unknownOutcomes.add(
+      { ...criteria, recordKey, operation: 'submitOfframpTransactionHash', caller, dataSet: 'test', windowStart: START - 60_000, windowEnd: START + 70_000 },
+      DAY,
+    );
+    return recordKey;
+  }
+
+  const offramp = (id: string, status: string): StatusObservation => ({
+    kind: 'offramp',
+    id,
+    dataSet: 'test',
+    status,
+    record: { id, amount: '100', currency: 'USD', stablecoin: 'USDC', network: 'ETHEREUM', status, createdAt: new Date(START).toISOString() },
+  });
+
+  it('settles it as its off-ramp once that is seen past PENDING, from any report, only while the off-ramp is the caller’s', async () => {
+    const id = fresh('otc');
+    await store.owners.grant('fp-a', [{ dataSet: 'test', kind: 'offramp', id }]);
+    const recordKey = await unknownProof('fp-a', id);
+    // Still pending, or failed (which may come straight from pending): nothing is proven.
+    await resolver.consider([offramp(id, 'pending'), offramp(id, 'failed')]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'unknown' });
+
+    // A request whose instance stopped before its checks ran may name an off-ramp that is not the caller's.
+    const theirs = fresh('otc');
+    await store.owners.grant('fp-b', [{ dataSet: 'test', kind: 'offramp', id: theirs }]);
+    const stray = await unknownProof('fp-a', theirs);
+    await resolver.consider([offramp(theirs, 'processing')]);
+    expect(await store.unknownOutcomes.get(stray)).toMatchObject({ resolution: 'unknown' });
+    expect(await store.idempotency.get(stray)).toMatchObject({ state: 'unknown_outcome' });
+
+    // A webhook naming no business is enough: the off-ramp is named by id, and is the caller's.
+    await resolver.consider([offramp(id, 'processing')]);
+    expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'created', resourceId: id });
+    expect(await store.idempotency.get(recordKey)).toMatchObject({ state: 'completed', result: { offramp: { id, status: 'processing' }, userErrors: [] } });
   });
 });

@@ -205,6 +205,29 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).find((o) => o.recordKey === key)?.trace).toEqual(trace);
     });
 
+    it('keep the resource their request acted on, when it names one', async () => {
+      const key = fresh('subject');
+      await store.unknownOutcomes.add({ ...outcome(key), subject: 'otc-1' }, DAY);
+      expect(await store.unknownOutcomes.get(key)).toEqual({ ...outcome(key), subject: 'otc-1', resolution: 'unknown', resourceId: null });
+      expect((await store.unknownOutcomes.open('test', 'esp_transaction', 'fp-a')).find((o) => o.recordKey === key)?.subject).toBe('otc-1');
+    });
+
+    it('lose the candidates offered before evidence had to be the caller business’s, keeping their rejections (migration 14)', async () => {
+      const [offered, rejected] = [fresh('offered'), fresh('rejected')];
+      await store.unknownOutcomes.add(outcome(offered), DAY);
+      await store.unknownOutcomes.add(outcome(rejected), DAY);
+      await store.unknownOutcomes.offerCandidate(offered, 'esp-old', { transaction: { id: 'esp-old' } });
+      await store.unknownOutcomes.offerCandidate(rejected, 'esp-no', { transaction: { id: 'esp-no' } });
+      await store.unknownOutcomes.rejectCandidate(rejected, 'esp-no');
+      await store.unknownOutcomes.offerCandidate(rejected, 'esp-next', { transaction: { id: 'esp-next' } });
+      const withdrawal = MIGRATIONS.find((migration) => migration.id === 14)!;
+      for (const statement of withdrawal.statements(db.dialect)) await db.query(statement);
+      expect(await store.unknownOutcomes.get(offered)).toMatchObject({ resolution: 'unknown', resourceId: null });
+      expect(await store.unknownOutcomes.get(rejected)).toMatchObject({ resolution: 'unknown', resourceId: null });
+      expect(await store.unknownOutcomes.wasRejected(rejected, 'esp-no')).toBe(true);
+      expect(await store.unknownOutcomes.confirmCandidate(offered, 'esp-old')).toBeUndefined();
+    });
+
     it('read a trace context that is not one as none, and the outcome as ever', async () => {
       for (const garbage of ['not json', '["00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"]', '{"traceparent":1}']) {
         const key = fresh('garbled');

@@ -4,9 +4,10 @@
 
 import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
-import type { CandidateDecision, IdempotentOperation, MutationOutcome, MutationResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
+import type { CandidateDecision, IdempotentOperation, MutationOutcome, MutationResolvers, QueryResolvers, Resolvers, UserError } from '../../generated/graphql.js';
 import { decideCandidate } from '../../idempotency/candidate-decisions.js';
 import { ABANDONED, candidateNote, idempotencyRecordKey } from '../../idempotency/idempotent-mutation.js';
+import type { UnknownOutcome } from '../../idempotency/unknown-outcomes.js';
 import { keyFingerprint } from '../../platform/key-fingerprint.js';
 import { liveCaller } from '../shared/live-caller.js';
 
@@ -43,6 +44,7 @@ async function outcomeOf(ctx: GatewayContext, recordKey: string): Promise<Mutati
     return { state: 'CREATED', ...NOTHING, resourceId: resource?.id ?? walletId ?? null };
   }
   const evidence = await ctx.idempotency.unknownOutcomes.get(recordKey);
+  if (evidence?.resolution === 'unknown' && evidence.subject !== undefined && (await settledByKnown(ctx, evidence, evidence.subject))) return outcomeOf(ctx, recordKey);
   if (evidence?.resolution === 'ambiguous') return { state: 'AMBIGUOUS', ...NOTHING, message: record.message };
   if (evidence?.resolution === 'candidate' && evidence.resourceId !== null) {
     return { state: 'CANDIDATE', ...NOTHING, candidateId: evidence.resourceId, message: `${record.message} ${candidateNote(evidence.resourceId)}` };
@@ -50,6 +52,17 @@ async function outcomeOf(ctx: GatewayContext, recordKey: string): Promise<Mutati
   // Settled a moment ago (by proof or confirmation), the record itself being updated right after.
   if (evidence?.resolution === 'created') return { state: 'CREATED', ...NOTHING, resourceId: evidence.resourceId };
   return { state: 'UNKNOWN', ...NOTHING, message: record.message };
+}
+
+/**
+ * Whether the resource an unknown request acted on, as the gateway last knew it, settles it now:
+ * its status may have been learnt before the outcome was recorded, and may not move again.
+ */
+async function settledByKnown(ctx: GatewayContext, outcome: UnknownOutcome, subject: string): Promise<boolean> {
+  const current = await ctx.live.current(outcome.dataSet, outcome.kind, subject);
+  if (current === undefined) return false;
+  await ctx.live.recall(outcome.caller, [{ kind: current.kind, id: current.id, dataSet: current.dataSet, status: current.status, record: current.record }]);
+  return (await ctx.idempotency.unknownOutcomes.get(outcome.recordKey))?.resolution === 'created';
 }
 
 const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_parent, { operation, idempotencyKey }, ctx) => {
@@ -69,7 +82,14 @@ const confirmMutationOutcome: NonNullable<MutationResolvers['confirmMutationOutc
     resourceId: input.resourceId,
     decision: DECISIONS[input.decision],
   });
-  if (!decided.ok) return { outcome: null, userErrors: [{ field: ['input', 'resourceId'], code: 'INVALID', message: decided.reason }] };
+  if (!decided.ok) {
+    // Lost to the other decision: the decision is what conflicts, not the resource.
+    const userError: UserError =
+      decided.decided === undefined
+        ? { field: ['input', 'resourceId'], code: 'INVALID', message: decided.reason }
+        : { field: ['input', 'decision'], code: 'ALREADY_DECIDED', message: decided.reason };
+    return { outcome: null, userErrors: [userError] };
+  }
   return { outcome: await outcomeOf(ctx, recordKey), userErrors: [] };
 };
 

@@ -3,6 +3,7 @@
 // the payout from pending to processing.
 
 import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import { providerRefusalOf, UpstreamUserError } from '../../datasources/provider-errors.js';
 import {
   isValidTransactionProof,
@@ -11,6 +12,7 @@ import {
 } from '../../domain/transaction-hash.js';
 import type { GatewayContext } from '../../context.js';
 import type { SubmitOfframpTransactionHashInput, SubmitOfframpTransactionHashPayload } from '../../generated/graphql.js';
+import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
 import { checkRequired, type UserErrors } from '../shared/user-errors.js';
 import { submitTransactionHashEndpoint, type Offramp, type TransactionHashRequest } from '../../datasources/offramps/endpoints.js';
@@ -71,6 +73,25 @@ async function submit(request: TransactionHashRequest, ctx: GatewayContext): Pro
   }
 }
 
+const proofEvidence = z.object({ offrampId: z.string().trim().min(1) });
+
+/**
+ * A proof whose answer was lost is done once its off-ramp is seen PROCESSING or COMPLETED: only an
+ * accepted proof moves it past PENDING (FAILED may come straight from PENDING, so it settles
+ * nothing). The off-ramp is named by id and is the caller's own (validation read it), so any report
+ * of it settles the request, answering the off-ramp as a success would have.
+ */
+const proofDone: EvidenceRule = {
+  kind: 'offramp',
+  criteria(input) {
+    const parsed = proofEvidence.safeParse(input);
+    if (!parsed.success) return undefined;
+    return { kind: 'offramp', direction: 'offramp', amount: '', currency: '', account: '', subject: parsed.data.offrampId };
+  },
+  payload: (record) => ({ offramp: record, userErrors: [] }),
+  settles: (_outcome, observation) => observation.status === 'processing' || observation.status === 'completed',
+};
+
 export const submitOfframpTransactionHash = defineRampMutation<SubmitOfframpTransactionHashInput, TransactionHashRequest, Offramp, Payload>({
   operation: 'submitOfframpTransactionHash',
   validate,
@@ -82,4 +103,5 @@ export const submitOfframpTransactionHash = defineRampMutation<SubmitOfframpTran
   },
   // Forward only, like every status the gateway records: subscribers of the off-ramp see PROCESSING.
   observe: (offramp, dataSet) => [offrampObservation(dataSet, offramp)],
+  evidence: proofDone,
 });

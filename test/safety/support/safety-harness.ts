@@ -10,7 +10,11 @@ import type { GatewayConfig } from '../../../src/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
 import type { StoreConfig } from '../../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../../store/support/databases.js';
-import { gatewayConfig, startLiveEmulator } from '../../events/support/live-harness.js';
+import { SEEDED_BUSINESS } from '../../../emulator/config.js';
+import { signWebhookBody } from '../../../src/events/webhook-signature.js';
+import { keyFingerprint } from '../../../src/platform/key-fingerprint.js';
+import { SafetyEspOfframpDocument } from '../../generated/graphql.js';
+import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, gatewayConfig, startLiveEmulator } from '../../events/support/live-harness.js';
 
 export { startLiveEmulator };
 
@@ -22,6 +26,8 @@ export interface SafetyGatewayOptions {
   upstreamTimeoutMs?: number;
   idempotency?: GatewayConfig['idempotency'];
   circuitBreaker?: GatewayConfig['circuitBreaker'];
+  /** Reconciliation, off unless given. */
+  reconcile?: GatewayConfig['reconcile'];
 }
 
 export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGatewayOptions = {}): Promise<RunningGateway> {
@@ -35,6 +41,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
     ...(options.idempotency && { idempotency: options.idempotency }),
     ...(options.circuitBreaker && { circuitBreaker: options.circuitBreaker }),
+    ...(options.reconcile && { reconcile: options.reconcile }),
   });
 }
 
@@ -128,3 +135,49 @@ export const espOfframpInput = (accountNumber: string, idempotencyKey?: string) 
 });
 
 export const codesOf = (result: FormattedExecutionResult<unknown>) => (result.errors ?? []).map((error) => error.extensions?.code);
+
+/** The provider's record of the one ESP transaction to `account`, as its listing shows it (snake_case). */
+export async function providerEspRecord(emulator: RunningEmulator, account: string): Promise<Record<string, unknown>> {
+  const found = (await providerEspTransactions(emulator)).filter((t) => t.account_number === account);
+  if (found.length !== 1) throw new Error(`${found.length} provider transactions to ${account}`);
+  return { ...found[0] };
+}
+
+let webhookEvents = 0;
+/** A genuine (signed) contract webhook of the test data set, answered 200. */
+export async function signedWebhook(gateway: RunningGateway, event: string, payload: Record<string, unknown>): Promise<void> {
+  const body = JSON.stringify({ id: `evt_safety_${(webhookEvents += 1)}_${Date.now()}`, event, created_at: new Date().toISOString(), livemode: false, payload });
+  const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ngnc-signature': signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`the webhook was answered ${response.status}`);
+}
+
+/**
+ * A genuine contract webhook about an ESP transaction of the test data set, its payload naming
+ * `business` when given (as the provider's documented payloads do), else none.
+ */
+export function espWebhook(gateway: RunningGateway, record: Record<string, unknown>, status: string, business?: string): Promise<void> {
+  return signedWebhook(gateway, 'esp_transaction_updated', {
+    ...record,
+    transaction_status: status,
+    ...(business !== undefined && { business: { business_id: business } }),
+  });
+}
+
+/**
+ * Teaches the gateway that the emulator's test key is its seeded business's, as the provider's
+ * documented webhooks do: a payout made through the gateway (so the key owns it), then a webhook
+ * about it naming that business. Only then does a webhook naming it offer candidates to the key.
+ */
+export async function learnKeyBusiness(gateway: RunningGateway, emulator: RunningEmulator): Promise<string> {
+  const input = espOfframpInput(uniqueAccountNumber());
+  const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input });
+  if (created.data?.createEspOfframp.transaction?.id === undefined) throw new Error(`the payout was not created: ${JSON.stringify(created)}`);
+  await espWebhook(gateway, await providerEspRecord(emulator, input.accountNumber), 'Pending', SEEDED_BUSINESS.id);
+  const fingerprint = keyFingerprint(emulator.testKey);
+  await eventually(async () => ((await gateway.store.keyBusinesses.businessOf(fingerprint)) === SEEDED_BUSINESS.id ? true : undefined), 'the key’s business');
+  return SEEDED_BUSINESS.id;
+}

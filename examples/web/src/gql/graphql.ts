@@ -281,6 +281,12 @@ export type TransactionDirection =
 
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
+  /**
+   * `confirmMutationOutcome`: the candidate was already decided the other way (by another call,
+   * perhaps at the same moment); the message names the decision that stands, and `mutationOutcome`
+   * says where the request is now.
+   */
+  | 'ALREADY_DECIDED'
   /** The amount is below the minimum or above the maximum of the operation (`amountLimits`): checked by the gateway before the provider is asked, and by the provider (its refusal reads the same). */
   | 'AMOUNT_OUT_OF_RANGE'
   /**
