@@ -52,6 +52,7 @@ const environment = z.object({
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
   UPSTREAM_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   UPSTREAM_RETRY_BASE_MS: milliseconds.default(100),
+  IDEMPOTENCY_LEASE_MS: milliseconds.optional(),
   CONNECTION_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
@@ -121,7 +122,7 @@ export interface GatewayConfig {
    * (tests) has it off unless given, as it has when `intervalMs` is 0.
    */
   reconcile?: ReconcileSettings | undefined;
-  /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
+  /** Overrides of the idempotency timings (IDEMPOTENCY_LEASE_MS, tests); derived from the upstream timeout when absent. */
   idempotency?: Partial<IdempotencySettings> | undefined;
   /** Upstream failures in a row before the provider circuit opens, and how long it stays open; 5 and 10 s when absent. */
   circuitBreaker?: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'>;
@@ -169,6 +170,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     upstreamConnections: values.UPSTREAM_CONNECTIONS,
     upstreamGetRetries: values.UPSTREAM_GET_RETRIES,
     upstreamRetryBaseMs: values.UPSTREAM_RETRY_BASE_MS,
+    ...(values.IDEMPOTENCY_LEASE_MS !== undefined && { idempotency: { leaseMs: values.IDEMPOTENCY_LEASE_MS } }),
     connectionMaxPageSize: values.CONNECTION_MAX_PAGE_SIZE,
     logLevel: values.LOG_LEVEL,
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },

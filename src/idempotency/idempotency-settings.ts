@@ -20,6 +20,7 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
     ttlMs: DAY_MS,
     leaseMs: longestWorkMs + LEASE_MARGIN_MS,
     waitMs: config.upstreamTimeoutMs + LEASE_MARGIN_MS,
+    sendMarginMs: LEASE_MARGIN_MS,
     pollMs: 10,
     ...config.idempotency,
   };

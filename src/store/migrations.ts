@@ -229,6 +229,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'unknown outcomes keep the trace context of their request, for the span that settles them to link to',
     statements: () => ['ALTER TABLE unknown_outcomes ADD COLUMN trace_context TEXT'],
   },
+  {
+    id: 30,
+    name: 'idempotency claims carry a fencing token, checked before the provider call',
+    statements: () => ['ALTER TABLE idempotency_records ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

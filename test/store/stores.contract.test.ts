@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnownStatus, LastKnownStatusStore } from '../../src/events/last-known-status.js';
 import type { StatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
-import type { InProgressRecord } from '../../src/idempotency/idempotency-store.js';
+import type { NewClaim } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
@@ -22,7 +22,7 @@ const backends = bothBackends();
 
 let seq = 0;
 const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;
-const claimOf = (token: string, leaseUntil = Date.now() + 60_000): InProgressRecord => ({ state: 'in_progress', fingerprint: 'f1', token, leaseUntil });
+const claimOf = (token: string, leaseUntil = Date.now() + 60_000): NewClaim => ({ state: 'in_progress', fingerprint: 'f1', token, leaseUntil });
 const offramp = (id: string, status: string, record: Record<string, unknown> = {}): StatusObservation => ({
   kind: 'offramp',
   id,
