@@ -3,8 +3,11 @@
 
 import type { GatewayConfig } from '../config.js';
 import type { OwnerGrants } from '../events/owner-grants.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { InFlightMutations } from './in-flight-mutations.js';
 import type { IdempotencyStore } from './idempotency-store.js';
+import type { KeyBusinesses } from './key-businesses.js';
+import { BusinessDirectory } from './record-scope.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
@@ -26,8 +29,14 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
   };
 }
 
-export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants }): IdempotencyGuard {
+export function idempotencyGuard(
+  config: GatewayConfig,
+  stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants; keyBusinesses?: KeyBusinesses | undefined },
+): IdempotencyGuard {
+  // Only the keys' fingerprints are kept.
+  const configured = new Map((config.keyBusinesses ?? []).map(({ apiKey, business }) => [keyFingerprint(apiKey), business]));
   return {
+    businesses: new BusinessDirectory(configured, stores.keyBusinesses),
     store: stores.idempotency,
     unknownOutcomes: stores.unknownOutcomes,
     grants: stores.grants,

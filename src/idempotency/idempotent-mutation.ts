@@ -5,12 +5,13 @@
 // The claim's fence is checked as the last thing before the provider write (src/datasources/write-fence.ts):
 // an instance that stalled past its lease and lost the claim sends nothing.
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
 import { withWriteFence, type WriteFence } from '../datasources/write-fence.js';
+import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { inSpan, traceCarrier } from '../platform/tracing.js';
@@ -19,6 +20,7 @@ import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
+import { locateRecord, type BusinessDirectory } from './record-scope.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
@@ -46,6 +48,8 @@ export interface IdempotencyGuard {
   grants: OwnerGrants;
   settings: IdempotencySettings;
   inFlight: InFlightMutations;
+  /** Which keys share one business, and so their records. */
+  businesses: BusinessDirectory;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -121,12 +125,11 @@ function isOutcomeUnknown(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
 }
 
-/**
- * Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash
- * of the key less surrounding white space, so every reader of a record finds it the same way.
- */
-export function idempotencyRecordKey(apiKey: string, operation: string, idempotencyKey: string): string {
-  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey.trim()).digest('hex')}`;
+export { idempotencyRecordKey } from './record-scope.js';
+
+/** The record of this caller's request, wherever its business's keys keep it (record-scope.ts); every reader finds it the same way. */
+export function recordKeyOf(ctx: GatewayContext, credentials: { apiKey: string; dataSet: DataSet }, operation: string, idempotencyKey: string): Promise<string> {
+  return locateRecord(ctx.idempotency.store, ctx.idempotency.businesses, credentials, operation, idempotencyKey);
 }
 
 export const ABANDONED =
@@ -155,7 +158,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
 
-  const storeKey = idempotencyRecordKey(ctx.credentials.apiKey, mutation.operation, choice.key);
+  const storeKey = await recordKeyOf(ctx, ctx.credentials, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
   const token = randomUUID();
   const startedAt = Date.now();

@@ -22,6 +22,8 @@ export interface SafetyGatewayOptions {
   upstreamTimeoutMs?: number;
   idempotency?: GatewayConfig['idempotency'];
   circuitBreaker?: GatewayConfig['circuitBreaker'];
+  /** RAMP_KEY_BUSINESSES: keys of one business, sharing idempotency records. */
+  keyBusinesses?: GatewayConfig['keyBusinesses'];
 }
 
 export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGatewayOptions = {}): Promise<RunningGateway> {
@@ -35,6 +37,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
     ...(options.idempotency && { idempotency: options.idempotency }),
     ...(options.circuitBreaker && { circuitBreaker: options.circuitBreaker }),
+    ...(options.keyBusinesses && { keyBusinesses: options.keyBusinesses }),
   });
 }
 
