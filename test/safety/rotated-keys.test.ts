@@ -1,13 +1,17 @@
 // Issue 28, part 2: the keys of one business share idempotency. A retry with the same idempotency
 // key under another key of the business (a rotated key) replays the first outcome instead of
 // paying again, after a success and after a 502 the provider gave once it had created the payout.
-// The business is the operator's word (RAMP_KEY_BUSINESSES); businesses and data sets never share.
+// The business is the operator's word (RAMP_KEY_BUSINESSES) or learnt from webhooks naming it;
+// businesses and data sets never share.
 // Payouts are counted at the emulator, whose business has a second test key.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_BUSINESS } from '../../emulator/config.js';
 import type { RunningEmulator } from '../../emulator/index.js';
+import { signWebhookBody } from '../../src/events/webhook-signature.js';
+import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
+import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
 import { SafetyEspOfframpDocument } from '../generated/graphql.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import {
@@ -125,5 +129,45 @@ describe('keys of one business', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+let events = 0;
+/** A signed webhook about the provider's ESP transaction to `account`, its payload naming `business`. */
+async function webhookNaming(through: RunningGateway, account: string, business: string): Promise<void> {
+  const [record] = await payoutsTo(account);
+  const body = JSON.stringify({
+    id: `evt_rotation_${(events += 1)}_${Date.now()}`,
+    event: 'esp_transaction_updated',
+    created_at: new Date().toISOString(),
+    livemode: false,
+    payload: { ...record, transaction_status: 'Completed', business: { business_id: business } },
+  });
+  const response = await fetch(`${through.url}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'ngnc-signature': signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('keys whose business the provider taught', () => {
+  // Last: it teaches the shared database both keys' business.
+  it('share records once webhooks naming the business showed each key its own payout', async () => {
+    const business = `biz-learnt-${uniqueAccountNumber()}`;
+    for (const key of [emulator.testKey, rotated]) {
+      const own = espOfframpInput(uniqueAccountNumber(), `own-${uniqueAccountNumber()}`);
+      expect((await payout(before, own, key)).data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+      await webhookNaming(before, own.accountNumber, business);
+      await eventually(async () => ((await before.store.keyBusinesses.businessOf(keyFingerprint(key))) === business ? true : undefined), 'the key’s business');
+    }
+    emulator.requestLog.clear();
+
+    const input = espOfframpInput(uniqueAccountNumber(), `rotation-${uniqueAccountNumber()}`);
+    const created = await payout(before, input, emulator.testKey);
+    expect(created.data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+    expect(await payout(before, input, rotated)).toEqual(created);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+    expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
   });
 });
