@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_BUSINESS } from '../../emulator/config.js';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { signWebhookBody } from '../../src/events/webhook-signature.js';
+import { knownSecrets } from '../../src/observability/known-secrets.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
@@ -35,6 +36,8 @@ let gateway: RunningGateway;
 /** The same database, told nothing of businesses: what an instance did before RAMP_KEY_BUSINESSES was set. */
 let before: RunningGateway;
 let rotated: string;
+/** A key of another shape, listed in RAMP_KEY_BUSINESSES only: nothing else would tell it is a secret. */
+const listedOnly = 'opaque.Listed.Key.7c1f9e2a';
 
 beforeAll(async () => {
   database = await tempPostgres();
@@ -50,6 +53,7 @@ beforeAll(async () => {
       { apiKey: rotated, business: SEEDED_BUSINESS.id },
       // The same business's live key: another data set, never sharing a record with its test keys.
       { apiKey: emulator.liveKey, business: SEEDED_BUSINESS.id },
+      { apiKey: listedOnly, business: 'biz_listed_only' },
     ],
   });
 });
@@ -109,6 +113,10 @@ describe('keys of one business', () => {
     expect(codesOf(await payout(gateway, lost, rotated))).toEqual(['OUTCOME_UNKNOWN']);
     expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
     expect(await payoutsTo(lost.accountNumber)).toHaveLength(1);
+  });
+
+  it('are secrets of the server: never written to a log line', () => {
+    expect(knownSecrets.scrub(`sent with ${listedOnly}`)).toBe('sent with [redacted]');
   });
 
   it('keep a key of another business apart: the same idempotency key is its own request', async () => {
