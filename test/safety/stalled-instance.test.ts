@@ -144,7 +144,9 @@ describe('an instance stalled between its claim and its provider call', () => {
 
     // A wakes: its claim is gone, so it sends nothing and answers what the key's record says.
     first!.child.kill('SIGCONT');
-    expect(codesOf(await answerOfA)).toEqual(['OUTCOME_UNKNOWN']);
+    const woke = await answerOfA;
+    expect(codesOf(woke)).toEqual(['OUTCOME_UNKNOWN']);
+    expect(woke.errors?.[0]?.message).toContain('stopped before it finished');
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
     expect((await providerEspTransactions(emulator)).filter((t) => t.account_number === accountNumber)).toHaveLength(1);
   });
