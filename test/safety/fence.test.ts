@@ -14,9 +14,11 @@ import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import { codesOf, espOfframpInput, post, providerPosts, setFaults, startLiveEmulator, startSafetyGateway, uniqueAccountNumber } from './support/safety-harness.js';
 
 const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
-const TIMEOUT_MS = 3_000;
+const TIMEOUT_MS = 5_000;
+/** The provider's time to answer the slow call: well within the timeout, far past the lease. */
+const LATENCY_MS = 3_000;
 /** Far shorter than the provider call: only a send's stretch keeps the claim alive through it. */
-const LEASE_MS = 200;
+const LEASE_MS = 300;
 
 let database: TempPostgres;
 let emulator: RunningEmulator;
@@ -46,12 +48,12 @@ const offramp = (through: RunningGateway, input: ReturnType<typeof espOfframpInp
 
 describe('the fence of a claim', () => {
   it('holds the key through a slow provider call past the lease: a retry on the other instance gets its result, never an unknown outcome', async () => {
-    await setFaults(emulator, { latencyMs: 1_000, pathPrefix: ESP_OFFRAMP });
+    await setFaults(emulator, { latencyMs: LATENCY_MS, pathPrefix: ESP_OFFRAMP });
     const input = espOfframpInput(uniqueAccountNumber(), `fence-${uniqueAccountNumber()}`);
     const sent = offramp(first, input);
     // The write passed its fence: its claim is stretched to the write's deadline and more.
     const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
-    for (let i = 0; i < 300; i += 1) {
+    for (let i = 0; i < 150; i += 1) {
       const record = await first.store.idempotency.get(recordKey);
       if (record?.state === 'in_progress' && record.leaseUntil > Date.now() + TIMEOUT_MS / 2) break;
       await sleep(10);
