@@ -3,6 +3,7 @@
 
 import type { GatewayConfig } from '../config.js';
 import type { OwnerGrants } from '../events/owner-grants.js';
+import { DEFAULT_KEY_PREFIXES, dataSetOfKey } from '../domain/data-sets.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { InFlightMutations } from './in-flight-mutations.js';
 import type { IdempotencyStore } from './idempotency-store.js';
@@ -33,8 +34,11 @@ export function idempotencyGuard(
   config: GatewayConfig,
   stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants; keyBusinesses?: KeyBusinesses | undefined },
 ): IdempotencyGuard {
-  // Only the keys' fingerprints are kept.
-  const configured = new Map((config.keyBusinesses ?? []).map(({ apiKey, business }) => [keyFingerprint(apiKey), business]));
+  // Only the keys' fingerprints are kept, with the data set each key reaches.
+  const prefixes = config.keyPrefixes ?? DEFAULT_KEY_PREFIXES;
+  const configured = new Map(
+    (config.keyBusinesses ?? []).map(({ apiKey, business }) => [keyFingerprint(apiKey), { business, dataSet: dataSetOfKey(apiKey, prefixes) }]),
+  );
   return {
     businesses: new BusinessDirectory(configured, stores.keyBusinesses),
     store: stores.idempotency,

@@ -9,6 +9,4 @@ export interface KeyBusinesses {
   learn(fingerprints: readonly string[], business: string): Promise<void>;
   /** The business the key belongs to; undefined when not learnt, or learnt twice differently. */
   businessOf(fingerprint: string): Promise<string | undefined>;
-  /** The fingerprints of the keys learnt to belong to `business` (none conflicting). */
-  keysOf(business: string): Promise<string[]>;
 }

@@ -1,9 +1,11 @@
 // Where a request's idempotency record lives, so that every key of one business shares it: a
 // retry under a rotated key replays the first outcome instead of paying again. A record is kept
-// under the caller's business (and data set) when the gateway knows it, configured by the operator
-// (RAMP_KEY_BUSINESSES) or learnt from the provider (key-businesses.ts), else under the caller's key
-// fingerprint. A record made before a key's business was known stays where it was made, so a
-// request first looks there: under its own key and every other key known to be that business's.
+// under the caller's business and data set when the gateway knows the business, configured by the
+// operator (RAMP_KEY_BUSINESSES) or learnt from the provider (key-businesses.ts), else under the
+// caller's key fingerprint. A record made before a key's business was known stays where it was
+// made, so a request first looks there: under its own key and under every other key the operator
+// listed for its business in its data set (a learnt key's data set is not known, and a business's
+// test and live keys must never share a record).
 
 import { createHash } from 'node:crypto';
 import type { DataSet } from '../domain/data-sets.js';
@@ -11,25 +13,27 @@ import { keyFingerprint } from '../platform/key-fingerprint.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { KeyBusinesses } from './key-businesses.js';
 
+/** A key the operator listed: its business, and the data set its prefix gives it. */
+export interface ConfiguredKey {
+  business: string;
+  dataSet: DataSet;
+}
+
 /** Keys' businesses: the operator's word first, then what the provider taught. */
 export class BusinessDirectory {
   constructor(
-    /** Key fingerprint → business, from RAMP_KEY_BUSINESSES. */
-    private readonly configured: ReadonlyMap<string, string>,
+    /** Key fingerprint → its business and data set, from RAMP_KEY_BUSINESSES. */
+    private readonly configured: ReadonlyMap<string, ConfiguredKey>,
     private readonly learnt: KeyBusinesses | undefined,
   ) {}
 
   async businessOf(fingerprint: string): Promise<string | undefined> {
-    return this.configured.get(fingerprint) ?? (await this.learnt?.businessOf(fingerprint));
+    return this.configured.get(fingerprint)?.business ?? (await this.learnt?.businessOf(fingerprint));
   }
 
-  /** The fingerprints of every key known to be `business`'s. */
-  async keysOf(business: string): Promise<string[]> {
-    const keys = new Set<string>();
-    for (const [fingerprint, owner] of this.configured) if (owner === business) keys.add(fingerprint);
-    // The operator's word wins over a lesson naming another business.
-    for (const fingerprint of (await this.learnt?.keysOf(business)) ?? []) if (!this.configured.has(fingerprint)) keys.add(fingerprint);
-    return [...keys];
+  /** The fingerprints of the keys the operator listed for `business` in `dataSet`. */
+  listedKeys(business: string, dataSet: DataSet): string[] {
+    return [...this.configured].filter(([, key]) => key.business === business && key.dataSet === dataSet).map(([fingerprint]) => fingerprint);
   }
 }
 
@@ -58,8 +62,8 @@ export interface RecordCaller {
 }
 
 /**
- * Where this request's record is: the first of its business's keys' own records that holds one
- * (made before the business was known), else its home (the business's, or its own key's). A
+ * Where this request's record is: the first of the keys' own records that holds one (its own key,
+ * then the others listed for its business), else its home: the business's, or its own key's. A
  * refusal is no record to keep: the key is free, and the next claim goes home.
  */
 export async function locateRecord(
@@ -72,8 +76,7 @@ export async function locateRecord(
   const fingerprint = keyFingerprint(caller.apiKey);
   const business = caller.dataSet === 'unknown' ? undefined : await businesses.businessOf(fingerprint);
   if (business === undefined) return keyScopedRecordKey(fingerprint, operation, idempotencyKey);
-  const keys = new Set([fingerprint, ...(await businesses.keysOf(business))]);
-  for (const key of keys) {
+  for (const key of new Set([fingerprint, ...businesses.listedKeys(business, caller.dataSet)])) {
     const recordKey = keyScopedRecordKey(key, operation, idempotencyKey);
     const record = await store.get(recordKey);
     if (record !== undefined && record.state !== 'refused') return recordKey;

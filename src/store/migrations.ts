@@ -234,11 +234,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'idempotency claims carry a fencing token, checked before the provider call',
     statements: () => ['ALTER TABLE idempotency_records ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'],
   },
-  {
-    id: 31,
-    name: 'a business\'s keys found from the business, so a request finds the records its other keys made',
-    statements: () => ['CREATE INDEX key_businesses_business ON key_businesses (business_id)'],
-  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

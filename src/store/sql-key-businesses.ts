@@ -6,7 +6,6 @@ import type { KeyBusinesses } from '../idempotency/key-businesses.js';
 import type { Database } from './database.js';
 
 const businessRow = z.object({ business_id: z.string().nullable() });
-const keyRow = z.object({ key_fingerprint: z.string() });
 
 export class SqlKeyBusinesses implements KeyBusinesses {
   constructor(
@@ -28,10 +27,5 @@ export class SqlKeyBusinesses implements KeyBusinesses {
   async businessOf(fingerprint: string): Promise<string | undefined> {
     const { rows } = await this.db.query('SELECT business_id FROM key_businesses WHERE key_fingerprint = $1', [fingerprint]);
     return rows.length === 0 ? undefined : (businessRow.parse(rows[0]).business_id ?? undefined);
-  }
-
-  async keysOf(business: string): Promise<string[]> {
-    const { rows } = await this.db.query('SELECT key_fingerprint FROM key_businesses WHERE business_id = $1', [business]);
-    return rows.map((row) => keyRow.parse(row).key_fingerprint);
   }
 }

@@ -105,6 +105,9 @@ describe('keys of one business', () => {
     expect(created.data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
     expect(await payout(gateway, input, emulator.testKey)).toEqual(created);
     expect(await payout(gateway, input, rotated)).toEqual(created);
+    // Never the business's live key: a record under a key of the test data set is not its own.
+    const live = await payout(gateway, input, emulator.liveKey);
+    expect(live.data?.createEspOfframp.transaction?.id ?? null).not.toEqual(created.data?.createEspOfframp.transaction?.id);
 
     const lost = espOfframpInput(uniqueAccountNumber(), `rotation-${uniqueAccountNumber()}`);
     await setFaults(emulator, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
