@@ -77,7 +77,7 @@ describe('the fence of a claim', () => {
     };
     const input = espOfframpInput(uniqueAccountNumber(), `fence-${uniqueAccountNumber()}`);
     try {
-      expect(codesOf(await offramp(first, input))).toEqual(['UPSTREAM_TIMEOUT']);
+      expect(codesOf(await offramp(first, input))).toEqual(['UPSTREAM_UNAVAILABLE']);
     } finally {
       store.holdForSend = holdForSend;
     }
