@@ -60,6 +60,30 @@ const businessSecretList = optionalText.transform((text, context): BusinessSecre
   }
   return pairs;
 });
+/**
+ * `<key>=<business id>` pairs, comma-separated: the keys of one business share idempotency
+ * records. A key may hold `=`, so a pair splits at its last one; a key is never echoed in an error.
+ */
+const keyBusinessList = optionalText
+  .transform((text) =>
+    text?.split(',').map((pair) => {
+      const at = pair.lastIndexOf('=');
+      return { apiKey: at < 0 ? '' : pair.slice(0, at).trim(), business: at < 0 ? '' : pair.slice(at + 1).trim() };
+    }),
+  )
+  .pipe(
+    z
+      .array(z.object({ apiKey: z.string(), business: z.string() }))
+      .refine(
+        (pairs) => pairs.every(({ apiKey, business }) => isWellFormedApiKey(apiKey) && /^[\x21-\x7e]+$/.test(business)),
+        'must be comma-separated <key>=<business id> pairs: each key a provider key, each business id visible ASCII with no spaces',
+      )
+      .refine(
+        (pairs) => pairs.every(({ apiKey, business }) => pairs.every((other) => other.apiKey !== apiKey || other.business === business)),
+        'must name one business per key',
+      )
+      .optional(),
+  );
 
 const environment = z.object({
   PORT: port.default(4000),
@@ -78,6 +102,8 @@ const environment = z.object({
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(32),
   UPSTREAM_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   UPSTREAM_RETRY_BASE_MS: milliseconds.default(100),
+  IDEMPOTENCY_LEASE_MS: milliseconds.optional(),
+  RAMP_KEY_BUSINESSES: keyBusinessList,
   CONNECTION_MAX_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
@@ -162,7 +188,9 @@ export interface GatewayConfig {
    * (tests) has it off unless given, as it has when `intervalMs` is 0.
    */
   reconcile?: ReconcileSettings | undefined;
-  /** Overrides of the idempotency timings (tests); derived from the upstream timeout when absent. */
+  /** Keys of one business (RAMP_KEY_BUSINESSES): they share idempotency records; what webhooks teach otherwise. */
+  keyBusinesses?: readonly { apiKey: string; business: string }[] | undefined;
+  /** Overrides of the idempotency timings (IDEMPOTENCY_LEASE_MS, tests); derived from the upstream timeout when absent. */
   idempotency?: Partial<IdempotencySettings> | undefined;
   /** Upstream failures in a row before the provider circuit opens, and how long it stays open; 5 and 10 s when absent. */
   circuitBreaker?: Pick<CircuitBreakerOptions, 'failureThreshold' | 'openMs'>;
@@ -215,6 +243,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Omit<Gate
     upstreamConnections: values.UPSTREAM_CONNECTIONS,
     upstreamGetRetries: values.UPSTREAM_GET_RETRIES,
     upstreamRetryBaseMs: values.UPSTREAM_RETRY_BASE_MS,
+    ...(values.IDEMPOTENCY_LEASE_MS !== undefined && { idempotency: { leaseMs: values.IDEMPOTENCY_LEASE_MS } }),
+    keyBusinesses: values.RAMP_KEY_BUSINESSES,
     connectionMaxPageSize: values.CONNECTION_MAX_PAGE_SIZE,
     logLevel: values.LOG_LEVEL,
     circuitBreaker: { failureThreshold: values.CIRCUIT_BREAKER_FAILURES, openMs: values.CIRCUIT_BREAKER_OPEN_MS },

@@ -141,6 +141,11 @@ export const CHECK_BEFORE_RESENDING =
 export const transportErrors = {
   timeout: (timeoutMs: number) =>
     systemError('UPSTREAM_TIMEOUT', `The provider did not answer within ${timeoutMs} ms.`),
+  // The gateway stalled between its last check and the write, past the call's deadline: it gave
+  // the request up unsent, so nothing was created and the key is free, as when the provider
+  // cannot be reached.
+  notSentInTime: () =>
+    systemError('UPSTREAM_UNAVAILABLE', 'The gateway could not send the request to the provider in time; nothing was sent. Send it again with the same idempotency key.'),
   // A write that timed out or lost its connection after sending may still have happened at the
   // provider: its own code, so nobody mistakes it for a refusal and blindly resends.
   writeTimeout: (timeoutMs: number) =>

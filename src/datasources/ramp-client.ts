@@ -15,6 +15,7 @@ import { inSpan } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
+import { LateWriteRefused, currentWriteFence, refuseWritesAfter } from './write-fence.js';
 import {
   UpstreamUserError,
   errorFromResponse,
@@ -129,6 +130,8 @@ export class RampClient {
   // refusal is OUTCOME_UNKNOWN: the caller can check and decide. Any 2xx (the docs' 201, the
   // seed's 200) whose body the endpoint's schema reads is a creation: each creation's schema
   // requires only the new resource's id, which proves it; everything else is read tolerantly.
+  // A write of an idempotent mutation passes its fence (src/datasources/write-fence.ts) first, as
+  // the last await before it is sent, and is over by the deadline it told the fence.
   private async post<S extends z.ZodType>(
     target: CallTarget,
     schema: S,
@@ -136,9 +139,12 @@ export class RampClient {
     headers: Record<string, string> = {},
   ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
     const { path } = target;
+    const fence = currentWriteFence();
+    const deadline = Date.now() + this.options.timeoutMs;
+    if (fence !== undefined) await fence.pass(deadline);
     let response: RawResponse;
     try {
-      response = await this.send('POST', target, body, headers);
+      response = await this.send('POST', target, body, headers, fence === undefined ? undefined : deadline);
     } catch (error) {
       throw this.translateTransportError('POST', path, error);
     }
@@ -160,17 +166,24 @@ export class RampClient {
    * One attempt, as a client span named by the endpoint's route (never the path itself, whose
    * ids a caller chose) carrying the trace to the provider in its headers.
    */
-  private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}): Promise<RawResponse> {
+  private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}, writeBy?: number): Promise<RawResponse> {
     const attributes = { 'http.request.method': method, ...(target.route !== undefined && { 'url.template': target.route }) };
     return inSpan(`${method}${target.route === undefined ? '' : ` ${target.route}`}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      const response = await this.sendAttempt(method, target.path, body, extraHeaders);
+      const response = await this.sendAttempt(method, target.path, body, extraHeaders, writeBy);
       span.setAttribute('http.response.status_code', response.status);
       if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       return response;
     });
   }
 
-  private async sendAttempt(method: Method, path: string, body: SentBody | undefined, extraHeaders: Record<string, string>): Promise<RawResponse> {
+  /** `writeBy`: the fenced write's deadline, past which its first byte is never written and the call is over. */
+  private async sendAttempt(
+    method: Method,
+    path: string,
+    body: SentBody | undefined,
+    extraHeaders: Record<string, string>,
+    writeBy?: number,
+  ): Promise<RawResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'ngnc-sec-key': this.options.apiKey,
@@ -182,11 +195,17 @@ export class RampClient {
     propagation.inject(context.active(), headers);
     checkHeaderValues(headers);
     const attempt = this.options.calls?.begin(method, path);
-    const deadline = new CallDeadline(this.options.timeoutMs);
+    const remainingMs = writeBy === undefined ? this.options.timeoutMs : writeBy - Date.now();
+    if (remainingMs <= 0) {
+      attempt?.notSent();
+      throw transportErrors.notSentInTime();
+    }
+    const deadline = new CallDeadline(remainingMs);
+    const dispatcher = writeBy === undefined ? this.options.pool : this.options.pool.compose(refuseWritesAfter(writeBy));
     let response: Dispatcher.ResponseData;
     let text: string;
     try {
-      response = await this.options.pool.request({
+      response = await dispatcher.request({
         method,
         path: `${this.options.basePath}${path}`,
         headers,
@@ -197,7 +216,7 @@ export class RampClient {
       });
       text = await response.body.text();
     } catch (error) {
-      if (isRefusedBeforeSending(error)) attempt?.notSent();
+      if (isRefusedBeforeSending(error) || error instanceof LateWriteRefused) attempt?.notSent();
       else attempt?.failed(error);
       throw error;
     } finally {
@@ -242,6 +261,7 @@ export class RampClient {
 
   private translateTransportError(method: Method, path: string, error: unknown): Error {
     if (error instanceof GraphQLError || error instanceof UpstreamUserError) return error;
+    if (error instanceof LateWriteRefused) return transportErrors.notSentInTime();
     const code = transportCode(error);
     if (isRefusedBeforeSending(error)) {
       this.options.logger.error({ upstream: { method, path }, err: error }, 'provider request refused before sending');

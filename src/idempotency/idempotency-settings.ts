@@ -3,8 +3,12 @@
 
 import type { GatewayConfig } from '../config.js';
 import type { OwnerGrants } from '../events/owner-grants.js';
+import { DEFAULT_KEY_PREFIXES, dataSetOfKey } from '../domain/data-sets.js';
+import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { InFlightMutations } from './in-flight-mutations.js';
 import type { IdempotencyStore } from './idempotency-store.js';
+import type { KeyBusinesses } from './key-businesses.js';
+import { BusinessDirectory } from './record-scope.js';
 import type { IdempotencyGuard, IdempotencySettings } from './idempotent-mutation.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
@@ -20,13 +24,23 @@ export function idempotencySettings(config: GatewayConfig): IdempotencySettings 
     ttlMs: DAY_MS,
     leaseMs: longestWorkMs + LEASE_MARGIN_MS,
     waitMs: config.upstreamTimeoutMs + LEASE_MARGIN_MS,
+    sendMarginMs: LEASE_MARGIN_MS,
     pollMs: 10,
     ...config.idempotency,
   };
 }
 
-export function idempotencyGuard(config: GatewayConfig, stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants }): IdempotencyGuard {
+export function idempotencyGuard(
+  config: GatewayConfig,
+  stores: { idempotency: IdempotencyStore; unknownOutcomes: UnknownOutcomes; grants: OwnerGrants; keyBusinesses?: KeyBusinesses | undefined },
+): IdempotencyGuard {
+  // Only the keys' fingerprints are kept, with the data set each key reaches.
+  const prefixes = config.keyPrefixes ?? DEFAULT_KEY_PREFIXES;
+  const configured = new Map(
+    (config.keyBusinesses ?? []).map(({ apiKey, business }) => [keyFingerprint(apiKey), { business, dataSet: dataSetOfKey(apiKey, prefixes) }]),
+  );
   return {
+    businesses: new BusinessDirectory(configured, stores.keyBusinesses),
     store: stores.idempotency,
     unknownOutcomes: stores.unknownOutcomes,
     grants: stores.grants,

@@ -10,7 +10,12 @@ export const idempotencyRecord = z.discriminatedUnion('state', [
     fingerprint: z.string(),
     /** Who holds the claim; only the holder may finish or release it. */
     token: z.string(),
-    /** Epoch ms after which the holder counts as gone (crashed instance). */
+    /**
+     * The claim's fencing token: grows with every claim of the key, so a holder that lost its claim
+     * (stalled past its lease and taken over) finds out before it sends.
+     */
+    fence: z.number(),
+    /** Epoch ms after which the holder counts as gone: no request it sent can still reach the provider. */
     leaseUntil: z.number(),
   }),
   z.object({ state: z.literal('completed'), fingerprint: z.string(), result: z.unknown() }),
@@ -21,14 +26,27 @@ export const idempotencyRecord = z.discriminatedUnion('state', [
 export type IdempotencyRecord = z.infer<typeof idempotencyRecord>;
 export type InProgressRecord = Extract<IdempotencyRecord, { state: 'in_progress' }>;
 
-export type ClaimResult = { claimed: true } | { claimed: false; existing: IdempotencyRecord };
+/** A claim as it is asked for; the store gives it its fence. */
+export type NewClaim = Omit<InProgressRecord, 'fence'>;
+
+export type ClaimResult = { claimed: true; fence: number } | { claimed: false; existing: IdempotencyRecord };
 
 export interface IdempotencyStore {
   /** Stores `record` unless the key already holds an unexpired one other than a refusal, atomically across instances. */
-  claim(key: string, record: InProgressRecord, ttlMs: number): Promise<ClaimResult>;
+  claim(key: string, record: NewClaim, ttlMs: number): Promise<ClaimResult>;
   get(key: string): Promise<IdempotencyRecord | undefined>;
   /** Replaces the record if it is still the in-progress claim of `token`; false otherwise. */
   settle(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
+  /**
+   * The check before the provider call, atomically: true, and the lease stretched to at least
+   * `leaseUntil`, when `fence` is still the key's live claim (its lease not run out); false otherwise.
+   */
+  holdForSend(key: string, token: string, fence: number, leaseUntil: number): Promise<boolean>;
+  /**
+   * Replaces the claim of `token` by `record` only once its lease has run out (a holder that passed
+   * holdForSend has stretched it past its request's deadline), moving the fence on; false otherwise.
+   */
+  takeOver(key: string, token: string, record: IdempotencyRecord, ttlMs: number): Promise<boolean>;
   /** Turns an unknown outcome into the result evidence showed it had; false when the record is no unknown outcome. */
   resolveUnknown(key: string, result: unknown): Promise<boolean>;
   /**

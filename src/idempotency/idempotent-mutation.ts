@@ -2,12 +2,16 @@
 // claims the key and calls the provider; a replay with the same input gets the first result
 // back, or the same unknown-outcome error, without a second provider call; the same key with
 // other input is refused; a request meeting a claim still in progress waits for it, up to a bound.
+// The claim's fence is checked as the last thing before the provider write (src/datasources/write-fence.ts):
+// an instance that stalled past its lease and lost the claim sends nothing.
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
+import { withWriteFence, type WriteFence } from '../datasources/write-fence.js';
+import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { inSpan, traceCarrier } from '../platform/tracing.js';
@@ -16,6 +20,7 @@ import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';
+import { locateRecord, type BusinessDirectory } from './record-scope.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import type { UnknownOutcomes } from './unknown-outcomes.js';
 
@@ -24,6 +29,11 @@ export interface IdempotencySettings {
   ttlMs: number;
   /** How long a claim counts as alive; past it, the claiming instance is taken for crashed. */
   leaseMs: number;
+  /**
+   * How long past its provider write's deadline a claim stays held: the provider's time to apply a
+   * request written just before it, and the clocks of instances apart.
+   */
+  sendMarginMs: number;
   /** How long a request meeting a claim in progress waits before it gets IDEMPOTENCY_REQUEST_IN_PROGRESS. */
   waitMs: number;
   /** The first wait between looks at a claim in progress; it doubles up to MAX_POLL_MS. */
@@ -38,6 +48,8 @@ export interface IdempotencyGuard {
   grants: OwnerGrants;
   settings: IdempotencySettings;
   inFlight: InFlightMutations;
+  /** Which keys share one business, and so their records. */
+  businesses: BusinessDirectory;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -113,12 +125,11 @@ function isOutcomeUnknown(error: unknown): error is GraphQLError {
   return error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN';
 }
 
-/**
- * Where a request's record is kept: per caller (a key's one-way fingerprint), operation and a hash
- * of the key less surrounding white space, so every reader of a record finds it the same way.
- */
-export function idempotencyRecordKey(apiKey: string, operation: string, idempotencyKey: string): string {
-  return `${keyFingerprint(apiKey)}:${operation}:${createHash('sha256').update(idempotencyKey.trim()).digest('hex')}`;
+export { idempotencyRecordKey } from './record-scope.js';
+
+/** The record of this caller's request, wherever its business's keys keep it (record-scope.ts); every reader finds it the same way. */
+export function recordKeyOf(ctx: GatewayContext, credentials: { apiKey: string; dataSet: DataSet }, operation: string, idempotencyKey: string): Promise<string> {
+  return locateRecord(ctx.idempotency.store, ctx.idempotency.businesses, credentials, operation, idempotencyKey);
 }
 
 export const ABANDONED =
@@ -147,7 +158,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
 
-  const storeKey = idempotencyRecordKey(ctx.credentials.apiKey, mutation.operation, choice.key);
+  const storeKey = await recordKeyOf(ctx, ctx.credentials, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
   const token = randomUUID();
   const startedAt = Date.now();
@@ -161,8 +172,18 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
 
   let payload: P;
   try {
-    payload = await run(choice.key);
+    payload = await withWriteFence(claimFence(ctx, storeKey, token, claimed.fence), () => run(choice.key));
   } catch (error) {
+    // Its write never passed the fence, so nothing was sent: the key is free unless taken over
+    // meanwhile, and this request answers as the key's record now says, like any later arrival.
+    if (error instanceof ClaimLost) {
+      await refuse(ctx, storeKey, token, fingerprint, 'The gateway instance lost its claim of the key before sending anything to the provider.');
+      return runTracked(ctx, mutation, run);
+    }
+    if (error instanceof FenceUnchecked) {
+      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not check its claim of the key; nothing was sent to the provider.');
+      throw error.cause;
+    }
     // Only a failure proving nothing was created (a refusal, nothing sent) frees the key; anything
     // else may have reached the provider, so the key stays bound to an unknown outcome.
     if (provesNothingCreated(error)) {
@@ -191,8 +212,40 @@ interface Claim {
   field: string[];
 }
 
-/** Claimed: this request runs. Else its answer without running: a replay, or a refusal of the key. */
-type ClaimOutcome<P> = { kind: 'claimed' } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
+/** Claimed (with its fence): this request runs. Else its answer without running: a replay, or a refusal of the key. */
+type ClaimOutcome<P> = { kind: 'claimed'; fence: number } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
+
+/** The claim was taken over (its lease ran out) before the write: nothing was sent. */
+class ClaimLost extends Error {
+  override name = 'ClaimLost';
+}
+
+/** The store could not say whether the claim is still held: nothing was sent. */
+class FenceUnchecked extends Error {
+  override name = 'FenceUnchecked';
+}
+
+/**
+ * The check before the provider write: the claim is still this request's, and is held until the
+ * write's deadline and the margin have passed, so nobody takes the key over while it may still land.
+ */
+function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence: number): WriteFence {
+  return {
+    async pass(deadline) {
+      const { store, settings } = ctx.idempotency;
+      let held: boolean;
+      try {
+        held = await inSpan('store.idempotency_fence', {}, () => store.holdForSend(storeKey, token, fence, deadline + settings.sendMarginMs));
+      } catch (error) {
+        throw new FenceUnchecked('could not check the idempotency claim before sending', { cause: error });
+      }
+      if (!held) {
+        ctx.logger.warn({ idempotency: { fence } }, 'idempotency claim lost before the provider call; nothing sent');
+        throw new ClaimLost('the idempotency claim was taken over before the provider call');
+      }
+    },
+  };
+}
 
 /**
  * Claims the key, or meets the record already there: waits for a claim in progress (up to a
@@ -212,14 +265,15 @@ async function claimKey<P extends { userErrors: readonly UserError[] }>(
       await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not record the request; nothing was sent to the provider.');
       throw error;
     });
-    if (claim.claimed) return { kind: 'claimed' };
+    if (claim.claimed) return { kind: 'claimed', fence: claim.fence };
     let existing: IdempotencyRecord | undefined = claim.existing;
     while (existing?.state === 'in_progress' && existing.fingerprint === fingerprint) {
       if (existing.leaseUntil <= Date.now()) {
         // The claiming instance is gone; it may have sent the request, so nobody may send it again.
+        // Its lease outlasts the deadline of any write it let through, so nothing of it can land later.
         const abandoned: IdempotencyRecord = { state: 'unknown_outcome', fingerprint, message: ABANDONED };
         // Same input, same caller: what it may have created can settle it, from when it claimed the key.
-        if (await store.settle(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
+        if (await store.takeOver(storeKey, existing.token, abandoned, settings.ttlMs)) await rememberCriteria(ctx, mutation, storeKey, existing.leaseUntil - settings.leaseMs);
       } else if (Date.now() - startedAt >= settings.waitMs) {
         const message = 'A request with this idempotency key is still being processed; send it again shortly with the same key.';
         return { kind: 'in_progress', answer: mutation.refused([{ field, code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS', message }]) };

@@ -51,6 +51,7 @@ export interface Operations {
 
 export function setUpOperations({ config, logger, pool, basePath, events, trusted, store }: OperationsSetup): Operations {
   knownSecrets.add(config.rampApiKey);
+  for (const { apiKey } of config.keyBusinesses ?? []) knownSecrets.add(apiKey);
   for (const prefix of [...(config.keyPrefixes?.test ?? []), ...(config.keyPrefixes?.live ?? [])]) knownSecrets.addKeyPrefix(prefix);
   for (const secret of config.liveStatus?.webhookSecrets ?? []) knownSecrets.add(secret);
   knownSecrets.add(config.liveStatus?.webhookLegacySecret);

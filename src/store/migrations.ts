@@ -261,6 +261,11 @@ export const MIGRATIONS: readonly Migration[] = [
       `UPDATE unknown_outcomes SET resolution = 'unknown', resource_id = NULL, candidate_result = NULL WHERE resolution = 'candidate'`,
     ],
   },
+  {
+    id: 15,
+    name: 'idempotency claims carry a fencing token, checked before the provider call',
+    statements: () => ['ALTER TABLE idempotency_records ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -115,6 +115,8 @@ describe('a traced mutation', () => {
     const record = oneSpan('store.idempotency_record');
     expect(parentOf(record)).toBe(field);
     expect(record.attributes).toMatchObject({ 'idempotency.state': 'completed' });
+    // The fence is checked once, just before the provider call.
+    expect(ancestry(oneSpan('store.idempotency_fence'))).toContain('Mutation.createOfframp');
     const statuses = oneSpan('store.status_change');
     expect(ancestry(statuses)).toContain('Mutation.createOfframp');
     expect(statuses.attributes).toMatchObject({ 'gateway.resource.kind': ['offramp'], 'gateway.resources.written': 1 });

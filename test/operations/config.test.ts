@@ -55,6 +55,22 @@ describe('configuration messages', () => {
     expect(readEnvironment({ DATABASE_URL: 'postgresql://gw@db:5432/gateway' }).store).toMatchObject({ url: 'postgresql://gw@db:5432/gateway' });
   });
 
+  it('reads the keys of one business and the idempotency lease, never echoing a key', () => {
+    expect(readEnvironment({ RAMP_KEY_BUSINESSES: 'sk_test_first123=biz_1, sk_test_with=equals=biz_1', IDEMPOTENCY_LEASE_MS: '2000' })).toMatchObject({
+      keyBusinesses: [
+        { apiKey: 'sk_test_first123', business: 'biz_1' },
+        { apiKey: 'sk_test_with=equals', business: 'biz_1' },
+      ],
+      idempotency: { leaseMs: 2000 },
+    });
+    expect(readEnvironment({}).keyBusinesses).toBeUndefined();
+    const malformed = messageOf({ RAMP_KEY_BUSINESSES: 'sk_test_hunter22=biz 1' });
+    expect(malformed).toContain('RAMP_KEY_BUSINESSES: must be comma-separated <key>=<business id> pairs');
+    const twice = messageOf({ RAMP_KEY_BUSINESSES: 'sk_test_hunter22=biz_1,sk_test_hunter22=biz_2' });
+    expect(twice).toContain('RAMP_KEY_BUSINESSES: must name one business per key');
+    expect(`${malformed}${twice}`).not.toContain('hunter');
+  });
+
   it('reads the circuit breaker and readiness settings', () => {
     expect(readEnvironment({ CIRCUIT_BREAKER_FAILURES: '3', CIRCUIT_BREAKER_OPEN_MS: '2500', READINESS_TIMEOUT_MS: '750' })).toMatchObject({
       circuitBreaker: { failureThreshold: 3, openMs: 2500 },

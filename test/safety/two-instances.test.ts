@@ -89,7 +89,7 @@ describe('two gateway instances sharing PostgreSQL', () => {
     // What an instance leaves behind when it dies after claiming the key: a claim whose lease has run out.
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
     const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', idempotencyKey);
-    expect(await first.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    expect(await first.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true, fence: 1 });
 
     const result = await offramp(second, input);
     expect(codesOf(result)).toEqual(['OUTCOME_UNKNOWN']);

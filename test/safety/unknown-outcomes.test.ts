@@ -104,7 +104,7 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     const input = espOfframpInput(uniqueAccountNumber(), `crashed-${uniqueAccountNumber()}`);
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
     const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
-    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true, fence: 1 });
     expect(await outcomeOf(input)).toMatchObject({ state: 'UNKNOWN', resourceId: null, message: expect.stringContaining('stopped before it finished') });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toEqual([]);
@@ -119,7 +119,7 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     const id = sent.data?.createEspOfframp.transaction?.id;
     expect(id).toEqual(expect.any(String));
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true, fence: 1 });
 
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     await listThroughGateway();
@@ -140,7 +140,7 @@ describe('mutationOutcome of a claim whose instance stopped', () => {
     const id = sent.data?.createEspOfframp.transaction?.id;
     await listThroughGateway();
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createEspOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true });
+    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!), claim, 60_000)).toEqual({ claimed: true, fence: 1 });
     expect(codesOf(await post(gateway, emulator, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
     await listThroughGateway();
     expect(await candidateOf(input)).toMatchObject({ state: 'CANDIDATE', candidateId: id });

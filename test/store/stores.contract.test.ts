@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnownStatus, LastKnownStatusStore } from '../../src/events/last-known-status.js';
 import type { StatusChange } from '../../src/events/status-change.js';
 import type { StatusObservation } from '../../src/events/webhook-envelope.js';
-import type { InProgressRecord } from '../../src/idempotency/idempotency-store.js';
+import type { NewClaim } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
@@ -22,7 +22,7 @@ const backends = bothBackends();
 
 let seq = 0;
 const fresh = (label: string) => `${label}-${(seq += 1)}-${Date.now()}`;
-const claimOf = (token: string, leaseUntil = Date.now() + 60_000): InProgressRecord => ({ state: 'in_progress', fingerprint: 'f1', token, leaseUntil });
+const claimOf = (token: string, leaseUntil = Date.now() + 60_000): NewClaim => ({ state: 'in_progress', fingerprint: 'f1', token, leaseUntil });
 const offramp = (id: string, status: string, record: Record<string, unknown> = {}): StatusObservation => ({
   kind: 'offramp',
   id,
@@ -119,8 +119,33 @@ describe.each(backends)('%s store', (_name, configOf) => {
       const refused = { state: 'refused' as const, fingerprint: 'f1', message: 'amount must be positive' };
       expect(await store.idempotency.settle(key, 'c', refused, DAY)).toBe(true);
       expect(await store.idempotency.get(key)).toEqual(refused);
-      expect(await store.idempotency.claim(key, claimOf('d'), DAY)).toEqual({ claimed: true });
+      expect(await store.idempotency.claim(key, claimOf('d'), DAY)).toEqual({ claimed: true, fence: 2 });
       expect(await store.idempotency.claim(key, claimOf('e'), DAY)).toMatchObject({ claimed: false, existing: { token: 'd' } });
+    });
+
+    it('hold a claim for its send only while its fence is the live claim; take it over only once its lease ran out', async () => {
+      const key = fresh('fence');
+      const leaseUntil = Date.now() + 60_000;
+      expect(await store.idempotency.claim(key, claimOf('a', leaseUntil), DAY)).toEqual({ claimed: true, fence: 1 });
+      // Held past the write's deadline, never shortened.
+      expect(await store.idempotency.holdForSend(key, 'a', 1, leaseUntil + 60_000)).toBe(true);
+      expect(await store.idempotency.get(key)).toMatchObject({ state: 'in_progress', token: 'a', fence: 1, leaseUntil: leaseUntil + 60_000 });
+      expect(await store.idempotency.holdForSend(key, 'a', 1, leaseUntil)).toBe(true);
+      expect(await store.idempotency.get(key)).toMatchObject({ leaseUntil: leaseUntil + 60_000 });
+      expect(await store.idempotency.holdForSend(key, 'b', 1, leaseUntil)).toBe(false);
+      expect(await store.idempotency.holdForSend(key, 'a', 2, leaseUntil)).toBe(false);
+      const unknown = { state: 'unknown_outcome' as const, fingerprint: 'f1', message: 'may have been applied' };
+      expect(await store.idempotency.takeOver(key, 'a', unknown, DAY)).toBe(false);
+      expect(await store.idempotency.get(key)).toMatchObject({ state: 'in_progress', token: 'a' });
+
+      const lapsed = fresh('fence-lapsed');
+      await store.idempotency.claim(lapsed, claimOf('gone', Date.now() - 1), DAY);
+      // A holder that stalled past its lease may not send, even before anyone took the key over.
+      expect(await store.idempotency.holdForSend(lapsed, 'gone', 1, Date.now() + 60_000)).toBe(false);
+      expect(await store.idempotency.takeOver(lapsed, 'gone', unknown, DAY)).toBe(true);
+      expect(await store.idempotency.get(lapsed)).toEqual(unknown);
+      expect(await store.idempotency.holdForSend(lapsed, 'gone', 1, Date.now() + 60_000)).toBe(false);
+      expect(await store.idempotency.takeOver(lapsed, 'gone', unknown, DAY)).toBe(false);
     });
 
     it('record an unknown outcome over the claim of a holder whose lease ran out', async () => {
@@ -162,7 +187,7 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect(await records.get(key)).toBeDefined();
       now += 1;
       expect(await records.get(key)).toBeUndefined();
-      expect(await records.claim(key, claimOf('b'), DAY)).toEqual({ claimed: true });
+      expect(await records.claim(key, claimOf('b'), DAY)).toEqual({ claimed: true, fence: 2 });
       now += DAY;
       await purgeExpired(db, now);
       const { rows } = await db.query('SELECT record_key FROM idempotency_records WHERE record_key = $1', [key]);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { GatewayContext } from '../../context.js';
 import type { CandidateDecision, IdempotentOperation, MutationOutcome, MutationResolvers, QueryResolvers, Resolvers, UserError } from '../../generated/graphql.js';
 import { decideCandidate } from '../../idempotency/candidate-decisions.js';
-import { ABANDONED, candidateNote, idempotencyRecordKey } from '../../idempotency/idempotent-mutation.js';
+import { ABANDONED, candidateNote, recordKeyOf } from '../../idempotency/idempotent-mutation.js';
 import type { UnknownOutcome } from '../../idempotency/unknown-outcomes.js';
 import { keyFingerprint } from '../../platform/key-fingerprint.js';
 import { liveCaller } from '../shared/live-caller.js';
@@ -66,14 +66,13 @@ async function settledByKnown(ctx: GatewayContext, outcome: UnknownOutcome, subj
 }
 
 const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_parent, { operation, idempotencyKey }, ctx) => {
-  const { apiKey } = liveCaller(ctx);
-  return outcomeOf(ctx, idempotencyRecordKey(apiKey, OPERATIONS[operation], idempotencyKey));
+  return outcomeOf(ctx, await recordKeyOf(ctx, liveCaller(ctx), OPERATIONS[operation], idempotencyKey));
 };
 
 const confirmMutationOutcome: NonNullable<MutationResolvers['confirmMutationOutcome']> = async (_parent, { input }, ctx) => {
   const { apiKey } = liveCaller(ctx);
   const operation = OPERATIONS[input.operation];
-  const recordKey = idempotencyRecordKey(apiKey, operation, input.idempotencyKey);
+  const recordKey = await recordKeyOf(ctx, liveCaller(ctx), operation, input.idempotencyKey);
   const { store, unknownOutcomes, grants } = ctx.idempotency;
   const decided = await decideCandidate({ idempotency: store, unknownOutcomes, grants }, {
     recordKey,

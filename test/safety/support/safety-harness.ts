@@ -28,6 +28,8 @@ export interface SafetyGatewayOptions {
   circuitBreaker?: GatewayConfig['circuitBreaker'];
   /** Reconciliation, off unless given. */
   reconcile?: GatewayConfig['reconcile'];
+  /** RAMP_KEY_BUSINESSES: keys of one business, sharing idempotency records. */
+  keyBusinesses?: GatewayConfig['keyBusinesses'];
 }
 
 export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGatewayOptions = {}): Promise<RunningGateway> {
@@ -42,6 +44,7 @@ export function startSafetyGateway(emulator: RunningEmulator, options: SafetyGat
     ...(options.idempotency && { idempotency: options.idempotency }),
     ...(options.circuitBreaker && { circuitBreaker: options.circuitBreaker }),
     ...(options.reconcile && { reconcile: options.reconcile }),
+    ...(options.keyBusinesses && { keyBusinesses: options.keyBusinesses }),
   });
 }
 
