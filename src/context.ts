@@ -10,7 +10,6 @@ import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './do
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
-import { knownSecrets } from './observability/known-secrets.js';
 import { createBusinessCustomerLoaders, type BusinessCustomerLoaders } from './datasources/business-customers/loaders.js';
 import { createListingLoaders, type ListingLoaders } from './datasources/esp/listing/loaders.js';
 import { createRateQuoteLoaders, type RateQuoteLoaders } from './datasources/rates/loaders.js';
@@ -91,7 +90,7 @@ export function sentKey(headers: IncomingHttpHeaders): string | undefined {
 
 /**
  * The caller's key, else the server's own key. A malformed key is no key at all (null): it is
- * never sent to the provider, never remembered as a secret, and never falls back to the
+ * never sent to the provider and never falls back to the
  * server's key.
  */
 export function credentialsFrom(
@@ -169,8 +168,6 @@ class RequestContext implements GatewayContext {
 export function createContextFactory(deps: ContextDependencies) {
   return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey, deps.keyPrefixes);
-    // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
-    if (credentials?.source === 'REQUEST') knownSecrets.addCallerKey(credentials.apiKey);
     return new RequestContext(
       deps,
       credentials,

@@ -90,6 +90,8 @@ export class VerifiedKeys {
           () => undefined,
           (error: unknown) => {
             if (isKeyRefusal(error)) this.refused.set(fingerprint, error);
+            // Refusing the check's input (a 400) is knowing the key: its answer was recorded as accepted.
+            else if (this.accepted.has(fingerprint)) return;
             throw error;
           },
         )
