@@ -40,6 +40,8 @@ export interface RampSession {
 
 export interface GatewayContext {
   credentials: Credentials | null;
+  /** The client's network address, for the budgets counted per address. */
+  remoteAddress: string | undefined;
   /** Also on every log line of the request and sent to the provider. */
   requestId: string;
   logger: Logger;
@@ -128,6 +130,7 @@ class RequestContext implements GatewayContext {
   constructor(
     private readonly deps: ContextDependencies,
     readonly credentials: Credentials | null,
+    readonly remoteAddress: string | undefined,
     readonly requestId: string,
     readonly idempotencyKeyHeader: string | undefined,
     private readonly unauthenticatedMessage: string,
@@ -165,12 +168,19 @@ class RequestContext implements GatewayContext {
   }
 }
 
+/** What a context is made from: a request's headers (or a graphql-ws connection's parameters read as headers) and address. */
+export interface ContextRequest {
+  headers: IncomingHttpHeaders;
+  remoteAddress: string | undefined;
+}
+
 export function createContextFactory(deps: ContextDependencies) {
-  return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
+  return ({ headers, remoteAddress }: ContextRequest): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey, deps.keyPrefixes);
     return new RequestContext(
       deps,
       credentials,
+      remoteAddress,
       requestIdOf(headers),
       headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
       credentials === null ? missingKeyMessage(headers) : '',

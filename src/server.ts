@@ -254,7 +254,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   await apollo.start();
   void http.register(providerWebhooks(config.liveStatus, live, logger));
   void http.register(
-    graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), streaming: subscriptions.stream, logger }),
+    graphqlRoute({ apollo, contextFor, protect: (scope) => security.protectGraphqlRoute(scope), verify: security.verifyBeforeParsing, streaming: subscriptions.stream, logger }),
     { prefix: GRAPHQL_PATH },
   );
 
