@@ -67,7 +67,7 @@ export const SECURITY_DEFAULTS = {
   maxCost: 20_000,
   maxAliases: 15,
   maxTokens: 2_000,
-  maxTokensWithoutKey: 300,
+  maxTokensWithoutKey: 200,
   bodyLimitBytes: 100 * 1024,
   rateLimitRequests: 600,
   rateLimitUnverifiedRequests: 20,

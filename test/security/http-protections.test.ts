@@ -142,7 +142,7 @@ describe('environment', () => {
       maxCost: 300,
       maxAliases: 4,
       maxTokens: 500,
-      maxTokensWithoutKey: 300,
+      maxTokensWithoutKey: 200,
       bodyLimitBytes: 65536,
       introspection: true,
       sandbox: true,
