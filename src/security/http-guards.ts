@@ -1,8 +1,8 @@
 // What stands in front of Apollo on the GraphQL route: the per-caller rate limit (before the
 // body is read, so refused callers cost nothing more), the JSON body parser with its size limit
 // (a declared length over it is refused before a byte is read), JSON answers for the body's
-// refusals, and the token bound of a document sent without a key (before Apollo parses it). Request bodies may come compressed (gzip, deflate, br); the limit counts what they
-// inflate to.
+// refusals, and the token bound of a document sent without a key (before Apollo parses it).
+// Request bodies may come compressed (gzip, deflate, br); the limit counts what they inflate to.
 import type { IncomingHttpHeaders } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyError, FastifyInstance } from 'fastify';

@@ -72,17 +72,22 @@ export class VerifiedKeys {
    * the address has spent its checks, or the provider's failure.
    */
   async verify(apiKey: string, client: () => RampClient, remoteAddress: string | undefined): Promise<void> {
-    if (this.has(apiKey)) return;
     const fingerprint = keyFingerprint(apiKey);
-    const refusal = this.refused.get(fingerprint);
-    if (refusal !== undefined) throw refusal;
+    const known = () => {
+      if (this.accepted.has(fingerprint)) return true;
+      const refusal = this.refused.get(fingerprint);
+      if (refusal !== undefined) throw refusal;
+      return false;
+    };
+    if (known()) return;
     if (!this.checking.has(fingerprint) && this.limiter !== undefined) {
       const decision = await this.limiter.check([keyVerificationCharge(remoteAddress)]);
       if (!decision.allowed) {
         const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
         throw new GraphQLError(message, { extensions });
       }
-      if (this.has(apiKey)) return;
+      // Another request may have settled the key meanwhile.
+      if (known()) return;
     }
     let check = this.checking.get(fingerprint);
     if (check === undefined) {
