@@ -10,7 +10,6 @@ import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './do
 import type { LiveStatus } from './events/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
-import { knownSecrets } from './observability/known-secrets.js';
 import { createBusinessCustomerLoaders, type BusinessCustomerLoaders } from './datasources/business-customers/loaders.js';
 import { createListingLoaders, type ListingLoaders } from './datasources/esp/listing/loaders.js';
 import { createRateQuoteLoaders, type RateQuoteLoaders } from './datasources/rates/loaders.js';
@@ -41,6 +40,8 @@ export interface RampSession {
 
 export interface GatewayContext {
   credentials: Credentials | null;
+  /** The client's network address, for the budgets counted per address. */
+  remoteAddress: string | undefined;
   /** Also on every log line of the request and sent to the provider. */
   requestId: string;
   logger: Logger;
@@ -91,7 +92,7 @@ export function sentKey(headers: IncomingHttpHeaders): string | undefined {
 
 /**
  * The caller's key, else the server's own key. A malformed key is no key at all (null): it is
- * never sent to the provider, never remembered as a secret, and never falls back to the
+ * never sent to the provider and never falls back to the
  * server's key.
  */
 export function credentialsFrom(
@@ -129,6 +130,7 @@ class RequestContext implements GatewayContext {
   constructor(
     private readonly deps: ContextDependencies,
     readonly credentials: Credentials | null,
+    readonly remoteAddress: string | undefined,
     readonly requestId: string,
     readonly idempotencyKeyHeader: string | undefined,
     private readonly unauthenticatedMessage: string,
@@ -166,14 +168,19 @@ class RequestContext implements GatewayContext {
   }
 }
 
+/** What a context is made from: a request's headers (or a graphql-ws connection's parameters read as headers) and address. */
+export interface ContextRequest {
+  headers: IncomingHttpHeaders;
+  remoteAddress: string | undefined;
+}
+
 export function createContextFactory(deps: ContextDependencies) {
-  return ({ headers }: { headers: IncomingHttpHeaders }): GatewayContext => {
+  return ({ headers, remoteAddress }: ContextRequest): GatewayContext => {
     const credentials = credentialsFrom(headers, deps.serverApiKey, deps.keyPrefixes);
-    // A caller's key could end up in an error text or a URL: scrub it from logs from now on.
-    if (credentials?.source === 'REQUEST') knownSecrets.addCallerKey(credentials.apiKey);
     return new RequestContext(
       deps,
       credentials,
+      remoteAddress,
       requestIdOf(headers),
       headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
       credentials === null ? missingKeyMessage(headers) : '',

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { GatewayContext } from './context.js';
+import type { ContextRequest, GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
 import { inOperationSpan } from './observability/graphql-tracing.js';
 
@@ -20,15 +20,17 @@ export type StreamingTransports = (req: IncomingMessage) => ((req: IncomingMessa
 
 export interface GraphqlRouteOptions {
   apollo: ApolloServer<GatewayContext>;
-  contextFor: (request: { headers: IncomingMessage['headers'] }) => GatewayContext;
+  contextFor: (request: ContextRequest) => GatewayContext;
   /** src/security's hooks for this route (`GatewaySecurity.protectGraphqlRoute`). */
   protect: (scope: FastifyInstance) => Promise<void>;
+  /** src/security's check of a context's key, before Apollo parses its document (`GatewaySecurity.verifyBeforeParsing`). */
+  verify: (context: GatewayContext) => Promise<void>;
   streaming: StreamingTransports;
   logger: Logger;
 }
 
 /** Register with `{ prefix: '/graphql' }`. */
-export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
+export function graphqlRoute({ apollo, contextFor, protect, verify, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
   return async (scope) => {
     // The integration reads the query string through `new URL(target, http://<Host>/)`, which
     // throws on a Host no URL can hold: such a request is unreadable, not a failure of ours.
@@ -57,7 +59,15 @@ export function graphqlRoute({ apollo, contextFor, protect, streaming, logger }:
       if (typeof type === 'string' && type.startsWith('text/') && !type.includes('charset=')) void reply.header('content-type', `${type}; charset=utf-8`);
       done(null, payload);
     });
-    const apolloHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor({ headers: request.headers }) });
+    // Apollo makes the context before it parses the document: a key it throws for (refused,
+    // rate limited) costs no parse or validation.
+    const apolloHandler = fastifyApolloHandler(apollo, {
+      context: async (request) => {
+        const context = contextFor({ headers: request.headers, remoteAddress: request.socket.remoteAddress });
+        await verify(context);
+        return context;
+      },
+    });
     scope.all('/', function graphqlOperation(this: ThisParameterType<typeof apolloHandler>, ...[request, reply]: Parameters<typeof apolloHandler>) {
       return inOperationSpan(request.headers, () => reply.statusCode, () => apolloHandler.call(this, request, reply));
     });

@@ -29,9 +29,9 @@ const REDACTED_PATHS = [
   '*.headers["bridge-webhook-secret"]',
 ];
 
-/** Writes each serialized line scrubbed of every known secret, wherever in the line it sits. */
+/** Writes each serialized line scrubbed of the server's own secrets, wherever in the line they sit. */
 function scrubbing(destination: DestinationStream, secrets: KnownSecrets): DestinationStream {
-  return { write: (line: string) => destination.write(secrets.scrub(line)) };
+  return { write: (line: string) => destination.write(secrets.scrubLine(line)) };
 }
 
 export function createLogger(level: string, destination?: DestinationStream, secrets: KnownSecrets = knownSecrets): Logger {

@@ -11,6 +11,7 @@ import { SpanKind, SpanStatusCode, context, propagation } from '@opentelemetry/a
 import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
+import { mapStrings, spellingsOf, withoutValue } from '../platform/redaction.js';
 import { inSpan } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
@@ -223,7 +224,7 @@ export class RampClient {
       deadline.clear();
     }
     attempt?.answered(response.statusCode);
-    return { status: response.statusCode, headers: response.headers, text, body: parseJson(text) };
+    return { status: response.statusCode, headers: response.headers, ...withoutOwnKey(text, this.options.apiKey) };
   }
 
   private check<S extends z.ZodType>(method: Method, path: string, response: RawResponse, schema: S): z.output<S> {
@@ -291,6 +292,24 @@ function requestBody<Request extends object>(endpoint: Endpoint<Request, z.ZodTy
   const form = new FormData();
   for (const [name, value] of Object.entries(endpoint.form(request))) form.append(name, value);
   return form;
+}
+
+/**
+ * The provider's answer with this request's own key blanked wherever it echoes it (a refusal's
+ * message may quote the key it refused), before any of it reaches an answer or a log line: only
+ * this request's key, by plain replacement, so nothing one caller sends touches another's answers.
+ */
+function withoutOwnKey(text: string, apiKey: string): { text: string; body: unknown } {
+  const body = parseJson(text);
+  if (!spellingsOf(apiKey).some((spelling) => text.includes(spelling))) return { text, body };
+  let cleaned: unknown;
+  try {
+    cleaned = mapStrings(body, (value) => withoutValue(value, apiKey));
+  } catch {
+    // Nested deeper than a walk can go: read as an unreadable answer rather than with the key in it.
+    cleaned = null;
+  }
+  return { text: withoutValue(text, apiKey), body: cleaned };
 }
 
 function parseJson(text: string): unknown {

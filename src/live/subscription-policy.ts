@@ -5,18 +5,20 @@
 // every refusal. A transport only says how a refusal reaches its client: an HTTP status and
 // code before a stream opens, or a graphql-ws close code and reason.
 //
-// Checking a key the gateway has not seen accepted costs a provider call, so those checks come
-// out of the address's budget of unverified keys: a client inventing keys cannot turn
-// subscriptions into provider traffic.
+// Every SSE or multipart request, and every graphql-ws operation, is counted against its caller's
+// budgets before anything else is done for it; a key the gateway has not seen accepted also
+// spends its address's budget of unverified keys on each request, and its provider check the
+// address's budget of checks: a client inventing keys cannot turn subscriptions into provider
+// traffic or CPU.
 
 import type { IncomingHttpHeaders } from 'node:http';
 import * as graphql from 'graphql';
 import type { ExecutionArgs, ExecutionResult, GraphQLFormattedError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
-import { missingKeyMessage, sentKey, type Credentials, type GatewayContext } from '../context.js';
+import { missingKeyMessage, sentKey, type ContextRequest, type Credentials, type GatewayContext } from '../context.js';
 import { transformIterator } from '../events/transform-iterator.js';
 import type { SubscriptionGuards } from '../security/gateway-security.js';
-import { rateLimitCharges, rateLimitedError, rateLimitIdentity } from '../security/rate-limiter.js';
+import { rateLimitCharges, rateLimitedError, rateLimitIdentity, type RateLimitDecision } from '../security/rate-limiter.js';
 import type { OperationGuard, SubscribePayload } from '../security/subscribe-guard.js';
 import { isKeyRefusal } from '../security/verified-keys.js';
 import { WS_CLOSE_CODES } from '../security/websocket-limits.js';
@@ -89,7 +91,7 @@ class PublicError extends graphql.GraphQLError {
 
 /** What src/security enforces for every transport, with how a request becomes a context and how errors are masked. */
 export interface SubscriptionPolicyOptions extends Omit<SubscriptionGuards, 'maxPayload' | 'websocketLimits' | 'streams'> {
-  contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
+  contextFor: (request: ContextRequest) => GatewayContext;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   /** The HTTP side's error formatting, so errors of every transport are masked the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
@@ -136,12 +138,53 @@ export class SubscriptionPolicy {
   }
 
   /**
+   * Counts one request (an SSE or multipart stream, a graphql-ws operation, or the key check of a
+   * graphql-ws connection) against the caller's budgets, before anything else is done for it.
+   * Never throws: a store that cannot count is logged and refused as an internal error.
+   */
+  private async charge(transport: Transport, context: GatewayContext, remoteAddress: string | undefined): Promise<Refusal | undefined> {
+    let decision: RateLimitDecision;
+    try {
+      decision = await this.options.limiter.check(rateLimitCharges(context.credentials, remoteAddress, this.options.verifiedKeys));
+    } catch (failure) {
+      context.logger.error({ err: failure, transport }, 'subscription could not be checked');
+      return this.refuse(transport, { reason: 'unavailable', status: 500, errors: [error('Internal server error', 'INTERNAL_SERVER_ERROR')], close: { code: INTERNAL_ERROR, reason: 'Internal server error' } });
+    }
+    return decision.allowed ? undefined : this.rateLimited(transport, decision.retryAfterSeconds);
+  }
+
+  private rateLimited(transport: Transport, retryAfterSeconds: number): Refusal {
+    const { message, extensions } = rateLimitedError(retryAfterSeconds);
+    return this.refuse(transport, {
+      reason: 'rate_limited',
+      status: 429,
+      errors: [error(message, extensions.code, { retryAfterSeconds })],
+      retryAfterSeconds,
+      close: { code: CloseCode.TooManyInitialisationRequests, reason: `Too many connections; retry in ${retryAfterSeconds} s` },
+    });
+  }
+
+  /**
+   * A graphql-ws connection's caller (its `connection_init`, already counted against its
+   * address's budget of those): none or a malformed key is refused at once; a key not accepted
+   * yet spends its address's budget of unverified keys, then must be one the provider accepts.
+   */
+  async admitCaller(transport: Transport, request: SubscriptionRequest): Promise<AdmittedCaller | Refusal> {
+    const context = this.options.contextFor({ headers: request.headers, remoteAddress: request.remoteAddress });
+    const { credentials } = context;
+    if (credentials !== null && !this.options.verifiedKeys.has(credentials.apiKey)) {
+      const refused = await this.charge(transport, context, request.remoteAddress);
+      if (refused !== undefined) return refused;
+    }
+    return this.verifyCaller(transport, context, request);
+  }
+
+  /**
    * The caller's key: none or a malformed one is refused at once; a well-formed one must be one
    * the provider accepts (src/security/verified-keys.ts). Never throws: a provider that cannot
    * be asked, or anything unexpected, is a refusal (logged) the client may retry.
    */
-  async admitCaller(transport: Transport, request: SubscriptionRequest): Promise<AdmittedCaller | Refusal> {
-    const context = this.options.contextFor({ headers: request.headers });
+  private async verifyCaller(transport: Transport, context: GatewayContext, request: SubscriptionRequest): Promise<AdmittedCaller | Refusal> {
     const { credentials } = context;
     if (credentials === null) {
       const none = sentKey(request.headers) === undefined;
@@ -152,22 +195,8 @@ export class SubscriptionPolicy {
         close: { code: CloseCode.Forbidden, reason: none ? KEY_CLOSE_REASONS.none : KEY_CLOSE_REASONS.malformed },
       });
     }
-    const { verifiedKeys, limiter } = this.options;
     try {
-      if (!verifiedKeys.has(credentials.apiKey)) {
-        const decision = await limiter.check(rateLimitCharges(credentials, request.remoteAddress, verifiedKeys));
-        if (!decision.allowed) {
-          const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
-          return this.refuse(transport, {
-            reason: 'rate_limited',
-            status: 429,
-            errors: [error(message, extensions.code, { retryAfterSeconds: extensions.retryAfterSeconds })],
-            retryAfterSeconds: decision.retryAfterSeconds,
-            close: { code: CloseCode.TooManyInitialisationRequests, reason: `Too many connections; retry in ${decision.retryAfterSeconds} s` },
-          });
-        }
-      }
-      await verifiedKeys.verify(credentials.apiKey, () => context.ramp().client);
+      await this.options.verifiedKeys.verify(credentials.apiKey, () => context.ramp().client, request.remoteAddress);
       return { context, caller: rateLimitIdentity(credentials, request.remoteAddress), headers: request.headers };
     } catch (failure) {
       if (isKeyRefusal(failure)) {
@@ -179,6 +208,8 @@ export class SubscriptionPolicy {
         });
       }
       const code = failure instanceof graphql.GraphQLError ? failure.extensions.code : undefined;
+      const retryAfter = failure instanceof graphql.GraphQLError ? failure.extensions.retryAfterSeconds : undefined;
+      if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') return this.rateLimited(transport, retryAfter);
       const upstream = typeof code === 'string' && code.startsWith('UPSTREAM_');
       context.logger[upstream ? 'warn' : 'error']({ err: failure, transport }, 'subscription connection could not be set up');
       return this.refuse(transport, {
@@ -190,41 +221,31 @@ export class SubscriptionPolicy {
     }
   }
 
+  /** One operation of an admitted graphql-ws connection: counted against the caller's budget, then checked. */
+  async admitOperation(transport: Transport, admitted: AdmittedCaller, remoteAddress: string | undefined, payload: SubscribePayload): Promise<ExecutionArgs | Refusal> {
+    const refused = await this.charge(transport, admitted.context, remoteAddress);
+    if (refused !== undefined) return refused;
+    return this.checkOperation(transport, admitted, remoteAddress, payload);
+  }
+
   /**
    * The operation's checks, as Apollo runs them over HTTP; what passed is ready to execute in the
-   * caller's context. Never throws: a check that fails unexpectedly (the rate limit's store) is
-   * logged and refused as an internal error.
+   * caller's context. Never throws: a check that fails unexpectedly is logged and refused as an
+   * internal error.
    */
-  async admitOperation(transport: Transport, admitted: AdmittedCaller, remoteAddress: string | undefined, payload: SubscribePayload): Promise<ExecutionArgs | Refusal> {
+  private async checkOperation(transport: Transport, admitted: AdmittedCaller, remoteAddress: string | undefined, payload: SubscribePayload): Promise<ExecutionArgs | Refusal> {
     let checked: Awaited<ReturnType<OperationGuard>>;
     try {
-      checked = await this.options.operations(
-        {
-          credentials: admitted.context.credentials,
-          remoteAddress,
-          allOperations: transport === 'graphql-ws' && this.options.websocketAllOperations,
-          subscriptionsOnly: SUBSCRIPTIONS_ONLY[transport],
-        },
-        payload,
-      );
+      checked = await this.options.operations({ allOperations: transport === 'graphql-ws' && this.options.websocketAllOperations, subscriptionsOnly: SUBSCRIPTIONS_ONLY[transport] }, payload);
     } catch (failure) {
       admitted.context.logger.error({ err: failure, transport }, 'subscription could not be checked');
       return this.refuse(transport, { reason: 'unavailable', status: 500, errors: [error('Internal server error', 'INTERNAL_SERVER_ERROR')] });
     }
-    if (!('schema' in checked)) {
-      const rateLimited = checked.find((refusal) => refusal.extensions.code === 'RATE_LIMITED');
-      const retryAfter = rateLimited?.extensions.retryAfterSeconds;
-      return this.refuse(transport, {
-        reason: rateLimited ? 'rate_limited' : 'operation',
-        status: rateLimited ? 429 : 400,
-        errors: checked,
-        retryAfterSeconds: typeof retryAfter === 'number' ? retryAfter : undefined,
-      });
-    }
+    if (!('schema' in checked)) return this.refuse(transport, { reason: 'operation', status: 400, errors: checked });
     // A graphql-ws connection runs many operations: each gets a context of its own, as each HTTP
     // request does, so its DataLoaders read the provider afresh instead of answering from (or
     // failing with) what an earlier operation on the connection read.
-    const contextValue = transport === 'graphql-ws' ? this.options.contextFor({ headers: admitted.headers }) : admitted.context;
+    const contextValue = transport === 'graphql-ws' ? this.options.contextFor({ headers: admitted.headers, remoteAddress }) : admitted.context;
     return { ...checked, contextValue };
   }
 
@@ -241,14 +262,21 @@ export class SubscriptionPolicy {
     });
   }
 
-  /** Everything an HTTP transport checks before its stream opens: one request is one subscription. */
+  /**
+   * Everything an HTTP transport checks before its stream opens: one request is one subscription,
+   * counted against its caller's budgets (its address's without a key, or with a key not accepted
+   * yet) before its key is checked or its document read.
+   */
   async admit(transport: 'sse' | 'multipart', request: SubscriptionRequest, payload: SubscribePayload): Promise<AdmittedSubscription | Refusal> {
     const lendsServerKey = sentKey(request.headers) === undefined;
     const foreign = this.checkOrigin(transport, request, lendsServerKey);
     if (foreign !== undefined) return foreign;
-    const caller = await this.admitCaller(transport, request);
+    const context = this.options.contextFor({ headers: request.headers, remoteAddress: request.remoteAddress });
+    const refused = await this.charge(transport, context, request.remoteAddress);
+    if (refused !== undefined) return refused;
+    const caller = await this.verifyCaller(transport, context, request);
     if (isRefusal(caller)) return caller;
-    const args = await this.admitOperation(transport, caller, request.remoteAddress, payload);
+    const args = await this.checkOperation(transport, caller, request.remoteAddress, payload);
     if (isRefusal(args)) return args;
     const release = this.open(transport, caller.caller);
     if (typeof release !== 'function') return release;

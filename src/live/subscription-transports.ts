@@ -4,7 +4,7 @@
 
 import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { GraphQLFormattedError } from 'graphql';
-import type { Credentials, GatewayContext } from '../context.js';
+import type { ContextRequest, Credentials, GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { SubscriptionGuards } from '../security/gateway-security.js';
 import { serveGraphqlWs, type GraphqlWsServer } from './graphql-ws-server.js';
@@ -17,7 +17,7 @@ import { SubscriptionPolicy } from './subscription-policy.js';
 export interface SubscriptionTransportOptions {
   httpServer: Server;
   guards: SubscriptionGuards;
-  contextFor: (request: { headers: IncomingHttpHeaders }) => GatewayContext;
+  contextFor: (request: ContextRequest) => GatewayContext;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   /** The HTTP side's error formatting, so every transport masks errors the same way. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;

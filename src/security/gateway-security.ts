@@ -16,8 +16,8 @@ import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import { browserOrigins } from './cors.js';
-import { jsonBodies, rateLimit } from './http-guards.js';
-import { keyVerificationPlugin } from './key-verification-plugin.js';
+import { documentsWithoutKey, jsonBodies, rateLimit } from './http-guards.js';
+import { verifyBeforeParsing } from './key-verification.js';
 import { LiveConnections } from './live-connections.js';
 import { OperationLimitCheck } from './operation-limits.js';
 import { OriginPolicy } from './origin-policy.js';
@@ -51,9 +51,12 @@ export interface GatewaySecurity {
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
   plugins: ApolloServerPlugin<GatewayContext>[];
+  /** Each HTTP request's context is ready for Apollo once this resolves: its key checked with the provider, before any parse (key-verification.ts). */
+  verifyBeforeParsing(context: GatewayContext): Promise<void>;
   /**
    * On the Fastify scope of the /graphql route, before its handler: the origin policy and CORS,
-   * the rate limit (onRequest), the JSON body with its limit, persisted-query hashes (preHandler).
+   * the rate limit (onRequest), the JSON body with its limit, persisted-query hashes and the
+   * token bound of a document sent without a key (preHandler).
    */
   protectGraphqlRoute(scope: FastifyInstance): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
@@ -119,6 +122,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     {
       requests: settings.rateLimitRequests,
       unverifiedRequests: settings.rateLimitUnverifiedRequests,
+      keyVerifications: settings.keyVerificationsPerMinute,
       connectionInits: settings.wsConnectionInitsPerWindow,
       windowSeconds: settings.rateLimitWindowSeconds,
     },
@@ -127,7 +131,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       keyPrefix: config.liveStatus?.redisKeyPrefix,
     },
   );
-  const verifiedKeys = new VerifiedKeys({ max: settings.verifiedKeysMax, ttlSeconds: settings.verifiedKeyTtlSeconds });
+  const verifiedKeys = new VerifiedKeys({ max: settings.verifiedKeysMax, ttlSeconds: settings.verifiedKeyTtlSeconds }, limiter);
   const origins = new OriginPolicy(settings.corsOrigins, settings.corsLoopbackOrigins);
   if (trusted !== undefined) deps.logger.info({ operations: trusted.size }, 'trusted documents: only manifest operations run');
 
@@ -150,14 +154,15 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
     },
     plugins: [
       operationGuardPlugin(limits, trusted),
-      keyVerificationPlugin(),
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
+    verifyBeforeParsing,
     async protectGraphqlRoute(scope) {
       await browserOrigins(scope, origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER');
       rateLimit(scope, limiter, verifiedKeys, deps.credentialsOf);
       jsonBodies(scope, settings.bodyLimitBytes);
       persistedQueryHashes(scope);
+      documentsWithoutKey(scope, settings.maxTokensWithoutKey, deps.credentialsOf);
     },
     publicError: (formatted) => (settings.suggestions ? formatted : { ...formatted, message: withoutSuggestions(formatted.message) }),
     subscriptions: (schema, registry) => {
@@ -171,8 +176,6 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
           schema,
           limits,
           trusted,
-          limiter,
-          verifiedKeys,
           introspection: settings.introspection,
           suggestions: settings.suggestions,
           maxTokens: settings.maxTokens,

@@ -1,11 +1,13 @@
 // What stands in front of Apollo on the GraphQL route: the per-caller rate limit (before the
 // body is read, so refused callers cost nothing more), the JSON body parser with its size limit
-// (a declared length over it is refused before a byte is read), and JSON answers for the body's
-// refusals. Request bodies may come compressed (gzip, deflate, br); the limit counts what they
-// inflate to.
+// (a declared length over it is refused before a byte is read), JSON answers for the body's
+// refusals, and the token bound of a document sent without a key (before Apollo parses it).
+// Request bodies may come compressed (gzip, deflate, br); the limit counts what they inflate to.
 import type { IncomingHttpHeaders } from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { Lexer, Source, TokenKind } from 'graphql';
+import { z } from 'zod';
 import type { Credentials } from '../context.js';
 import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import type { VerifiedKeys } from './verified-keys.js';
@@ -100,5 +102,42 @@ export function jsonBodies(scope: FastifyInstance, limitBytes: number): void {
         ? 'The request body is not valid JSON.'
         : 'The request body cannot be read.';
     return reply.code(status!).send(errorBody(message, tooLarge ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST'));
+  });
+}
+
+/** Whether `source` has more than `limit` tokens; lexing stops at the first one past it. */
+export function hasMoreTokensThan(source: string, limit: number): boolean {
+  const lexer = new Lexer(new Source(source));
+  try {
+    for (let count = 0; count <= limit; count += 1) if (lexer.advance().kind === TokenKind.EOF) return false;
+  } catch {
+    // A lexical error: the parser says so at no more cost than this.
+    return false;
+  }
+  return true;
+}
+
+/** The document of a GraphQL request, in a POST's JSON body or a GET's query string. */
+const sentDocument = z.object({ query: z.string() });
+
+/**
+ * A request without a usable key (none sent, or a malformed one, and no server key to lend) can
+ * read nothing but the schema: its document may have at most `limit` tokens, counted before
+ * Apollo parses or validates it, whose cost grows with the square of a document's fields.
+ * Refused as UNAUTHENTICATED, since sending a key is the fix.
+ */
+export function documentsWithoutKey(scope: FastifyInstance, limit: number, credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null): void {
+  scope.addHook('preHandler', async (request, reply) => {
+    if (credentialsOf(request.headers) !== null) return;
+    const sent = sentDocument.safeParse(request.method === 'GET' ? request.query : request.body);
+    if (!sent.success || !hasMoreTokensThan(sent.data.query, limit)) return;
+    await reply.code(401).send({
+      errors: [
+        {
+          message: `A request without an API key may send a document of at most ${limit} tokens. Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.`,
+          extensions: { code: 'UNAUTHENTICATED', limit },
+        },
+      ],
+    });
   });
 }

@@ -1,10 +1,11 @@
 // Per-caller request budgets (rate-limiter-flexible: a fixed window starting at a caller's first
 // request; in Redis when `REDIS_URL` is set, so every instance counts against the same budget).
 // Each key has a budget of its own, known only by fingerprint (the key never reaches Redis or a
-// log). A key the provider has not accepted yet could be anyone's invention, and each costs a
-// provider call to check: such requests also share a small budget per client address. A request
-// without a key has its address's budget. When Redis cannot answer, each instance keeps
-// counting in memory (the insurance limiter) rather than letting everything through.
+// log). A key the provider has not accepted yet could be anyone's invention: every request with
+// one also spends a small budget its address shares, until the key is accepted, and each provider
+// check of a new key spends its address's budget of checks. A request without a key has its
+// address's budget. When Redis cannot answer, each instance keeps counting in memory (the
+// insurance limiter) rather than letting everything through.
 import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -18,6 +19,8 @@ export interface RateLimitSettings {
   requests: number;
   /** Requests per window of one address with keys the provider has not accepted yet. */
   unverifiedRequests: number;
+  /** Provider checks of keys not yet accepted, per minute of one address; KEY_VERIFICATIONS_DEFAULT when absent. */
+  keyVerifications?: number | undefined;
   /** graphql-ws `connection_init` messages per window of one address; 0 turns this budget off. */
   connectionInits: number;
   windowSeconds: number;
@@ -25,11 +28,14 @@ export interface RateLimitSettings {
 
 /** One budget a request is counted against. */
 export interface RateLimitCharge {
-  budget: 'caller' | 'unverified' | 'connectionInit';
+  budget: 'caller' | 'unverified' | 'verification' | 'connectionInit';
   id: string;
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export const KEY_VERIFICATIONS_DEFAULT = 20;
+const KEY_VERIFICATION_WINDOW_SECONDS = 60;
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -58,13 +64,19 @@ export function addressBucket(remoteAddress: string | undefined): string {
 
 /**
  * The budgets a request counts against: its key's (the server's own key is the operator's, not
- * a caller's invention), or its address's without a key. A key the provider has not accepted yet
- * is first counted once against its address's budget of unverified keys.
+ * a caller's invention), or its address's without a key. Every request with a key the provider
+ * has not accepted yet is first counted against its address's budget of unverified keys, as long
+ * as the key stays unaccepted: a made-up key never stops costing.
  */
-export function rateLimitCharges(credentials: Pick<Credentials, 'apiKey' | 'source'> | null, remoteAddress: string | undefined, verified: VerifiedKeys): RateLimitCharge[] {
+export function rateLimitCharges(credentials: Pick<Credentials, 'apiKey' | 'source'> | null, remoteAddress: string | undefined, verified: Pick<VerifiedKeys, 'has'>): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
-  if (credentials === null || credentials.source === 'SERVER' || !verified.firstSighting(credentials.apiKey)) return [own];
+  if (credentials === null || credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
   return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
+}
+
+/** The budget of provider checks of new keys of one address. */
+export function keyVerificationCharge(remoteAddress: string | undefined): RateLimitCharge {
+  return { budget: 'verification', id: `verify:address:${addressBucket(remoteAddress)}` };
 }
 
 /** Who a caller is for its own budget (and its WebSocket bounds): its key by fingerprint, or its address without one. */
@@ -97,15 +109,15 @@ export class RateLimiter {
     const owned = options.redis === undefined && options.redisUrl ? await connectRedis(options.redisUrl, options.onRedisError ?? (() => {})) : undefined;
     const redis = options.redis ?? owned;
     const keyPrefix = `${options.keyPrefix ?? DEFAULT_KEY_PREFIX}rate-limit`;
-    const budget = (points: number) => {
-      const memory = new RateLimiterMemory({ points, duration: settings.windowSeconds });
+    const budget = (points: number, duration = settings.windowSeconds) => {
+      const memory = new RateLimiterMemory({ points, duration });
       if (redis === undefined) return memory;
       // Fail at once while ioredis reconnects (it would queue), and count in memory meanwhile.
       return new RateLimiterRedis({
         storeClient: redis,
         keyPrefix,
         points,
-        duration: settings.windowSeconds,
+        duration,
         rejectIfRedisNotReady: true,
         insuranceLimiter: memory,
       });
@@ -113,6 +125,7 @@ export class RateLimiter {
     const budgets = {
       caller: budget(settings.requests),
       unverified: budget(settings.unverifiedRequests),
+      verification: budget(settings.keyVerifications ?? KEY_VERIFICATIONS_DEFAULT, KEY_VERIFICATION_WINDOW_SECONDS),
       connectionInit: budget(settings.connectionInits),
     };
     return new RateLimiter(settings, budgets, owned);

@@ -17,6 +17,12 @@ export interface SecurityConfig {
    * document's size, so a document past this is refused before any rule looks at it.
    */
   maxTokens: number;
+  /**
+   * Tokens in one document of a request without a usable key (none sent, or a malformed one, and
+   * no RAMP_API_KEY to lend): counted before it is parsed. Such a request can read nothing but
+   * the schema, while validation's cost grows with the square of a document's fields.
+   */
+  maxTokensWithoutKey: number;
   /** Largest JSON body of an HTTP request, and largest WebSocket message. */
   bodyLimitBytes: number;
   /** Schema introspection; on in development, off in production unless turned on. */
@@ -29,6 +35,8 @@ export interface SecurityConfig {
   rateLimitRequests: number;
   /** Requests per window of one client address with keys the provider has not accepted yet. */
   rateLimitUnverifiedRequests: number;
+  /** Provider checks of keys not yet accepted, per minute of one client address. */
+  keyVerificationsPerMinute: number;
   rateLimitWindowSeconds: number;
   /** Keys the provider accepted, remembered by fingerprint (least recently used first out), and for how long. */
   verifiedKeysMax: number;
@@ -63,9 +71,11 @@ export const SECURITY_DEFAULTS = {
   maxCost: 20_000,
   maxAliases: 15,
   maxTokens: 2_000,
+  maxTokensWithoutKey: 200,
   bodyLimitBytes: 100 * 1024,
   rateLimitRequests: 600,
   rateLimitUnverifiedRequests: 20,
+  keyVerificationsPerMinute: 20,
   rateLimitWindowSeconds: 60,
   verifiedKeysMax: 10_000,
   verifiedKeyTtlSeconds: 900,
@@ -109,6 +119,7 @@ export const securityEnvironment = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.maxCost),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).max(1000).default(SECURITY_DEFAULTS.maxAliases),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(SECURITY_DEFAULTS.maxTokens),
+  GRAPHQL_MAX_TOKENS_WITHOUT_KEY: z.coerce.number().int().min(50).max(100_000).default(SECURITY_DEFAULTS.maxTokensWithoutKey),
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(SECURITY_DEFAULTS.bodyLimitBytes),
   GRAPHQL_INTROSPECTION: optionalFlag,
   GRAPHQL_SANDBOX: optionalFlag,
@@ -118,6 +129,7 @@ export const securityEnvironment = z.object({
     .transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim())),
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(SECURITY_DEFAULTS.rateLimitRequests),
   RATE_LIMIT_UNVERIFIED_REQUESTS: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.rateLimitUnverifiedRequests),
+  KEY_VERIFICATIONS_PER_MINUTE: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.keyVerificationsPerMinute),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.rateLimitWindowSeconds),
   VERIFIED_KEYS_MAX: z.coerce.number().int().min(1).default(SECURITY_DEFAULTS.verifiedKeysMax),
   VERIFIED_KEY_TTL_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(SECURITY_DEFAULTS.verifiedKeyTtlSeconds),
@@ -148,12 +160,14 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     maxCost: values.GRAPHQL_MAX_COST,
     maxAliases: values.GRAPHQL_MAX_ALIASES,
     maxTokens: values.GRAPHQL_MAX_TOKENS,
+    maxTokensWithoutKey: values.GRAPHQL_MAX_TOKENS_WITHOUT_KEY,
     bodyLimitBytes: values.GRAPHQL_BODY_LIMIT_BYTES,
     introspection,
     sandbox: values.GRAPHQL_SANDBOX ?? development,
     trustedDocumentsPath: values.TRUSTED_DOCUMENTS,
     rateLimitRequests: values.RATE_LIMIT_REQUESTS,
     rateLimitUnverifiedRequests: values.RATE_LIMIT_UNVERIFIED_REQUESTS,
+    keyVerificationsPerMinute: values.KEY_VERIFICATIONS_PER_MINUTE,
     rateLimitWindowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
     verifiedKeysMax: values.VERIFIED_KEYS_MAX,
     verifiedKeyTtlSeconds: values.VERIFIED_KEY_TTL_SECONDS,

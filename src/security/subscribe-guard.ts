@@ -1,23 +1,18 @@
 // The HTTP side's limits for a subscription's operation, whatever transport it came over
-// (graphql-ws, SSE, multipart): the rate limit per caller, trusted documents, then parse with the
-// token limit, validation (introspection refused when it is off, suggestions hidden when they
+// (graphql-ws, SSE, multipart): trusted documents, then parse with the token limit, validation (introspection refused when it is off, suggestions hidden when they
 // are) and the depth, cost and alias limits; and only subscriptions unless a transport allows
 // more. None of those transports runs Apollo's pipeline, so they get the whole of it here and
-// execute only what passed.
+// execute only what passed. The rate limit is the subscription policy's, which counts each
+// request or operation before anything else (src/live/subscription-policy.ts).
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
-import type { Credentials } from '../context.js';
 import * as graphql from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { OperationLimitCheck } from './operation-limits.js';
-import { rateLimitCharges, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 import { withoutSuggestions } from './suggestions.js';
 import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
-import type { VerifiedKeys } from './verified-keys.js';
 
 /** Who sends an operation, and what its transport accepts besides subscriptions. */
 export interface OperationSender {
-  credentials: Credentials | null;
-  remoteAddress: string | undefined;
   /** Queries and mutations too (graphql-ws with GRAPHQL_WS_ALL_OPERATIONS); only subscriptions when false. */
   allOperations: boolean;
   /** The SUBSCRIPTIONS_ONLY message: where queries and mutations go instead. */
@@ -37,8 +32,6 @@ export interface SubscribeGuardOptions {
   schema: GraphQLSchema;
   limits: OperationLimitCheck;
   trusted: TrustedDocuments | undefined;
-  limiter: RateLimiter;
-  verifiedKeys: VerifiedKeys;
   introspection: boolean;
   suggestions: boolean;
   /** Parsing stops past this many tokens, before validation sees the document. */
@@ -70,7 +63,7 @@ function subscriptionsOnly(message: string): GraphQLError {
 const DOCUMENT_CACHE_SIZE = 500;
 
 export function subscribeGuard(options: SubscribeGuardOptions): OperationGuard {
-  const { schema, limits, trusted, limiter } = options;
+  const { schema, limits, trusted } = options;
   const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, noIntrospection];
   const withCode = (error: GraphQLError, code: string): GraphQLError =>
     new graphql.GraphQLError(options.suggestions ? error.message : withoutSuggestions(error.message), {
@@ -101,12 +94,6 @@ export function subscribeGuard(options: SubscribeGuardOptions): OperationGuard {
     return new graphql.GraphQLError(violation.message, { nodes: violation.nodes ?? null, extensions });
   };
   return async (sender, payload) => {
-    const decision = await limiter.check(rateLimitCharges(sender.credentials, sender.remoteAddress, options.verifiedKeys));
-    if (!decision.allowed) {
-      const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
-      return [new graphql.GraphQLError(message, { extensions })];
-    }
-
     const source = trusted === undefined ? (payload.query ?? '') : trustedSourceOf(trusted, payload);
     if (typeof source !== 'string') return [source];
     const document = parseAndValidate(source);

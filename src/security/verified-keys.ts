@@ -1,13 +1,15 @@
 // Which caller keys the provider has accepted. A key is known-good once the provider answered a
 // request made with it without refusing the key; only then does it get a rate budget of its
 // own, open subscriptions without asking the provider again, and answer `viewer`. Until then a
-// key is anyone's invention: it shares its address's small budget of unverified keys
+// key is anyone's invention: each of its requests spends its address's small budget of
+// unverified keys, and each provider check its address's budget of checks
 // (src/security/rate-limiter.ts), so made-up keys cannot buy provider calls in bulk.
 import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import type { RampClient } from '../datasources/ramp-client.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { keyVerificationCharge, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 
 export interface VerifiedKeySettings {
   /** Fingerprints remembered; the least recently used go first. */
@@ -36,25 +38,16 @@ export function isKeyRefusal(error: unknown): error is GraphQLError {
 export class VerifiedKeys {
   private readonly accepted: LRUCache<string, true>;
   private readonly refused: LRUCache<string, GraphQLError>;
-  // New keys already counted against their address's unverified budget: only a key's first
-  // request can buy a provider call (the check is shared, a refusal remembered), so a burst with
-  // one new key counts once, not once per request.
-  private readonly counted: LRUCache<string, true>;
   // Checks under way, by fingerprint: concurrent requests with one new key share one provider call.
   private readonly checking = new Map<string, Promise<void>>();
 
-  constructor(settings: VerifiedKeySettings = VERIFIED_KEY_DEFAULTS) {
+  /** `limiter` bounds the provider checks of each address (none: unbounded, for tests of other things). */
+  constructor(
+    settings: VerifiedKeySettings = VERIFIED_KEY_DEFAULTS,
+    private readonly limiter?: Pick<RateLimiter, 'check'>,
+  ) {
     this.accepted = new LRUCache({ max: settings.max, ttl: settings.ttlSeconds * 1000 });
     this.refused = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
-    this.counted = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
-  }
-
-  /** True the first time an unverified key is seen within a minute (then it counts against its address's budget). */
-  firstSighting(apiKey: string): boolean {
-    const fingerprint = keyFingerprint(apiKey);
-    if (this.accepted.has(fingerprint) || this.counted.has(fingerprint)) return false;
-    this.counted.set(fingerprint, true);
-    return true;
   }
 
   has(apiKey: string): boolean {
@@ -74,14 +67,28 @@ export class VerifiedKeys {
   /**
    * Resolves once the provider has accepted the key: at once when it is known, else by the
    * cheapest authenticated read (its answer is recorded like any other), shared by every caller
-   * asking meanwhile. Throws the provider's refusal (UNAUTHENTICATED, FORBIDDEN; remembered for a
-   * minute) or failure.
+   * asking meanwhile; a new read first spends the budget of checks of `remoteAddress`. Throws the
+   * provider's refusal (UNAUTHENTICATED, FORBIDDEN; remembered for a minute), RATE_LIMITED when
+   * the address has spent its checks, or the provider's failure.
    */
-  async verify(apiKey: string, client: () => RampClient): Promise<void> {
-    if (this.has(apiKey)) return;
+  async verify(apiKey: string, client: () => RampClient, remoteAddress: string | undefined): Promise<void> {
     const fingerprint = keyFingerprint(apiKey);
-    const refusal = this.refused.get(fingerprint);
-    if (refusal !== undefined) throw refusal;
+    const known = () => {
+      if (this.accepted.has(fingerprint)) return true;
+      const refusal = this.refused.get(fingerprint);
+      if (refusal !== undefined) throw refusal;
+      return false;
+    };
+    if (known()) return;
+    if (!this.checking.has(fingerprint) && this.limiter !== undefined) {
+      const decision = await this.limiter.check([keyVerificationCharge(remoteAddress)]);
+      if (!decision.allowed) {
+        const { message, extensions } = rateLimitedError(decision.retryAfterSeconds);
+        throw new GraphQLError(message, { extensions });
+      }
+      // Another request may have settled the key meanwhile.
+      if (known()) return;
+    }
     let check = this.checking.get(fingerprint);
     if (check === undefined) {
       check = client()
@@ -90,6 +97,8 @@ export class VerifiedKeys {
           () => undefined,
           (error: unknown) => {
             if (isKeyRefusal(error)) this.refused.set(fingerprint, error);
+            // Refusing the check's input (a 400) is knowing the key: its answer was recorded as accepted.
+            else if (this.accepted.has(fingerprint)) return;
             throw error;
           },
         )

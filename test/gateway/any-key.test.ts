@@ -79,9 +79,10 @@ describe('a gateway with RAMP_API_KEY=ngnc_s_lk_… and the default prefixes', (
     for (let i = 0; i < 3; i++) dataOf(await harness.execute(RateQuoteDocument, { ...quote, amount: `${100 + i}` }, { key: otherKey }));
     const lines = harness.logLines.slice(before).map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.filter((line) => line.level >= 40)).toEqual([]);
-    // Keys inside messages, URLs and error texts, where only the gateway's knowledge of them can find them.
-    harness.gateway.logger.warn(`calling https://provider.example/x?key=${encodeURIComponent(otherKey)} with ${serverKey}`);
-    harness.gateway.logger.error({ err: new Error(`the provider refused "${otherKey}"`) }, 'failure');
+    // The server's own key inside messages, URLs and error texts, where only the gateway's knowledge of it can find it;
+    // a caller's key is never written in the first place.
+    harness.gateway.logger.warn(`calling https://provider.example/x?key=${encodeURIComponent(serverKey)}`);
+    harness.gateway.logger.error({ err: new Error(`the provider refused "${serverKey}"`) }, 'failure');
     const text = harness.logLines.join('\n');
     expect(text).toContain('[redacted]');
     for (const key of [serverKey, otherKey]) expect(text).not.toContain(key.slice(10, 30));

@@ -8,7 +8,7 @@ let harness: Harness;
 
 beforeAll(async () => {
   harness = await startHarness();
-  // The provider accepts the test key once (src/security/key-verification-plugin.ts); the calls counted below are then the operations' own.
+  // The provider accepts the test key once (src/security/key-verification.ts); the calls counted below are then the operations' own.
   dataOf(await harness.execute(ViewerDocument));
 });
 

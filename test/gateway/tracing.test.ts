@@ -21,7 +21,7 @@ let harness: Harness;
 beforeAll(async () => {
   provider.register();
   harness = await startHarness();
-  // The provider accepts the test key once (src/security/key-verification-plugin.ts).
+  // The provider accepts the test key once (src/security/key-verification.ts).
   dataOf(await harness.execute(ViewerDocument));
 });
 

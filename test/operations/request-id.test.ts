@@ -7,7 +7,7 @@ let ops: OpsHarness;
 
 beforeAll(async () => {
   ops = await startOpsHarness();
-  // The provider accepts the test key once (src/security/key-verification-plugin.ts); the calls counted below are then the operations' own.
+  // The provider accepts the test key once (src/security/key-verification.ts); the calls counted below are then the operations' own.
   dataOf((await ops.post(RateQuoteDocument, { currency: 'NGN', amount: '100' })).body);
 });
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
   const live = new LiveStatus(store, events.pubsub, publisher);
   ctx = {
     credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST', dataSet: 'test' },
+    remoteAddress: undefined,
     requestId: 'unexpected-failures',
     logger,
     maxPageSize: 100,
