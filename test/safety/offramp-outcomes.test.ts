@@ -4,47 +4,31 @@
 // PROCESSING, and an off-ramp created while its answer was lost (no rule settled B2B creations).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
-import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { eventually, forceTransition, offrampInput } from '../events/support/live-harness.js';
 import {
-  SafetyConfirmMutationOutcomeDocument,
-  SafetyMutationCandidateDocument,
   SafetyOfframpDocument,
   SubmitOfframpTransactionHashDocument,
-  type IdempotentOperation,
 } from '../generated/graphql.js';
 import {
   codesOf,
   learnKeyBusiness,
+  mutationOutcomeOf as outcomeOf,
   post,
+  providerOfframp,
   providerPosts,
   setFaults,
   signedWebhook,
   startLiveEmulator,
   startSafetyGateway,
+  testRecordKey,
   uniqueAccountNumber,
-  webhookDeliveries,
 } from './support/safety-harness.js';
-import { emulatorProfile } from '../support/emulator-profile.js';
 
 const PROOF_PATH = '/otc/pop';
-const OFFRAMP_PATH = '/otc/offramp';
 const HASH = `0x${'ab'.repeat(32)}`;
-
-/** The provider's record of an off-ramp (its GET, as the contract shapes it in every profile), read straight from the emulator. */
-async function providerOfframp(emulator: RunningEmulator, id: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${emulator.url}${OFFRAMP_PATH}/${encodeURIComponent(id)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
-  expect(response.status).toBe(200);
-  return z.object({ data: z.record(z.string(), z.unknown()) }).parse(await response.json()).data;
-}
-
-const outcomeOf = async (gateway: RunningGateway, emulator: RunningEmulator, operation: IdempotentOperation, idempotencyKey: string) =>
-  (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation, idempotencyKey })).data?.mutationOutcome;
 
 describe('a transaction hash whose answer was lost', () => {
   let emulator: RunningEmulator;
@@ -110,8 +94,8 @@ describe('a transaction hash whose answer was lost', () => {
     await signedWebhook(gateway, 'transaction_status_updated', await providerOfframp(emulator, offrampId!));
     await eventually(async () => ((await gateway.store.statuses.get('test', 'offramp', offrampId!))?.status === 'processing' ? true : undefined), 'the webhook');
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('submitOfframpTransactionHash', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    const recordKey = idempotencyRecordKey(emulator.testKey, 'submitOfframpTransactionHash', input.idempotencyKey);
-    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toEqual({ claimed: true });
+    const recordKey = await testRecordKey(gateway, emulator.testKey, 'submitOfframpTransactionHash', input.idempotencyKey);
+    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toMatchObject({ claimed: true });
     expect(codesOf(await post(gateway, emulator, SubmitOfframpTransactionHashDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
 
     expect(await outcomeOf(gateway, emulator, 'SUBMIT_OFFRAMP_TRANSACTION_HASH', input.idempotencyKey)).toEqual({
@@ -177,57 +161,6 @@ describe('a B2B off-ramp created while its answer was lost', () => {
     await emulator?.close();
   });
 
-  /**
-   * The provider's record of the off-ramp of `amount` it made. The provider lists no off-ramps: the
-   * id is the one named by the webhook of its move to PROCESSING, queued in the emulator's outbox.
-   */
-  async function providerOfframpOf(amount: string): Promise<Record<string, unknown>> {
-    const ids = await eventually(async () => {
-      const found = (await webhookDeliveries(emulator)).filter((d) => d.resource.startsWith('offramp:')).map((d) => d.resource.slice('offramp:'.length));
-      return found.length > 0 ? [...new Set(found)] : undefined;
-    }, 'the provider to move an off-ramp');
-    for (const id of ids) {
-      const record = await providerOfframp(emulator, id);
-      if (record.amount === amount) return record;
-    }
-    throw new Error(`no off-ramp of ${amount} at the provider`);
-  }
-
-  // The documented provider sends no webhook of a test off-ramp, so there the lost one's id cannot
-  // be learnt; the stopped instance's test below runs the same rule in both profiles.
-  it.skipIf(emulatorProfile === 'documented')('is offered as a candidate by a webhook naming the key’s business, and settled by the caller’s confirmation', async () => {
-    const business = await learnKeyBusiness(gateway, emulator);
-    const input = { ...offrampInput(`${100 + (Number(uniqueAccountNumber()) % 900)}.25`), idempotencyKey: `b2b-${uniqueAccountNumber()}` };
-    await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: OFFRAMP_PATH });
-    expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
-    await setFaults(emulator, null);
-    const record = await providerOfframpOf(input.amount);
-    const id = String(record.transaction_id);
-    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
-
-    // A webhook naming no business settles nothing; one naming the key's business offers it.
-    await signedWebhook(gateway, 'transaction_status_updated', record);
-    await eventually(async () => (await gateway.store.statuses.get('test', 'offramp', id)) ?? undefined, 'the webhook');
-    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN', candidateId: null });
-    await signedWebhook(gateway, 'transaction_status_updated', { ...record, business: { business_id: business } });
-    await eventually(
-      async () => ((await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
-      'the webhook to offer a candidate',
-    );
-    expect(await outcomeOf(gateway, emulator, 'CREATE_OFFRAMP', input.idempotencyKey)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
-    expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
-
-    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, {
-      input: { operation: 'CREATE_OFFRAMP', idempotencyKey: input.idempotencyKey, resourceId: id, decision: 'CREATED_BY_THIS_REQUEST' },
-    });
-    expect(confirmed.data?.confirmMutationOutcome).toEqual({ outcome: { state: 'CREATED', resourceId: id, candidateId: null }, userErrors: [] });
-    const replay = await post(gateway, emulator, SafetyOfframpDocument, { input });
-    expect(replay.errors).toBeUndefined();
-    expect(replay.data?.createOfframp.offramp?.id).toBe(id);
-    expect(await gateway.store.owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, keyFingerprint(emulator.testKey))).toBe(true);
-    expect(providerPosts(emulator, OFFRAMP_PATH).map((entry) => entry.status)).toHaveLength(1);
-  });
-
   it('made by an instance that stopped mid-request is offered the same way once the key is used again', async () => {
     const business = await learnKeyBusiness(gateway, emulator);
     const input = { ...offrampInput(`${100 + (Number(uniqueAccountNumber()) % 900)}.75`), idempotencyKey: `b2b-crashed-${uniqueAccountNumber()}` };
@@ -238,7 +171,7 @@ describe('a B2B off-ramp created while its answer was lost', () => {
     const id = sent.data?.createOfframp.offramp?.id;
     expect(id).toEqual(expect.any(String));
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createOfframp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    expect(await gateway.store.idempotency.claim(idempotencyRecordKey(emulator.testKey, 'createOfframp', input.idempotencyKey), claim, 60_000)).toEqual({ claimed: true });
+    expect(await gateway.store.idempotency.claim(await testRecordKey(gateway, emulator.testKey, 'createOfframp', input.idempotencyKey), claim, 60_000)).toMatchObject({ claimed: true });
     expect(codesOf(await post(gateway, emulator, SafetyOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
 
     const record = await providerOfframp(emulator, id!);

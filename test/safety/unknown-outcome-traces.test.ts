@@ -9,13 +9,13 @@ import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@o
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { idempotencyRecordKey } from '../../src/idempotency/idempotent-mutation.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { eventually, forceTransition, gatewayConfig, offrampInput, pointWebhooksAt, subscribe, wsClient } from '../events/support/live-harness.js';
 import {
   LiveOfframpDocument,
   LiveSetupOfframpDocument,
-  SafetyEspOfframpDocument, SafetyEspOfframpsDocument,
+  SafetyEspOfframpDocument,
+  SafetyEspOfframpsDocument,
   SafetyMutationOutcomeDocument,
 } from '../generated/graphql.js';
 import {
@@ -29,6 +29,7 @@ import {
   setFaults,
   startLiveEmulator,
   startSafetyGateway,
+  testRecordKey,
   uniqueAccountNumber,
 } from './support/safety-harness.js';
 
@@ -88,7 +89,7 @@ describe('an unknown outcome', () => {
     exporter.reset();
     const input = espOfframpInput(uniqueAccountNumber(), `trace-${uniqueAccountNumber()}`);
     const { field } = await lostPayout(input);
-    const recordKey = idempotencyRecordKey(emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
+    const recordKey = await testRecordKey(gateway, emulator.testKey, 'createEspOfframp', input.idempotencyKey!);
     expect((await gateway.store.unknownOutcomes.get(recordKey))?.trace?.traceparent).toBe(`00-${field.spanContext().traceId}-${field.spanContext().spanId}-01`);
 
     exporter.reset();

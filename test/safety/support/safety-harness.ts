@@ -13,7 +13,9 @@ import { tempSqliteStore } from '../../store/support/databases.js';
 import { SEEDED_BUSINESS } from '../../../emulator/config.js';
 import { signWebhookBody } from '../../../src/events/webhook-signature.js';
 import { keyFingerprint } from '../../../src/platform/key-fingerprint.js';
-import { SafetyEspOfframpDocument } from '../../generated/graphql.js';
+import { BusinessDirectory, locateRecord } from '../../../src/idempotency/record-scope.js';
+import { z } from 'zod';
+import { SafetyEspOfframpDocument, SafetyMutationCandidateDocument, type IdempotentOperation } from '../../generated/graphql.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, gatewayConfig, startLiveEmulator } from '../../events/support/live-harness.js';
 
 export { startLiveEmulator };
@@ -175,6 +177,24 @@ export function espWebhook(gateway: RunningGateway, record: Record<string, unkno
  * documented webhooks do: a payout made through the gateway (so the key owns it), then a webhook
  * about it naming that business. Only then does a webhook naming it offer candidates to the key.
  */
+/** The provider's record of an off-ramp (its GET, as the contract shapes it in every profile), read straight from the emulator. */
+export async function providerOfframp(emulator: RunningEmulator, id: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${emulator.url}/otc/offramp/${encodeURIComponent(id)}`, { headers: { 'ngnc-sec-key': emulator.testKey } });
+  if (response.status !== 200) throw new Error(`reading off-ramp ${id}: ${response.status}`);
+  return z.object({ data: z.record(z.string(), z.unknown()) }).parse(await response.json()).data;
+}
+
+/** Where the test key's request of `operation` under `idempotencyKey` stands, as `mutationOutcome` answers it. */
+export async function mutationOutcomeOf(gateway: RunningGateway, emulator: RunningEmulator, operation: IdempotentOperation, idempotencyKey: string) {
+  return (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation, idempotencyKey })).data?.mutationOutcome;
+}
+
+/** Where `gateway` keeps the record of a test key's request: under its business once that is learnt (src/idempotency/record-scope.ts). */
+export function testRecordKey(gateway: RunningGateway, apiKey: string, operation: string, idempotencyKey: string): Promise<string> {
+  const businesses = new BusinessDirectory(new Map(), gateway.store.keyBusinesses);
+  return locateRecord(gateway.store.idempotency, businesses, { apiKey, dataSet: 'test' }, operation, idempotencyKey);
+}
+
 export async function learnKeyBusiness(gateway: RunningGateway, emulator: RunningEmulator): Promise<string> {
   const input = espOfframpInput(uniqueAccountNumber());
   const created = await post(gateway, emulator, SafetyEspOfframpDocument, { input });
