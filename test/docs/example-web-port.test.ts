@@ -2,18 +2,10 @@
 // changed), the app answers there.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { freePort } from '../operations/support/redis-server.js';
 import { REPOSITORY_ROOT } from './readme.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 it('`npm run example:web -- --port N` serves the example app on port N', async () => {
   const readme = readFileSync(join(REPOSITORY_ROOT, 'examples/web/README.md'), 'utf8');

@@ -4,8 +4,8 @@
 // so subscriptions keep receiving statuses afterwards, a reset included.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../operations/support/redis-server.js';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/live/embedded-webhooks.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
@@ -35,14 +35,6 @@ function readmeLines(marker: string, prefixes: string[]): string {
     .filter((line) => prefixes.some((prefix) => line.startsWith(prefix)))
     .join('\n')
     .replaceAll('http://127.0.0.1:4020', emulator.url);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The local addresses a listening TCP socket on `port` is bound to, as the kernel lists them (hex, /proc/net/tcp). */
