@@ -55,6 +55,8 @@ export interface GatewayContext {
   idempotencyKeyHeader: string | undefined;
   /** Keys the provider has accepted (src/security/verified-keys.ts). */
   verifiedKeys: VerifiedKeys;
+  /** Why the key the caller sent cannot be used (malformed, or in a header the gateway does not read); undefined when it sent none or a usable one. */
+  unusableKey: string | undefined;
   /** The provider client and loaders of this request; throws UNAUTHENTICATED when there is no usable key. */
   ramp(): RampSession;
 }
@@ -85,6 +87,15 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
+// Headers a key is often sent in by mistake. A request carrying one and no key where the gateway
+// reads it is refused, not run with the server's own key: in development that key reaches the
+// embedded emulator, and the caller would read test data thinking it used its own key.
+const MISPLACED_KEY_HEADERS = ['x-api-key', 'api-key', 'apikey', 'x-ngnc-sec-key', 'ngnc-secret-key', 'ngnc-api-key', 'x-auth-token'] as const;
+
+function misplacedKeyHeader(headers: IncomingHttpHeaders): string | undefined {
+  return MISPLACED_KEY_HEADERS.find((name) => headerValue(headers[name]) !== undefined);
+}
+
 /** The key the caller sent, from `ngnc-sec-key` or `Authorization: Bearer`, well formed or not. */
 export function sentKey(headers: IncomingHttpHeaders): string | undefined {
   return headerValue(headers['ngnc-sec-key']) ?? BEARER.exec(headerValue(headers.authorization) ?? '')?.[1];
@@ -102,16 +113,24 @@ export function credentialsFrom(
 ): Credentials | null {
   const sent = sentKey(headers);
   if (sent !== undefined) return isWellFormedApiKey(sent) ? { apiKey: sent, source: 'REQUEST', dataSet: dataSetOfKey(sent, keyPrefixes) } : null;
-  if (serverApiKey !== undefined) return { apiKey: serverApiKey, source: 'SERVER', dataSet: dataSetOfKey(serverApiKey, keyPrefixes) };
+  if (serverApiKey !== undefined && misplacedKeyHeader(headers) === undefined) return { apiKey: serverApiKey, source: 'SERVER', dataSet: dataSetOfKey(serverApiKey, keyPrefixes) };
   return null;
 }
 
 const NO_KEY = 'Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.';
 const MALFORMED_KEY = `The API key is malformed: a provider key is ${API_KEY_MIN_LENGTH} to ${API_KEY_MAX_LENGTH} visible ASCII characters, with no spaces or control characters.`;
 
+/** Why the key a request sent cannot be used; undefined when it sent none where the gateway reads keys, nor in a header mistaken for one. */
+export function unusableKeyMessage(headers: IncomingHttpHeaders): string | undefined {
+  const sent = sentKey(headers);
+  if (sent !== undefined) return isWellFormedApiKey(sent) ? undefined : MALFORMED_KEY;
+  const misplaced = misplacedKeyHeader(headers);
+  return misplaced === undefined ? undefined : `The gateway does not read keys from the ${misplaced} header. ${NO_KEY}`;
+}
+
 /** Why a request without usable credentials is UNAUTHENTICATED. */
 export function missingKeyMessage(headers: IncomingHttpHeaders): string {
-  return sentKey(headers) === undefined ? NO_KEY : MALFORMED_KEY;
+  return unusableKeyMessage(headers) ?? NO_KEY;
 }
 
 /**
@@ -134,6 +153,7 @@ class RequestContext implements GatewayContext {
     readonly requestId: string,
     readonly idempotencyKeyHeader: string | undefined,
     private readonly unauthenticatedMessage: string,
+    readonly unusableKey: string | undefined,
   ) {
     this.maxPageSize = deps.maxPageSize;
     this.live = deps.live;
@@ -184,6 +204,7 @@ export function createContextFactory(deps: ContextDependencies) {
       requestIdOf(headers),
       headerValue(headers[IDEMPOTENCY_KEY_HEADER]),
       credentials === null ? missingKeyMessage(headers) : '',
+      credentials === null ? unusableKeyMessage(headers) : undefined,
     );
   };
 }

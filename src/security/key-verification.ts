@@ -21,11 +21,14 @@ const HTTP_STATUS_OF_CODE: Readonly<Record<string, number>> = {
 
 /**
  * Resolves once the context's key is one the provider accepts (or there is none to check: no key
- * lets resolvers answer UNAUTHENTICATED, and the server's own key is the operator's). Throws the
+ * lets resolvers answer UNAUTHENTICATED, and the server's own key is the operator's); a key sent
+ * but unusable is refused at once. Throws the
  * refusal or failure with the HTTP status Apollo answers it with (it would answer 500 otherwise).
  */
 export async function verifyBeforeParsing(context: GatewayContext): Promise<void> {
   const { credentials } = context;
+  // A key that cannot be used is refused as one the provider refuses is: 401, before any parse.
+  if (context.unusableKey !== undefined) throw withHttpStatus(new GraphQLError(context.unusableKey, { extensions: { code: 'UNAUTHENTICATED' } }));
   if (credentials === null || credentials.source === 'SERVER') return;
   try {
     await context.verifiedKeys.verify(credentials.apiKey, () => context.ramp().client, context.remoteAddress);

@@ -254,6 +254,15 @@ describe('malformed keys', () => {
     expect(harness.providerCalls()).toEqual([]);
   });
 
+  it('are refused with HTTP 401, as a key the provider refuses is, not 200 with data: null', async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(harness.gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { mode } }' }) });
+    const malformed = await send({ 'ngnc-sec-key': `${key} with spaces` });
+    expect(malformed.status).toBe(401);
+    expect(await malformed.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+    expect((await send({ 'ngnc-sec-key': documentedKey('refused-by-provider') })).status).toBe(401);
+  });
+
   it('with control characters close a subscription connection as Forbidden, without a provider call', async () => {
     harness.clearProviderCalls();
     for (const malformed of [`${key}\u0000`, `${key}\u0007`, `${key}\u007f`, `${key}\n`.repeat(2), '']) {
@@ -265,6 +274,38 @@ describe('malformed keys', () => {
       }
     }
     expect(harness.providerCalls()).toEqual([]);
+  });
+});
+
+describe('a key sent in a header the gateway does not read', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    // As `npm start` runs in development: the embedded emulator's key lent to requests that send none.
+    const emulatorKey = documentedKey('server');
+    harness = await startHarness({ emulator: { testKey: emulatorKey }, gateway: { rampApiKey: emulatorKey } });
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('is refused with 401 naming the header to use, never run with the server’s key', async () => {
+    harness.clearProviderCalls();
+    for (const header of ['x-api-key', 'api-key', 'ngnc-secret-key']) {
+      const response = await fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: documentedKey('mine') },
+        body: JSON.stringify({ query: '{ viewer { mode } }' }),
+      });
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as { data?: unknown; errors: Array<{ message: string; extensions: { code: string } }> };
+      expect(body.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+      expect(body.errors[0]!.message).toBe(`The gateway does not read keys from the ${header} header. Send your provider API key in the ngnc-sec-key header or as Authorization: Bearer <key>.`);
+    }
+    expect(harness.providerCalls()).toEqual([]);
+    // Sending none at all still runs with the server's key.
+    expect(dataOf(await harness.execute(ViewerDocument, {}, { key: null })).viewer.keySource).toBe('SERVER');
   });
 });
 

@@ -42,6 +42,7 @@ beforeAll(async () => {
     live,
     idempotency: idempotencyGuard(gatewayConfig('http://127.0.0.1:1'), { ...store, grants: live.grants }),
     idempotencyKeyHeader: undefined,
+    unusableKey: undefined,
     verifiedKeys: new VerifiedKeys(),
     ramp: () => {
       throw new Error('no provider in this test');
