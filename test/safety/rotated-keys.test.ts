@@ -13,7 +13,7 @@ import { knownSecrets } from '../../src/observability/known-secrets.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
-import { SafetyEspOfframpDocument } from '../generated/graphql.js';
+import { SafetyConfirmMutationOutcomeDocument, SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import {
   codesOf,
@@ -161,6 +161,34 @@ async function webhookNaming(through: RunningGateway, account: string, business:
   });
   expect(response.status).toBe(200);
 }
+
+describe('evidence for a key the operator listed', () => {
+  // RAMP_KEY_BUSINESSES places the key's records under its business; webhook evidence naming that
+  // business must count the key as the business's too, or its lost payout is never offered back.
+  it('offers a lost payout back to its key on a webhook naming the listed business, to any key of it', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `listed-${uniqueAccountNumber()}`);
+    await setFaults(emulator, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await payout(gateway, input, emulator.testKey))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    const [created] = await payoutsTo(input.accountNumber);
+    // Nothing taught the key its business: the listing alone says whose it is.
+    expect(await gateway.store.keyBusinesses.businessOf(keyFingerprint(emulator.testKey))).toBeUndefined();
+
+    await webhookNaming(gateway, input.accountNumber, SEEDED_BUSINESS.id);
+    const outcome = async (key: string) =>
+      (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! }, { key })).data
+        ?.mutationOutcome;
+    await eventually(async () => ((await outcome(rotated))?.state === 'CANDIDATE' ? true : undefined), 'the listed key’s payout offered as its candidate');
+    expect(await outcome(emulator.testKey)).toMatchObject({ state: 'CANDIDATE', candidateId: created!.transaction_id });
+
+    const decision = { operation: 'CREATE_ESP_OFFRAMP' as const, idempotencyKey: input.idempotencyKey!, resourceId: created!.transaction_id, decision: 'CREATED_BY_THIS_REQUEST' as const };
+    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, { input: decision }, { key: emulator.testKey });
+    expect(confirmed.data?.confirmMutationOutcome.outcome).toMatchObject({ state: 'CREATED', resourceId: created!.transaction_id });
+    expect((await payout(gateway, input, rotated)).data?.createEspOfframp.transaction?.id).toBe(created!.transaction_id);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+    expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+  });
+});
 
 describe('keys whose business the provider taught', () => {
   // Last: it teaches the shared database both keys' business.
