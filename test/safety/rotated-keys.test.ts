@@ -36,6 +36,8 @@ let gateway: RunningGateway;
 /** The same database, told nothing of businesses: what an instance did before RAMP_KEY_BUSINESSES was set. */
 let before: RunningGateway;
 let rotated: string;
+/** A key of its own no setting lists, which webhooks teach two businesses. */
+let conflicted: string;
 /** A key of another shape, listed in RAMP_KEY_BUSINESSES only: nothing else would tell it is a secret. */
 const listedOnly = 'opaque.Listed.Key.7c1f9e2a';
 
@@ -43,7 +45,8 @@ beforeAll(async () => {
   database = await tempPostgres();
   const { EMULATOR_KEYS } = await import('../support/emulator-profile.js');
   rotated = `${EMULATOR_KEYS.test}rotated`;
-  emulator = await startLiveEmulator({ moreTestKeys: [rotated] });
+  conflicted = `${EMULATOR_KEYS.test}conflicted`;
+  emulator = await startLiveEmulator({ moreTestKeys: [rotated, conflicted] });
   const store = { url: database.url };
   before = await startSafetyGateway(emulator, { store });
   gateway = await startSafetyGateway(emulator, {
@@ -208,5 +211,32 @@ describe('keys whose business the provider taught', () => {
     expect(await payout(before, input, rotated)).toEqual(created);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
     expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+  });
+
+  it('still find what a key made under its business after a second business made it conflicting, never paying twice', async () => {
+    const fingerprint = keyFingerprint(conflicted);
+    const teach = async (business: string) => {
+      const own = espOfframpInput(uniqueAccountNumber(), `own-${uniqueAccountNumber()}`);
+      expect((await payout(before, own, conflicted)).data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+      await webhookNaming(before, own.accountNumber, business);
+    };
+    const first = `biz-first-${uniqueAccountNumber()}`;
+    await teach(first);
+    await eventually(async () => ((await before.store.keyBusinesses.businessOf(fingerprint)) === first ? true : undefined), 'the key’s business');
+
+    const input = espOfframpInput(uniqueAccountNumber(), `conflict-${uniqueAccountNumber()}`);
+    const created = await payout(before, input, conflicted);
+    expect(created.data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+
+    await teach(`biz-second-${uniqueAccountNumber()}`);
+    await eventually(async () => ((await before.store.keyBusinesses.businessOf(fingerprint)) === undefined ? true : undefined), 'the key’s business in conflict');
+    expect(await payout(before, input, conflicted)).toEqual(created);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(3);
+    expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+    // It belongs to no business now: a new request of its own is recorded under its own key and replays there.
+    const later = espOfframpInput(uniqueAccountNumber(), `conflict-${uniqueAccountNumber()}`);
+    const laterCreated = await payout(before, later, conflicted);
+    expect(await payout(before, later, conflicted)).toEqual(laterCreated);
+    expect(await payoutsTo(later.accountNumber)).toHaveLength(1);
   });
 });
