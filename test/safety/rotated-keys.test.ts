@@ -168,7 +168,7 @@ async function webhookNaming(through: RunningGateway, account: string, business:
 describe('evidence for a key the operator listed', () => {
   // RAMP_KEY_BUSINESSES places the key's records under its business; webhook evidence naming that
   // business must count the key as the business's too, or its lost payout is never offered back.
-  it('offers a lost payout back to its key on a webhook naming the listed business, to any key of it', async () => {
+  it('offers a lost payout back to its key on a webhook naming the listed business, to any key of it, which may confirm it', async () => {
     const input = espOfframpInput(uniqueAccountNumber(), `listed-${uniqueAccountNumber()}`);
     await setFaults(emulator, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
     expect(codesOf(await payout(gateway, input, emulator.testKey))).toEqual(['OUTCOME_UNKNOWN']);
@@ -185,7 +185,9 @@ describe('evidence for a key the operator listed', () => {
     expect(await outcome(emulator.testKey)).toMatchObject({ state: 'CANDIDATE', candidateId: created!.transaction_id });
 
     const decision = { operation: 'CREATE_ESP_OFFRAMP' as const, idempotencyKey: input.idempotencyKey!, resourceId: created!.transaction_id, decision: 'CREATED_BY_THIS_REQUEST' as const };
-    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, { input: decision }, { key: emulator.testKey });
+    // Decided by the business's other key (the one a rotation moved the client to), as it sees it.
+    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, { input: decision }, { key: rotated });
+    expect(confirmed.data?.confirmMutationOutcome.userErrors).toEqual([]);
     expect(confirmed.data?.confirmMutationOutcome.outcome).toMatchObject({ state: 'CREATED', resourceId: created!.transaction_id });
     expect((await payout(gateway, input, rotated)).data?.createEspOfframp.transaction?.id).toBe(created!.transaction_id);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);

@@ -74,7 +74,7 @@ const eventsOf = async (fingerprint: string, id: string, after: number) =>
   (await store.events.read({ dataSet: 'test', fingerprint, after, limit: 100, resourceIds: [id] })).map((e) => [e.previousStatus, e.change.status]);
 
 const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
-  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
+  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, dataSet: 'test', operation: 'createEspOfframp', resourceId, decision });
 
 describe('settling unknown outcomes', () => {
   // The same key used outside the gateway can make an identical payout in the window: nothing in
