@@ -8,14 +8,21 @@
 // one that finds the candidate already decided the other way answers that it lost, naming the
 // decision that won.
 
+import type { DataSet } from '../domain/data-sets.js';
 import type { OwnerGrants } from '../events/owner-grants.js';
 import type { IdempotencyStore } from './idempotency-store.js';
-import type { UnknownOutcomes } from './unknown-outcomes.js';
+import type { BusinessDirectory } from './record-scope.js';
+import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
 
 export interface CandidateStores {
   idempotency: IdempotencyStore;
   unknownOutcomes: UnknownOutcomes;
   grants: OwnerGrants;
+  /**
+   * Keys' businesses, as the idempotency records are shared by them: a key of the business that
+   * recorded the outcome (a rotated key) decides it too. Without it, only the recording key does.
+   */
+  businesses?: Pick<BusinessDirectory, 'businessOf'> | undefined;
 }
 
 export type CandidateDecision = 'confirm' | 'reject';
@@ -31,6 +38,8 @@ export interface CandidateQuestion {
   recordKey: string;
   /** The caller's key fingerprint. */
   caller: string;
+  /** The data set the caller's key reaches. */
+  dataSet: DataSet;
   operation: string;
   resourceId: string;
   decision: CandidateDecision;
@@ -38,7 +47,7 @@ export interface CandidateQuestion {
 
 export async function decideCandidate(stores: CandidateStores, q: CandidateQuestion): Promise<DecisionResult> {
   const outcome = await stores.unknownOutcomes.get(q.recordKey);
-  if (outcome === undefined || outcome.caller !== q.caller) return notCandidate(q);
+  if (outcome === undefined || !(await mayDecide(stores, outcome, q))) return notCandidate(q);
   if (q.decision === 'reject') {
     if (await stores.unknownOutcomes.rejectCandidate(q.recordKey, q.resourceId)) return { ok: true };
     return settledAlready(stores, q);
@@ -53,9 +62,18 @@ export async function decideCandidate(stores: CandidateStores, q: CandidateQuest
   }
   const confirmed = await stores.unknownOutcomes.confirmCandidate(q.recordKey, q.resourceId);
   if (confirmed === undefined) return settledAlready(stores, q);
-  await stores.grants.grant(outcome.caller, [{ dataSet: outcome.dataSet, kind: outcome.kind, id: q.resourceId }]);
+  // The key that recorded it and the key deciding (another of its business) both follow the resource.
+  for (const key of new Set([outcome.caller, q.caller])) await stores.grants.grant(key, [{ dataSet: outcome.dataSet, kind: outcome.kind, id: q.resourceId }]);
   await stores.idempotency.resolveUnknown(q.recordKey, confirmed.result);
   return { ok: true };
+}
+
+/** The key that recorded the outcome, or another key of its business in its data set. */
+async function mayDecide(stores: CandidateStores, outcome: UnknownOutcome, q: CandidateQuestion): Promise<boolean> {
+  if (outcome.caller === q.caller) return true;
+  if (stores.businesses === undefined || outcome.dataSet !== q.dataSet) return false;
+  const business = await stores.businesses.businessOf(q.caller);
+  return business !== undefined && (await stores.businesses.businessOf(outcome.caller)) === business;
 }
 
 function notCandidate(q: CandidateQuestion): DecisionResult {

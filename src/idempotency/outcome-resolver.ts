@@ -7,7 +7,8 @@
 // is never taken as ours. Evidence is only ever the caller's business's: a read of the provider
 // with the caller's own key is by construction; a webhook only when it names its business
 // (`payload.business.business_id`, as documented webhooks do) and the outcome's key is known to
-// belong to that business (key-businesses.ts). A webhook naming none (the contract's) offers nothing:
+// belong to that business, as the idempotency records know it (record-scope.ts's BusinessDirectory:
+// RAMP_KEY_BUSINESSES first, then what webhooks taught, key-businesses.ts). A webhook naming none (the contract's) offers nothing:
 // another business, or the same key used outside the gateway, may have made a payout just like the
 // one whose answer was lost.
 
@@ -18,6 +19,7 @@ import type { Logger } from '../logger.js';
 import { inSpan, linkTo } from '../platform/tracing.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { KeyBusinesses } from './key-businesses.js';
+import type { BusinessDirectory } from './record-scope.js';
 import type { ResourceKind } from '../domain/state-machines.js';
 import { factsOf, matches, settlementOf, type EvidenceRules } from './outcome-evidence.js';
 import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';
@@ -28,8 +30,14 @@ export interface OutcomeResolverStores {
   owners: ResourceOwners;
   /** The settled outcome's caller becomes the resource's owner, given the events it missed. */
   grants: OwnerGrants;
-  /** Without it, evidence naming a business settles nothing. */
+  /** Where webhooks naming a business teach keys' businesses; without it, nothing is learnt. */
   keyBusinesses?: KeyBusinesses | undefined;
+  /**
+   * Whose keys are whose when evidence names a business: the directory that places the keys'
+   * idempotency records, so a key the operator listed counts as its business's here too. Without
+   * it, evidence naming a business settles nothing.
+   */
+  businesses?: Pick<BusinessDirectory, 'businessOf'> | undefined;
 }
 
 export class OutcomeResolver {
@@ -109,10 +117,10 @@ export class OutcomeResolver {
 
   /** The outcomes whose key is known to belong to the business the evidence names. */
   private async ofBusiness(business: string, outcomes: readonly UnknownOutcome[]): Promise<UnknownOutcome[]> {
-    const keyBusinesses = this.stores.keyBusinesses;
-    if (keyBusinesses === undefined) return [];
+    const businesses = this.stores.businesses;
+    if (businesses === undefined) return [];
     const kept: UnknownOutcome[] = [];
-    for (const outcome of outcomes) if ((await keyBusinesses.businessOf(outcome.caller)) === business) kept.push(outcome);
+    for (const outcome of outcomes) if ((await businesses.businessOf(outcome.caller)) === business) kept.push(outcome);
     return kept;
   }
 

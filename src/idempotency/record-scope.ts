@@ -5,7 +5,8 @@
 // caller's key fingerprint. A record made before a key's business was known stays where it was
 // made, so a request first looks there: under its own key and under every other key the operator
 // listed for its business in its data set (a learnt key's data set is not known, and a business's
-// test and live keys must never share a record).
+// test and live keys must never share a record). A key whose learnt business turned conflicting
+// belongs to none, yet still finds what it recorded under its first business.
 
 import { createHash } from 'node:crypto';
 import type { DataSet } from '../domain/data-sets.js';
@@ -29,6 +30,15 @@ export class BusinessDirectory {
 
   async businessOf(fingerprint: string): Promise<string | undefined> {
     return this.configured.get(fingerprint)?.business ?? (await this.learnt?.businessOf(fingerprint));
+  }
+
+  /**
+   * The business a key was learnt to belong to before a second business made it conflicting: it
+   * belongs to none now, but the records it made meanwhile are still under that first business.
+   */
+  async formerBusinessOf(fingerprint: string): Promise<string | undefined> {
+    if (this.configured.has(fingerprint)) return undefined;
+    return this.learnt?.firstBusinessOf(fingerprint);
   }
 
   /** The fingerprints of the keys the operator listed for `business` in `dataSet`. */
@@ -74,12 +84,38 @@ export async function locateRecord(
   idempotencyKey: string,
 ): Promise<string> {
   const fingerprint = keyFingerprint(caller.apiKey);
-  const business = caller.dataSet === 'unknown' ? undefined : await businesses.businessOf(fingerprint);
-  if (business === undefined) return keyScopedRecordKey(fingerprint, operation, idempotencyKey);
+  if (caller.dataSet === 'unknown') return keyScopedRecordKey(fingerprint, operation, idempotencyKey);
+  const business = await businesses.businessOf(fingerprint);
+  if (business === undefined) return conflictingKeyRecord(store, businesses, fingerprint, caller.dataSet, operation, idempotencyKey);
   for (const key of new Set([fingerprint, ...businesses.listedKeys(business, caller.dataSet)])) {
     const recordKey = keyScopedRecordKey(key, operation, idempotencyKey);
-    const record = await store.get(recordKey);
-    if (record !== undefined && record.state !== 'refused') return recordKey;
+    if (await isKept(store, recordKey)) return recordKey;
   }
   return businessRecordKey(caller.dataSet, business, operation, idempotencyKey);
+}
+
+/**
+ * A key of no known business is its own caller, but one whose learnt business turned conflicting
+ * may have made records under that first business while it was its own: a retry must still find
+ * them, or it would pay again. Its new records stay under its own key (it belongs to no business).
+ */
+async function conflictingKeyRecord(
+  store: Pick<IdempotencyStore, 'get'>,
+  businesses: BusinessDirectory,
+  fingerprint: string,
+  dataSet: DataSet,
+  operation: string,
+  idempotencyKey: string,
+): Promise<string> {
+  const own = keyScopedRecordKey(fingerprint, operation, idempotencyKey);
+  const former = await businesses.formerBusinessOf(fingerprint);
+  if (former === undefined || (await isKept(store, own))) return own;
+  const formerRecord = businessRecordKey(dataSet, former, operation, idempotencyKey);
+  return (await isKept(store, formerRecord)) ? formerRecord : own;
+}
+
+/** Whether a record is there to answer from (a refusal frees its key). */
+async function isKept(store: Pick<IdempotencyStore, 'get'>, recordKey: string): Promise<boolean> {
+  const record = await store.get(recordKey);
+  return record !== undefined && record.state !== 'refused';
 }

@@ -266,6 +266,13 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'idempotency claims carry a fencing token, checked before the provider call',
     statements: () => ['ALTER TABLE idempotency_records ADD COLUMN fence BIGINT NOT NULL DEFAULT 0'],
   },
+  {
+    id: 16,
+    name: 'a key keeps the first business it was learnt to belong to, where its records are, through a conflict',
+    // A conflict emptied business_id, and with it where the key's business-scoped records were: a
+    // retry then went to the key's own scope and paid again. A row already conflicting lost it.
+    statements: () => ['ALTER TABLE key_businesses ADD COLUMN first_business_id TEXT', 'UPDATE key_businesses SET first_business_id = business_id'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

@@ -13,7 +13,7 @@ import { knownSecrets } from '../../src/observability/known-secrets.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually } from '../events/support/live-harness.js';
-import { SafetyEspOfframpDocument } from '../generated/graphql.js';
+import { SafetyConfirmMutationOutcomeDocument, SafetyEspOfframpDocument, SafetyMutationCandidateDocument } from '../generated/graphql.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import {
   codesOf,
@@ -36,6 +36,8 @@ let gateway: RunningGateway;
 /** The same database, told nothing of businesses: what an instance did before RAMP_KEY_BUSINESSES was set. */
 let before: RunningGateway;
 let rotated: string;
+/** A key of its own no setting lists, which webhooks teach two businesses. */
+let conflicted: string;
 /** A key of another shape, listed in RAMP_KEY_BUSINESSES only: nothing else would tell it is a secret. */
 const listedOnly = 'opaque.Listed.Key.7c1f9e2a';
 
@@ -43,7 +45,8 @@ beforeAll(async () => {
   database = await tempPostgres();
   const { EMULATOR_KEYS } = await import('../support/emulator-profile.js');
   rotated = `${EMULATOR_KEYS.test}rotated`;
-  emulator = await startLiveEmulator({ moreTestKeys: [rotated] });
+  conflicted = `${EMULATOR_KEYS.test}conflicted`;
+  emulator = await startLiveEmulator({ moreTestKeys: [rotated, conflicted] });
   const store = { url: database.url };
   before = await startSafetyGateway(emulator, { store });
   gateway = await startSafetyGateway(emulator, {
@@ -162,6 +165,36 @@ async function webhookNaming(through: RunningGateway, account: string, business:
   expect(response.status).toBe(200);
 }
 
+describe('evidence for a key the operator listed', () => {
+  // RAMP_KEY_BUSINESSES places the key's records under its business; webhook evidence naming that
+  // business must count the key as the business's too, or its lost payout is never offered back.
+  it('offers a lost payout back to its key on a webhook naming the listed business, to any key of it, which may confirm it', async () => {
+    const input = espOfframpInput(uniqueAccountNumber(), `listed-${uniqueAccountNumber()}`);
+    await setFaults(emulator, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await payout(gateway, input, emulator.testKey))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(emulator, null);
+    const [created] = await payoutsTo(input.accountNumber);
+    // Nothing taught the key its business: the listing alone says whose it is.
+    expect(await gateway.store.keyBusinesses.businessOf(keyFingerprint(emulator.testKey))).toBeUndefined();
+
+    await webhookNaming(gateway, input.accountNumber, SEEDED_BUSINESS.id);
+    const outcome = async (key: string) =>
+      (await post(gateway, emulator, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! }, { key })).data
+        ?.mutationOutcome;
+    await eventually(async () => ((await outcome(rotated))?.state === 'CANDIDATE' ? true : undefined), 'the listed key’s payout offered as its candidate');
+    expect(await outcome(emulator.testKey)).toMatchObject({ state: 'CANDIDATE', candidateId: created!.transaction_id });
+
+    const decision = { operation: 'CREATE_ESP_OFFRAMP' as const, idempotencyKey: input.idempotencyKey!, resourceId: created!.transaction_id, decision: 'CREATED_BY_THIS_REQUEST' as const };
+    // Decided by the business's other key (the one a rotation moved the client to), as it sees it.
+    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, { input: decision }, { key: rotated });
+    expect(confirmed.data?.confirmMutationOutcome.userErrors).toEqual([]);
+    expect(confirmed.data?.confirmMutationOutcome.outcome).toMatchObject({ state: 'CREATED', resourceId: created!.transaction_id });
+    expect((await payout(gateway, input, rotated)).data?.createEspOfframp.transaction?.id).toBe(created!.transaction_id);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
+    expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+  });
+});
+
 describe('keys whose business the provider taught', () => {
   // Last: it teaches the shared database both keys' business.
   it('share records once webhooks naming the business showed each key its own payout', async () => {
@@ -180,5 +213,32 @@ describe('keys whose business the provider taught', () => {
     expect(await payout(before, input, rotated)).toEqual(created);
     expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(1);
     expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+  });
+
+  it('still find what a key made under its business after a second business made it conflicting, never paying twice', async () => {
+    const fingerprint = keyFingerprint(conflicted);
+    const teach = async (business: string) => {
+      const own = espOfframpInput(uniqueAccountNumber(), `own-${uniqueAccountNumber()}`);
+      expect((await payout(before, own, conflicted)).data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+      await webhookNaming(before, own.accountNumber, business);
+    };
+    const first = `biz-first-${uniqueAccountNumber()}`;
+    await teach(first);
+    await eventually(async () => ((await before.store.keyBusinesses.businessOf(fingerprint)) === first ? true : undefined), 'the key’s business');
+
+    const input = espOfframpInput(uniqueAccountNumber(), `conflict-${uniqueAccountNumber()}`);
+    const created = await payout(before, input, conflicted);
+    expect(created.data?.createEspOfframp.transaction?.id).toEqual(expect.any(String));
+
+    await teach(`biz-second-${uniqueAccountNumber()}`);
+    await eventually(async () => ((await before.store.keyBusinesses.businessOf(fingerprint)) === undefined ? true : undefined), 'the key’s business in conflict');
+    expect(await payout(before, input, conflicted)).toEqual(created);
+    expect(providerPosts(emulator, ESP_OFFRAMP)).toHaveLength(3);
+    expect(await payoutsTo(input.accountNumber)).toHaveLength(1);
+    // It belongs to no business now: a new request of its own is recorded under its own key and replays there.
+    const later = espOfframpInput(uniqueAccountNumber(), `conflict-${uniqueAccountNumber()}`);
+    const laterCreated = await payout(before, later, conflicted);
+    expect(await payout(before, later, conflicted)).toEqual(laterCreated);
+    expect(await payoutsTo(later.accountNumber)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import type { StatusObservation } from '../../src/events/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
 import { OutcomeResolver } from '../../src/idempotency/outcome-resolver.js';
+import { BusinessDirectory } from '../../src/idempotency/record-scope.js';
 import { evidenceRules } from '../../src/resolvers/index.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from './support/databases.js';
@@ -18,11 +19,13 @@ const silent = { info() {}, warn() {} };
 let store: GatewayStore;
 let grants: OwnerGrants;
 let resolver: OutcomeResolver;
+/** Keys' businesses as the gateway's records place them: here only what webhooks taught. */
+const stores = () => ({ ...store, grants, businesses: new BusinessDirectory(new Map(), store.keyBusinesses) });
 
 beforeAll(async () => {
   store = await openGatewayStore(tempSqliteStore());
   grants = new OwnerGrants(store);
-  resolver = new OutcomeResolver({ ...store, grants }, silent, evidenceRules);
+  resolver = new OutcomeResolver(stores(), silent, evidenceRules);
   // What the provider's documented webhooks teach: the key whose outcomes these tests settle is this business's.
   await store.keyBusinesses.learn(['fp-a'], BUSINESS);
 });
@@ -71,7 +74,7 @@ const eventsOf = async (fingerprint: string, id: string, after: number) =>
   (await store.events.read({ dataSet: 'test', fingerprint, after, limit: 100, resourceIds: [id] })).map((e) => [e.previousStatus, e.change.status]);
 
 const decide = (recordKey: string, resourceId: string, decision: CandidateDecision, caller = 'fp-a') =>
-  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, operation: 'createEspOfframp', resourceId, decision });
+  decideCandidate({ idempotency: store.idempotency, unknownOutcomes: store.unknownOutcomes, grants }, { recordKey, caller, dataSet: 'test', operation: 'createEspOfframp', resourceId, decision });
 
 describe('settling unknown outcomes', () => {
   // The same key used outside the gateway can make an identical payout in the window: nothing in
@@ -115,7 +118,7 @@ describe('settling unknown outcomes', () => {
     const recordKey = await unknownPayout('fp-a', account);
     const espRule = evidenceRules.get('createEspOfframp')!;
     const proving: EvidenceRule = { ...espRule, provesCreation: (outcome, record) => record.narration === outcome.recordKey };
-    const proved = new OutcomeResolver({ ...store, grants }, silent, new Map([['createEspOfframp', proving]]));
+    const proved = new OutcomeResolver(stores(), silent, new Map([['createEspOfframp', proving]]));
     await proved.consider([fromWebhook(transaction(fresh('esp'), account, { narration: 'someone else' }))]);
     expect(await store.unknownOutcomes.get(recordKey)).toMatchObject({ resolution: 'candidate' });
     const other = await unknownPayout('fp-a', fresh('acct'));

@@ -466,6 +466,16 @@ describe.each(backends)('%s store', (_name, configOf) => {
       await store.keyBusinesses.learn([b], 'biz-1');
       expect(await store.keyBusinesses.businessOf(b)).toBeUndefined();
     });
+
+    it('keep the first business of a key in conflict, where its records are', async () => {
+      const [a, b, never] = [fresh('fp'), fresh('fp'), fresh('fp')];
+      await store.keyBusinesses.learn([a, b], 'biz-1');
+      await store.keyBusinesses.learn([b], 'biz-2');
+      await store.keyBusinesses.learn([b], 'biz-3');
+      expect(await store.keyBusinesses.firstBusinessOf(a)).toBe('biz-1');
+      expect(await store.keyBusinesses.firstBusinessOf(b)).toBe('biz-1');
+      expect(await store.keyBusinesses.firstBusinessOf(never)).toBeUndefined();
+    });
   });
 
   describe('unrouted webhooks', () => {

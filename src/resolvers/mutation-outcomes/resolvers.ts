@@ -70,13 +70,14 @@ const mutationOutcome: NonNullable<QueryResolvers['mutationOutcome']> = async (_
 };
 
 const confirmMutationOutcome: NonNullable<MutationResolvers['confirmMutationOutcome']> = async (_parent, { input }, ctx) => {
-  const { apiKey } = liveCaller(ctx);
+  const { apiKey, dataSet } = liveCaller(ctx);
   const operation = OPERATIONS[input.operation];
   const recordKey = await recordKeyOf(ctx, liveCaller(ctx), operation, input.idempotencyKey);
-  const { store, unknownOutcomes, grants } = ctx.idempotency;
-  const decided = await decideCandidate({ idempotency: store, unknownOutcomes, grants }, {
+  const { store, unknownOutcomes, grants, businesses } = ctx.idempotency;
+  const decided = await decideCandidate({ idempotency: store, unknownOutcomes, grants, businesses }, {
     recordKey,
     caller: keyFingerprint(apiKey),
+    dataSet,
     operation,
     resourceId: input.resourceId,
     decision: DECISIONS[input.decision],
