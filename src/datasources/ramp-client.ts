@@ -298,18 +298,34 @@ function requestBody<Request extends object>(endpoint: Endpoint<Request, z.ZodTy
  * The provider's answer with this request's own key blanked wherever it echoes it (a refusal's
  * message may quote the key it refused), before any of it reaches an answer or a log line: only
  * this request's key, by plain replacement, so nothing one caller sends touches another's answers.
+ * A JSON answer is searched as read, not only as written: a serializer may escape any character
+ * of a key its own way (Go's `\u003c` for `<`, PHP's `\/`), which no list of spellings covers; such
+ * an answer is logged as read and cleaned.
  */
 function withoutOwnKey(text: string, apiKey: string): { text: string; body: unknown } {
   const body = parseJson(text);
-  if (!spellingsOf(apiKey).some((spelling) => text.includes(spelling))) return { text, body };
+  const written = spellingsOf(apiKey).some((spelling) => text.includes(spelling));
+  let read: boolean;
   let cleaned: unknown;
   try {
+    read = containsText(body, apiKey);
+    if (!written && !read) return { text, body };
     cleaned = mapStrings(body, (value) => withoutValue(value, apiKey));
   } catch {
     // Nested deeper than a walk can go: read as an unreadable answer rather than with the key in it.
-    cleaned = null;
+    return { text: withoutValue(text, apiKey), body: null };
   }
-  return { text: withoutValue(text, apiKey), body: cleaned };
+  // The provider's own text unless a spelling of its own survived the replacement.
+  const replaced = withoutValue(text, apiKey);
+  return { text: read && containsText(parseJson(replaced), apiKey) ? JSON.stringify(cleaned) : replaced, body: cleaned };
+}
+
+/** Whether any string of a JSON value, keys included, contains `value`. */
+function containsText(json: unknown, value: string): boolean {
+  if (typeof json === 'string') return json.includes(value);
+  if (json === null || typeof json !== 'object') return false;
+  if (Array.isArray(json)) return json.some((item: unknown) => containsText(item, value));
+  return Object.entries(json).some(([key, item]) => key.includes(value) || containsText(item, value));
 }
 
 function parseJson(text: string): unknown {

@@ -263,17 +263,25 @@ export class SubscriptionPolicy {
   }
 
   /**
-   * Everything an HTTP transport checks before its stream opens: one request is one subscription,
-   * counted against its caller's budgets (its address's without a key, or with a key not accepted
-   * yet) before its key is checked or its document read.
+   * What an HTTP transport checks of a stream request before it reads its body: its origin, then
+   * one count against its caller's budgets (its address's without a key, or with a key not
+   * accepted yet). A body may take minutes to arrive while the request holds a place among the
+   * instance's live connections, so a caller past its budget is refused before any wait for it.
    */
-  async admit(transport: 'sse' | 'multipart', request: SubscriptionRequest, payload: SubscribePayload): Promise<AdmittedSubscription | Refusal> {
-    const lendsServerKey = sentKey(request.headers) === undefined;
-    const foreign = this.checkOrigin(transport, request, lendsServerKey);
+  async receive(transport: 'sse' | 'multipart', request: SubscriptionRequest): Promise<Refusal | undefined> {
+    const foreign = this.checkOrigin(transport, request, sentKey(request.headers) === undefined);
     if (foreign !== undefined) return foreign;
     const context = this.options.contextFor({ headers: request.headers, remoteAddress: request.remoteAddress });
-    const refused = await this.charge(transport, context, request.remoteAddress);
-    if (refused !== undefined) return refused;
+    return this.charge(transport, context, request.remoteAddress);
+  }
+
+  /**
+   * The rest of what an HTTP transport checks before its stream opens, once `receive` let its
+   * request in and its body is read: the caller's key, before its document is read, then the
+   * operation and the caller's open subscriptions.
+   */
+  async admit(transport: 'sse' | 'multipart', request: SubscriptionRequest, payload: SubscribePayload): Promise<AdmittedSubscription | Refusal> {
+    const context = this.options.contextFor({ headers: request.headers, remoteAddress: request.remoteAddress });
     const caller = await this.verifyCaller(transport, context, request);
     if (isRefusal(caller)) return caller;
     const args = await this.checkOperation(transport, caller, request.remoteAddress, payload);

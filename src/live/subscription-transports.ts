@@ -11,7 +11,7 @@ import { serveGraphqlWs, type GraphqlWsServer } from './graphql-ws-server.js';
 import { multipartTransport } from './multipart-transport.js';
 import { sseTransport } from './sse-transport.js';
 import { StreamOutlet } from './stream-outlet.js';
-import { instanceFull, type StreamTransport } from './stream-requests.js';
+import { instanceFull, sendRefusal, type StreamTransport } from './stream-requests.js';
 import { SubscriptionPolicy } from './subscription-policy.js';
 
 export interface SubscriptionTransportOptions {
@@ -47,7 +47,8 @@ export function startSubscriptionTransports({ httpServer, guards, contextFor, cr
       const transport = streams.find((candidate) => candidate.accepts(req));
       if (transport === undefined) return undefined;
       return async (request, res) => {
-        // Before the body is read or the key checked: a full instance does no work for the request.
+        // Before the body is read or the key checked: a full instance does no work for the request,
+        // and a caller past its budget is refused before its body is waited for (`receive`).
         const release = bounds.connections.take();
         if (release === undefined) {
           guards.metrics.refused(transport.name, 'instance_connections');
@@ -58,6 +59,8 @@ export function startSubscriptionTransports({ httpServer, guards, contextFor, cr
           open.delete(res);
           release();
         });
+        const refused = await policy.receive(transport.name, { method: request.method, headers: request.headers, remoteAddress: request.socket.remoteAddress });
+        if (refused !== undefined) return sendRefusal(policy, request, res, refused);
         const outlet = new StreamOutlet(res, bounds, (reason) => guards.metrics.overflowed(transport.name, reason));
         return transport.handle(request, res, outlet);
       };

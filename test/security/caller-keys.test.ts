@@ -90,6 +90,10 @@ describe('ten thousand distinct keys', () => {
 describe("a provider answer that quotes the request's key", () => {
   const keyA = `ngnc-caller-a-${'a1'.repeat(12)}`;
   const keyB = `ngnc-caller-b-${'b2'.repeat(12)}`;
+  // Visible ASCII a serializer may escape its own way: Go's writes < > & as \u003c, PHP's / as \/.
+  const keyC = `ngnc/caller<c>&${'c3'.repeat(12)}`;
+  // Answered with a body of no shape the gateway reads, which it logs.
+  const keyD = `ngnc/caller<d>&${'d4'.repeat(12)}`;
   let stub: Server;
   let gateway: RunningGateway;
   const logLines: string[] = [];
@@ -98,7 +102,10 @@ describe("a provider answer that quotes the request's key", () => {
     // Every request is refused in words that quote its own key, and caller A's key beside it.
     stub = createServer((req, res) => {
       const key = String(req.headers['ngnc-sec-key']);
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'INVALID_REQUEST', message: `amount refused for key ${key} (unlike ${keyA})` }));
+      const unreadable = key === keyD;
+      const body = JSON.stringify(unreadable ? { unexpected: [`for key ${key}`] } : { code: 'INVALID_REQUEST', message: `amount refused for key ${key} (unlike ${keyA})` });
+      const escaped = body.replaceAll('/', '\\/').replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+      res.writeHead(unreadable ? 200 : 400, { 'content-type': 'application/json' }).end(escaped);
     });
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
@@ -128,5 +135,16 @@ describe("a provider answer that quotes the request's key", () => {
     expect(answerB.errors?.[0]?.message).toBe(`amount refused for key [redacted] (unlike ${keyA})`);
     expect(logLines.join('\n')).not.toContain(keyB);
     for (const line of logLines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  });
+
+  it('is cleaned of a key the provider wrote with escapes of its own (\\/, \\u003c), in the answer and in the log', async () => {
+    const answerC = await quote(keyC);
+    expect(answerC.errors?.[0]?.message).toBe(`amount refused for key [redacted] (unlike ${keyA})`);
+    expect((await quote(keyD)).errors).toBeDefined();
+    // A logged body is the provider's text: read as JSON, so no spelling of the key hides from the check.
+    const bodies = logLines.map((line) => JSON.parse(line) as { body?: unknown }).flatMap((line) => (typeof line.body === 'string' ? [line.body] : []));
+    expect(bodies.some((body) => body.includes('unexpected'))).toBe(true);
+    for (const body of bodies) expect(JSON.stringify(JSON.parse(body) as unknown)).not.toMatch(/caller<[cd]>/);
+    expect(logLines.join('\n')).not.toMatch(/caller<[cd]>/);
   });
 });

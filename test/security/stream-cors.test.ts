@@ -1,6 +1,6 @@
 // SSE and multipart answers carry CORS headers for an allowed page only: a page of another origin
-// gets its refusal (or a body refusal, before its origin was checked) without
-// access-control-allow-origin, as on the HTTP side, so it cannot read them.
+// gets its refusal without access-control-allow-origin, as on the HTTP side, so it cannot read it;
+// its origin is checked before its body is read, whatever the body, as on the HTTP side.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
@@ -35,7 +35,7 @@ describe.each([
 ])('over %s', (_transport, accept) => {
   it('refuses a foreign page without letting it read the answer', async () => {
     expect(await post(accept, FOREIGN, SUBSCRIPTION)).toEqual({ status: 403, allowOrigin: null });
-    expect(await post(accept, FOREIGN, ' '.repeat(4096))).toEqual({ status: 413, allowOrigin: null });
+    expect(await post(accept, FOREIGN, ' '.repeat(4096))).toEqual({ status: 403, allowOrigin: null });
   });
 
   it('lets an allowed page read its refusal', async () => {

@@ -3,6 +3,7 @@
 // cannot use. The real emulator and gateway over real HTTP and WebSocket; each test has a gateway
 // of its own with small budgets, so counts never leak between tests.
 import { randomBytes } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -53,6 +54,27 @@ async function stream(gateway: RunningGateway, accept: string, key: string | nul
   });
   await response.body?.cancel();
   return response.status;
+}
+
+/**
+ * A stream request whose body never comes: its headers (a body of 100 bytes announced) on a bare
+ * socket, and the status of whatever answer it gets before its body.
+ */
+async function withoutBody(gateway: RunningGateway, accept: string): Promise<{ socket: Socket; status: Promise<number> }> {
+  const url = new URL(gateway.graphqlUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const status = new Promise<number>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      const line = /^HTTP\/1\.1 (\d{3})/.exec(text);
+      if (line !== null) resolve(Number(line[1]));
+    });
+  });
+  socket.on('error', () => {});
+  socket.write(`POST ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\naccept: ${accept}\r\ncontent-length: 100\r\n\r\n`);
+  return { socket, status };
 }
 
 const TRANSPORTS = [
@@ -129,6 +151,25 @@ describe('a request without a key', () => {
         const statuses = [];
         for (let i = 0; i < 5; i++) statuses.push(await stream(gateway, accept, null));
         expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      });
+    });
+  }
+
+  for (const [name, accept] of TRANSPORTS) {
+    it(`over ${name} is counted before its body is waited for: requests past the budget are refused while bodies never come`, async () => {
+      await withGateway({ rateLimitRequests: 3 }, async (gateway) => {
+        const requests: Array<{ socket: Socket; status: Promise<number> }> = [];
+        for (let i = 0; i < 5; i++) requests.push(await withoutBody(gateway, accept));
+        try {
+          // Each holds a place among MAX_LIVE_CONNECTIONS while it waits: only its budget bounds how many.
+          const answered = await new Promise<number[]>((resolve) => {
+            const statuses: number[] = [];
+            for (const request of requests) void request.status.then((status) => statuses.push(status) === 2 && resolve(statuses));
+          });
+          expect(answered).toEqual([429, 429]);
+        } finally {
+          for (const { socket } of requests) socket.destroy();
+        }
       });
     });
   }
