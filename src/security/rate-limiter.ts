@@ -64,13 +64,15 @@ export function addressBucket(remoteAddress: string | undefined): string {
 
 /**
  * The budgets a request counts against: its key's (the server's own key is the operator's, not
- * a caller's invention), or its address's without a key. Every request with a key the provider
- * has not accepted yet is first counted against its address's budget of unverified keys, as long
- * as the key stays unaccepted: a made-up key never stops costing.
+ * a caller's invention), or its address's without a key. Every request without a key the provider
+ * has accepted (none at all, or one not accepted yet) is first counted against its address's small
+ * budget of unverified requests, as long as that lasts: a made-up key never stops costing, and a
+ * caller with no key, who can only read the schema, cannot spend a whole caller's budget on
+ * documents the gateway must parse and validate.
  */
 export function rateLimitCharges(credentials: Pick<Credentials, 'apiKey' | 'source'> | null, remoteAddress: string | undefined, verified: Pick<VerifiedKeys, 'has'>): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
-  if (credentials === null || credentials.source === 'SERVER' || verified.has(credentials.apiKey)) return [own];
+  if (credentials !== null && (credentials.source === 'SERVER' || verified.has(credentials.apiKey))) return [own];
   return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
 }
 

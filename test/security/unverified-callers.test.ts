@@ -174,6 +174,12 @@ describe('a request without a key', () => {
     });
   }
 
+  it('spends its address’s small budget of unverified requests, not a whole caller’s budget of documents to parse', async () => {
+    await withGateway({ rateLimitRequests: 600, rateLimitUnverifiedRequests: 3 }, async (gateway) => {
+      expect(await codes(5, () => post(gateway.graphqlUrl, { query: '{ viewer { mode } }' }))).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', 'UNAUTHENTICATED', 'RATE_LIMITED', 'RATE_LIMITED']);
+    });
+  });
+
   it('may send a small document (the schema’s introspection), and a larger one is refused before it is parsed', async () => {
     await withGateway({ maxTokensWithoutKey: 300 }, async (gateway) => {
       const { getIntrospectionQuery } = await import('graphql');
