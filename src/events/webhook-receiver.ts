@@ -78,11 +78,23 @@ export interface WebhookReceiverOptions {
   normalize?: (kind: ResourceKind, record: Record<string, unknown>) => Record<string, unknown>;
   /** Failed authentications per address; unlimited when absent. */
   authFailures?: AuthFailureLimit | undefined;
+  /**
+   * The businesses the operator listed (RAMP_KEY_BUSINESSES) for the keys that own the resource, with
+   * the data set each owner holds it in: the operator's word outranks whatever a delivery recorded
+   * first, which another business's secret may have been (none when absent).
+   */
+  listedOwners?: ((kind: ResourceKind, id: string) => Promise<readonly ListedOwner[]>) | undefined;
   /** The kinds a read of the provider confirms (reconciliation reads them): a move back along a cycle waits for it. */
   confirmedByRead?: ReadonlySet<ResourceKind> | undefined;
   observer?: WebhookObserver | undefined;
   log?: WebhookLog;
   nowSeconds?: () => number;
+}
+
+/** A key owning a resource, as the operator listed it: its business, and the data set it holds the resource in. */
+export interface ListedOwner {
+  business: string;
+  dataSet: DataSet;
 }
 
 type Placement = { outcome: 'placed'; dataSet: DataSet } | { outcome: 'foreign' } | { outcome: 'unrouted'; reason: string };
@@ -232,16 +244,42 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
    */
   const place = async (delivery: Delivery, authenticated: string | undefined, target: RoutedTarget): Promise<Placement> => {
     const { kind, id } = target;
+    const listed = (await options.listedOwners?.(kind, id)) ?? [];
     const known = await options.live.originOf(kind, id);
+    const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
+    if (listed.length > 0) {
+      const placement = placeListed(delivery, listed);
+      // Recorded like any first trusted record; an origin recorded before stays, outranked.
+      if (placement.outcome === 'placed' && !settled) await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: placement.dataSet });
+      return placement;
+    }
     if (differ(known.business, authenticated)) return { outcome: 'foreign' };
     const fixed = known.dataSet ?? (await recordedDataSet(target)) ?? delivery.dataSet ?? 'live';
     if (fixed === 'several') return { outcome: 'unrouted', reason: 'the resource is recorded under several data sets' };
-    const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
     const origin = settled ? known : await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
     if (differ(origin.business, authenticated)) return { outcome: 'foreign' };
     const dataSet = origin.dataSet ?? fixed;
     if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     if (dataSet === 'unknown') return { outcome: 'placed', dataSet: delivery.dataSet };
+    return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };
+  };
+
+  /**
+   * A resource a key the operator listed has seen through the provider is that key's business's, in
+   * the data set the key holds it in, whatever origin a delivery recorded first: another business's
+   * secret, naming an id before its owner's first delivery, would otherwise take it over (move it,
+   * and have the owner's own deliveries refused). Keys of several businesses or data sets: nothing
+   * tells which is right, so it is no delivery's.
+   */
+  const placeListed = (delivery: Delivery, listed: readonly ListedOwner[]): Placement => {
+    const businesses = new Set(listed.map((owner) => owner.business));
+    const dataSets = new Set(listed.map((owner) => owner.dataSet));
+    const [business] = businesses;
+    const [dataSet] = dataSets;
+    // The business it authenticated as, else (one secret for the deployment) the one its payload names.
+    if (businesses.size > 1 || differ(business, delivery.business)) return { outcome: 'foreign' };
+    if (dataSets.size > 1 || dataSet === undefined) return { outcome: 'unrouted', reason: 'the resource is held under several data sets' };
+    if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };
   };
 

@@ -149,15 +149,20 @@ describe('webhook secrets per business', () => {
       webhookSecret: SECRET_A,
       moreBusinesses: [{ id: BUSINESS_B, testKey: keysB.test, liveKey: keysB.live, webhookSecret: SECRET_B }],
     });
-    receiver = await startGateway(
-      gatewayConfig(provider.url, {
+    receiver = await startGateway({
+      ...gatewayConfig(provider.url, {
         webhookSecrets: [],
         webhookBusinessSecrets: [
           { business: provider.businessId, secret: SECRET_A },
           { business: BUSINESS_B, secret: SECRET_B },
         ],
       }),
-    );
+      // B's keys are listed by the operator; A's are not, so A's resources are placed by their first delivery.
+      keyBusinesses: [
+        { apiKey: keysB.test, business: BUSINESS_B },
+        { apiKey: keysB.live, business: BUSINESS_B },
+      ],
+    });
     const url = `${receiver.url}${WEBHOOK_PATH}`;
     provider.setWebhookTarget({ url, secret: SECRET_A });
     provider.setWebhookTarget({ url, secret: SECRET_B }, BUSINESS_B);
@@ -242,6 +247,38 @@ describe('webhook secrets per business', () => {
     // A's own secret still moves A's payout.
     expect((await signedBy(SECRET_A, envelope(ofA, 'completed'))).status).toBe(200);
     expect(await statusOf(ofA)).toBe('completed');
+  });
+
+  // Business A's secret is A's to sign with: before B's first delivery, nothing recorded of B's payout
+  // said whose it was, so A's delivery naming it was its first trusted record. It moved B's payout,
+  // made it A's for good (B's own deliveries were refused), and taught B's key business A.
+  it('leaves a payout of a listed key its business’s: another business’s delivery first about it neither moves nor takes it', async () => {
+    const ofB = await createOfframp(keysB.test);
+    const before = await statusOf(ofB);
+    const takeover = await signedBy(SECRET_A, envelope(ofB, 'completed'));
+    expect(takeover.status).toBe(403);
+    expect(await takeover.json()).toMatchObject({ error: { code: 'WRONG_BUSINESS' } });
+    expect(await statusOf(ofB)).toBe(before);
+    expect(await receiver.store.origins.of('offramp', ofB)).toEqual({ business: undefined, dataSet: undefined });
+    expect(await receiver.store.keyBusinesses.businessOf(keyFingerprint(keysB.test))).not.toBe(provider.businessId);
+
+    // B's own deliveries move it.
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    expect(await receiver.store.origins.of('offramp', ofB)).toEqual({ business: BUSINESS_B, dataSet: 'test' });
+  });
+
+  it('outranks an origin another business recorded first (an id named before its payout existed) by the listed key owning it', async () => {
+    const ofB = await createOfframp(keysB.test);
+    // What A's delivery naming the id before B created it recorded: A's, and live.
+    await receiver.store.origins.claim('offramp', ofB, { business: provider.businessId, dataSet: 'live' });
+
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    expect(await statusOf(ofB, 'live')).toBeUndefined();
+    const again = await signedBy(SECRET_A, envelope(ofB, 'completed'));
+    expect(again.status).toBe(403);
+    expect(await statusOf(ofB)).toBe('processing');
   });
 
   it('keeps a resource in the data set of its first trusted record: a delivery saying live re-routes nothing', async () => {
