@@ -5,7 +5,8 @@
 // no status the gateway knows, once it is kept as unrouted; anything else makes the provider retry
 // (delivery is at least once), so failing loudly loses nothing. Refused (4xx): a delivery that is
 // not authentic, a body that is not a webhook at all or nests too deep, and a delivery about another
-// business than the one whose secret it carries.
+// business than the one whose secret it carries; 429 a delivery that fails authentication from an
+// address that failed too often (an authentic one from it is still taken).
 //
 // A delivery authenticates as the business whose secret it carries (WEBHOOK_SECRETS; none for the
 // single business of WEBHOOK_SECRET, whose payloads name it), and only touches that business's
@@ -41,7 +42,7 @@ export interface WebhookLog {
 
 /** Failed authentications per client address (src/security/webhook-auth-failures.ts). */
 export interface AuthFailureLimit {
-  /** Seconds the address must wait before it may try again; undefined when it may try now. */
+  /** Seconds the address must wait before a failure of it is looked at again; undefined when it may try now. */
   blocked(remoteAddress: string | undefined): Promise<number | undefined>;
   /** Counts a failure; seconds to wait when that spent the address's budget. */
   failed(remoteAddress: string | undefined): Promise<number | undefined>;
@@ -130,11 +131,6 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
       return;
     }
-    const wait = await options.authFailures?.blocked(req.ip);
-    if (wait !== undefined) {
-      tooMany(res, wait);
-      return;
-    }
     const verification = verifyWebhook({
       rawBody,
       headers: req.headers,
@@ -146,7 +142,10 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     });
     if (!verification.ok) {
       log.warn({ reason: verification.reason }, 'webhook refused');
-      const spent = await options.authFailures?.failed(req.ip);
+      // Only failures are limited: an authentic delivery is taken even from an address that is
+      // waiting, since behind a load balancer the provider and a guesser share one address and a
+      // guesser would otherwise hold every delivery off. A waiting address's failures are not counted again.
+      const spent = (await options.authFailures?.blocked(req.ip)) ?? (await options.authFailures?.failed(req.ip));
       if (spent !== undefined) tooMany(res, spent);
       else refuse(res, 'authentication', 400, 'INVALID_SIGNATURE', `webhook signature refused: ${verification.reason}`);
       return;
