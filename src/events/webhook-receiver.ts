@@ -113,6 +113,15 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const businessOfSecret = new Map((options.businessSecrets ?? []).map(({ business, secret }) => [secret, business]));
   const secrets = [...options.secrets, ...businessOfSecret.keys()];
+  const ownSecrets = new Set(businessOfSecret.values());
+  /**
+   * Whether a payload or resource of `business` is out of reach of a delivery that authenticated as
+   * `authenticated`: another business's; and, for a secret of no business (WEBHOOK_SECRET,
+   * WEBHOOK_LEGACY_SECRET beside WEBHOOK_SECRETS), any business that has a secret of its own, which
+   * its payload would otherwise be free to name, or to leave unnamed.
+   */
+  const outOfReach = (business: string | undefined, authenticated: string | undefined): boolean =>
+    business !== undefined && (authenticated === undefined ? ownSecrets.has(business) : business !== authenticated);
 
   const refuse = (res: FastifyReply, reason: WebhookRefusal, status: number, code: string, message: string) => {
     describeSpan({ 'webhook.outcome': 'refused' });
@@ -171,7 +180,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       reject(res, 400, 'VALIDATION_FAILED', reading.message);
       return;
     }
-    if (differ(authenticated, reading.delivery.business)) {
+    if (outOfReach(reading.delivery.business, authenticated)) {
       log.warn({ event: reading.delivery.event, business: authenticated }, 'webhook refused: its payload names another business');
       refuse(res, 'payload_business', 403, 'WRONG_BUSINESS', 'the payload names another business than the secret it carries');
       return;
@@ -247,16 +256,16 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     const known = await options.live.originOf(kind, id);
     const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
     if (listed.length > 0) {
-      const placement = placeListed(delivery, listed);
+      const placement = placeListed(delivery, authenticated, listed);
       // Recorded like any first trusted record; an origin recorded before stays, outranked.
       if (placement.outcome === 'placed' && !settled) await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: placement.dataSet });
       return placement;
     }
-    if (differ(known.business, authenticated)) return { outcome: 'foreign' };
+    if (outOfReach(known.business, authenticated)) return { outcome: 'foreign' };
     const fixed = known.dataSet ?? (await recordedDataSet(target)) ?? delivery.dataSet ?? 'live';
     if (fixed === 'several') return { outcome: 'unrouted', reason: 'the resource is recorded under several data sets' };
     const origin = settled ? known : await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
-    if (differ(origin.business, authenticated)) return { outcome: 'foreign' };
+    if (outOfReach(origin.business, authenticated)) return { outcome: 'foreign' };
     const dataSet = origin.dataSet ?? fixed;
     if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     if (dataSet === 'unknown') return { outcome: 'placed', dataSet: delivery.dataSet };
@@ -270,13 +279,13 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
    * and have the owner's own deliveries refused). Keys of several businesses or data sets: nothing
    * tells which is right, so it is no delivery's.
    */
-  const placeListed = (delivery: Delivery, listed: readonly ListedOwner[]): Placement => {
+  const placeListed = (delivery: Delivery, authenticated: string | undefined, listed: readonly ListedOwner[]): Placement => {
     const businesses = new Set(listed.map((owner) => owner.business));
     const dataSets = new Set(listed.map((owner) => owner.dataSet));
     const [business] = businesses;
     const [dataSet] = dataSets;
     // The business it authenticated as, else (one secret for the deployment) the one its payload names.
-    if (businesses.size > 1 || differ(business, delivery.business)) return { outcome: 'foreign' };
+    if (businesses.size > 1 || outOfReach(business, authenticated) || differ(business, delivery.business)) return { outcome: 'foreign' };
     if (dataSets.size > 1 || dataSet === undefined) return { outcome: 'unrouted', reason: 'the resource is held under several data sets' };
     if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };

@@ -139,6 +139,7 @@ describe('webhook evidence naming a business', () => {
 describe('webhook secrets per business', () => {
   const SECRET_A = 'whsec_business_a_0123456789abcdef0123';
   const SECRET_B = 'whsec_business_b_0123456789abcdef0123';
+  const SECRET_SHARED = 'whsec_no_business_0123456789abcdef012';
   const BUSINESS_B = 'biz_second_business';
   const keysB = { test: `${EMULATOR_KEYS.test}_second`, live: `${EMULATOR_KEYS.live}_second` };
   let provider: RunningEmulator;
@@ -151,7 +152,8 @@ describe('webhook secrets per business', () => {
     });
     receiver = await startGateway({
       ...gatewayConfig(provider.url, {
-        webhookSecrets: [],
+        // The secret of a single-business deployment, kept beside the businesses' own.
+        webhookSecrets: [SECRET_SHARED],
         webhookBusinessSecrets: [
           { business: provider.businessId, secret: SECRET_A },
           { business: BUSINESS_B, secret: SECRET_B },
@@ -279,6 +281,29 @@ describe('webhook secrets per business', () => {
     const again = await signedBy(SECRET_A, envelope(ofB, 'completed'));
     expect(again.status).toBe(403);
     expect(await statusOf(ofB)).toBe('processing');
+  });
+
+  // A secret of no business took its business from its payload: naming B (or no one) it moved B's payouts.
+  it('gives a secret of no business no business that has a secret of its own, named or not', async () => {
+    const ofB = await createOfframp(keysB.test);
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    const naming = await signedBy(SECRET_SHARED, envelope(ofB, 'completed', { payload: { business: { business_id: BUSINESS_B } } }));
+    expect(naming.status).toBe(403);
+    expect(await naming.json()).toMatchObject({ error: { code: 'WRONG_BUSINESS' } });
+    expect((await signedBy(SECRET_SHARED, envelope(ofB, 'completed'))).status).toBe(403);
+    expect(await statusOf(ofB)).toBe('processing');
+
+    // A's payout, whose key is not listed: its first delivery made it A's.
+    const ofA = await createOfframp(provider.testKey);
+    await move(provider.testKey, SECRET_A, ofA, 'processing');
+    await reached(ofA, 'processing');
+    expect((await signedBy(SECRET_SHARED, envelope(ofA, 'completed'))).status).toBe(403);
+    expect(await statusOf(ofA)).toBe('processing');
+
+    // It still routes what is no such business's.
+    const unknown = `tx_nobody_${uniqueAccountNumber()}`;
+    expect((await signedBy(SECRET_SHARED, envelope(unknown, 'processing'))).status).toBe(200);
   });
 
   it('keeps a resource in the data set of its first trusted record: a delivery saying live re-routes nothing', async () => {
