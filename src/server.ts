@@ -167,7 +167,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const live = new LiveStatus(store, events.pubsub, publisher, onPublishError);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), events, trusted: security.trusted, store });
   const idempotency = idempotencyGuard(config, { ...store, grants: live.grants });
-  const outcomes = new OutcomeResolver({ ...store, grants: live.grants }, logger, evidenceRules);
+  const outcomes = new OutcomeResolver({ ...store, grants: live.grants, businesses: idempotency.businesses }, logger, evidenceRules);
   live.onResourcesSeen((observations, caller) =>
     outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
   );

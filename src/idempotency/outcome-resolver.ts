@@ -7,7 +7,7 @@
 // is never taken as ours. Evidence is only ever the caller's business's: a read of the provider
 // with the caller's own key is by construction; a webhook only when it names its business
 // (`payload.business.business_id`, as documented webhooks do) and the outcome's key is known to
-// belong to that business (key-businesses.ts). A webhook naming none (the contract's) offers nothing:
+// belong to that business (RAMP_KEY_BUSINESSES first, else key-businesses.ts). A webhook naming none (the contract's) offers nothing:
 // another business, or the same key used outside the gateway, may have made a payout just like the
 // one whose answer was lost.
 
@@ -28,8 +28,14 @@ export interface OutcomeResolverStores {
   owners: ResourceOwners;
   /** The settled outcome's caller becomes the resource's owner, given the events it missed. */
   grants: OwnerGrants;
-  /** Without it, evidence naming a business settles nothing. */
+  /** Where webhooks teach keys' businesses; without it (and `businesses`), evidence naming a business settles nothing. */
   keyBusinesses?: KeyBusinesses | undefined;
+  /**
+   * Keys' businesses as a request's records are kept by them: the operator's word first
+   * (RAMP_KEY_BUSINESSES, record-scope.ts), then the learnt. A key the operator listed is judged by
+   * its listing, not by what webhooks taught; the learnt alone when absent.
+   */
+  businesses?: Pick<KeyBusinesses, 'businessOf'> | undefined;
 }
 
 export class OutcomeResolver {
@@ -109,10 +115,10 @@ export class OutcomeResolver {
 
   /** The outcomes whose key is known to belong to the business the evidence names. */
   private async ofBusiness(business: string, outcomes: readonly UnknownOutcome[]): Promise<UnknownOutcome[]> {
-    const keyBusinesses = this.stores.keyBusinesses;
-    if (keyBusinesses === undefined) return [];
+    const directory = this.stores.businesses ?? this.stores.keyBusinesses;
+    if (directory === undefined) return [];
     const kept: UnknownOutcome[] = [];
-    for (const outcome of outcomes) if ((await keyBusinesses.businessOf(outcome.caller)) === business) kept.push(outcome);
+    for (const outcome of outcomes) if ((await directory.businessOf(outcome.caller)) === business) kept.push(outcome);
     return kept;
   }
 

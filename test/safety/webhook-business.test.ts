@@ -136,6 +136,47 @@ describe('webhook evidence naming a business', () => {
   });
 });
 
+describe('webhook evidence for a key the operator listed', () => {
+  const LISTED = `biz-listed-${uniqueAccountNumber()}`;
+  let provider: RunningEmulator;
+  let receiver: RunningGateway;
+
+  beforeAll(async () => {
+    provider = await startLiveEmulator();
+    receiver = await startSafetyGateway(provider, { keyBusinesses: [{ apiKey: provider.testKey, business: LISTED }] });
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await provider?.close();
+  });
+
+  // Records are kept by the operator's word (RAMP_KEY_BUSINESSES); evidence read only what webhooks
+  // had taught: a business that taught the key before it was listed offered its payouts to it, and
+  // the listed business's own evidence offered nothing.
+  it('judges a listed key by its listing, not by a business webhooks taught it', async () => {
+    const taught = `biz-taught-${uniqueAccountNumber()}`;
+    await receiver.store.keyBusinesses.learn([keyFingerprint(provider.testKey)], taught);
+    const input = espOfframpInput(uniqueAccountNumber(), `business-${uniqueAccountNumber()}`);
+    await setFaults(provider, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await post(receiver, provider, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(provider, null);
+    const created = await providerEspRecord(provider, input.accountNumber);
+    const outcome = async () =>
+      (await post(receiver, provider, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
+
+    // The taught business's payout, just like the lost one, under its own id.
+    const theirs = { ...created, transaction_id: `esp_t_${uniqueAccountNumber()}`, reference: `ref-t-${uniqueAccountNumber()}` };
+    await sendEspWebhook(receiver, theirs, 'Completed', taught);
+    await eventually(async () => (await receiver.store.statuses.get('test', 'esp_transaction', String(theirs.transaction_id))) ?? undefined, 'its webhook');
+    expect(await outcome()).toMatchObject({ state: 'UNKNOWN', candidateId: null });
+
+    await sendEspWebhook(receiver, created, 'Completed', LISTED);
+    await eventually(async () => ((await outcome())?.state === 'CANDIDATE' ? true : undefined), 'the listed business’s webhook to offer its payout');
+    expect(await outcome()).toMatchObject({ state: 'CANDIDATE', candidateId: created.transaction_id });
+  });
+});
+
 describe('webhook secrets per business', () => {
   const SECRET_A = 'whsec_business_a_0123456789abcdef0123';
   const SECRET_B = 'whsec_business_b_0123456789abcdef0123';
