@@ -19,6 +19,7 @@ import { DEFAULT_KEY_PREFIXES } from './domain/data-sets.js';
 import { graphqlRoute } from './graphql-route.js';
 import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
+import { listedOwners } from './idempotency/listed-owners.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { createEventBackend } from './events/event-backend.js';
 import { LiveStatus } from './events/live-status.js';
@@ -263,6 +264,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       observer: operations.metrics.webhookObserver(),
       // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.
       confirmedByRead: new Set(reconciler === undefined ? [] : providerReaders.map((reader) => reader.kind)),
+      listedOwners: listedOwners(store.owners, idempotency.businesses),
     }),
   );
   void http.register(

@@ -5,7 +5,8 @@
 // no status the gateway knows, once it is kept as unrouted; anything else makes the provider retry
 // (delivery is at least once), so failing loudly loses nothing. Refused (4xx): a delivery that is
 // not authentic, a body that is not a webhook at all or nests too deep, and a delivery about another
-// business than the one whose secret it carries.
+// business than the one whose secret it carries; 429 a delivery that fails authentication from an
+// address that failed too often (an authentic one from it is still taken).
 //
 // A delivery authenticates as the business whose secret it carries (WEBHOOK_SECRETS; none for the
 // single business of WEBHOOK_SECRET, whose payloads name it), and only touches that business's
@@ -41,7 +42,7 @@ export interface WebhookLog {
 
 /** Failed authentications per client address (src/security/webhook-auth-failures.ts). */
 export interface AuthFailureLimit {
-  /** Seconds the address must wait before it may try again; undefined when it may try now. */
+  /** Seconds the address must wait before a failure of it is looked at again; undefined when it may try now. */
   blocked(remoteAddress: string | undefined): Promise<number | undefined>;
   /** Counts a failure; seconds to wait when that spent the address's budget. */
   failed(remoteAddress: string | undefined): Promise<number | undefined>;
@@ -78,11 +79,23 @@ export interface WebhookReceiverOptions {
   normalize?: (kind: ResourceKind, record: Record<string, unknown>) => Record<string, unknown>;
   /** Failed authentications per address; unlimited when absent. */
   authFailures?: AuthFailureLimit | undefined;
+  /**
+   * The businesses the operator listed (RAMP_KEY_BUSINESSES) for the keys that own the resource, with
+   * the data set each owner holds it in: the operator's word outranks whatever a delivery recorded
+   * first, which another business's secret may have been (none when absent).
+   */
+  listedOwners?: ((kind: ResourceKind, id: string) => Promise<readonly ListedOwner[]>) | undefined;
   /** The kinds a read of the provider confirms (reconciliation reads them): a move back along a cycle waits for it. */
   confirmedByRead?: ReadonlySet<ResourceKind> | undefined;
   observer?: WebhookObserver | undefined;
   log?: WebhookLog;
   nowSeconds?: () => number;
+}
+
+/** A key owning a resource, as the operator listed it: its business, and the data set it holds the resource in. */
+export interface ListedOwner {
+  business: string;
+  dataSet: DataSet;
 }
 
 type Placement = { outcome: 'placed'; dataSet: DataSet } | { outcome: 'foreign' } | { outcome: 'unrouted'; reason: string };
@@ -100,6 +113,15 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
   const nowSeconds = options.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const businessOfSecret = new Map((options.businessSecrets ?? []).map(({ business, secret }) => [secret, business]));
   const secrets = [...options.secrets, ...businessOfSecret.keys()];
+  const ownSecrets = new Set(businessOfSecret.values());
+  /**
+   * Whether a payload or resource of `business` is out of reach of a delivery that authenticated as
+   * `authenticated`: another business's; and, for a secret of no business (WEBHOOK_SECRET,
+   * WEBHOOK_LEGACY_SECRET beside WEBHOOK_SECRETS), any business that has a secret of its own, which
+   * its payload would otherwise be free to name, or to leave unnamed.
+   */
+  const outOfReach = (business: string | undefined, authenticated: string | undefined): boolean =>
+    business !== undefined && (authenticated === undefined ? ownSecrets.has(business) : business !== authenticated);
 
   const refuse = (res: FastifyReply, reason: WebhookRefusal, status: number, code: string, message: string) => {
     describeSpan({ 'webhook.outcome': 'refused' });
@@ -118,11 +140,6 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       reject(res, 400, 'VALIDATION_FAILED', 'a JSON body is required');
       return;
     }
-    const wait = await options.authFailures?.blocked(req.ip);
-    if (wait !== undefined) {
-      tooMany(res, wait);
-      return;
-    }
     const verification = verifyWebhook({
       rawBody,
       headers: req.headers,
@@ -134,7 +151,10 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     });
     if (!verification.ok) {
       log.warn({ reason: verification.reason }, 'webhook refused');
-      const spent = await options.authFailures?.failed(req.ip);
+      // Only failures are limited: an authentic delivery is taken even from an address that is
+      // waiting, since behind a load balancer the provider and a guesser share one address and a
+      // guesser would otherwise hold every delivery off. A waiting address's failures are not counted again.
+      const spent = (await options.authFailures?.blocked(req.ip)) ?? (await options.authFailures?.failed(req.ip));
       if (spent !== undefined) tooMany(res, spent);
       else refuse(res, 'authentication', 400, 'INVALID_SIGNATURE', `webhook signature refused: ${verification.reason}`);
       return;
@@ -160,7 +180,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
       reject(res, 400, 'VALIDATION_FAILED', reading.message);
       return;
     }
-    if (differ(authenticated, reading.delivery.business)) {
+    if (outOfReach(reading.delivery.business, authenticated)) {
       log.warn({ event: reading.delivery.event, business: authenticated }, 'webhook refused: its payload names another business');
       refuse(res, 'payload_business', 403, 'WRONG_BUSINESS', 'the payload names another business than the secret it carries');
       return;
@@ -232,16 +252,42 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
    */
   const place = async (delivery: Delivery, authenticated: string | undefined, target: RoutedTarget): Promise<Placement> => {
     const { kind, id } = target;
+    const listed = (await options.listedOwners?.(kind, id)) ?? [];
     const known = await options.live.originOf(kind, id);
-    if (differ(known.business, authenticated)) return { outcome: 'foreign' };
+    const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
+    if (listed.length > 0) {
+      const placement = placeListed(delivery, authenticated, listed);
+      // Recorded like any first trusted record; an origin recorded before stays, outranked.
+      if (placement.outcome === 'placed' && !settled) await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: placement.dataSet });
+      return placement;
+    }
+    if (outOfReach(known.business, authenticated)) return { outcome: 'foreign' };
     const fixed = known.dataSet ?? (await recordedDataSet(target)) ?? delivery.dataSet ?? 'live';
     if (fixed === 'several') return { outcome: 'unrouted', reason: 'the resource is recorded under several data sets' };
-    const settled = known.dataSet !== undefined && (known.business !== undefined || delivery.business === undefined);
     const origin = settled ? known : await options.live.claimOrigin(kind, id, { business: delivery.business, dataSet: fixed });
-    if (differ(origin.business, authenticated)) return { outcome: 'foreign' };
+    if (outOfReach(origin.business, authenticated)) return { outcome: 'foreign' };
     const dataSet = origin.dataSet ?? fixed;
     if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     if (dataSet === 'unknown') return { outcome: 'placed', dataSet: delivery.dataSet };
+    return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };
+  };
+
+  /**
+   * A resource a key the operator listed has seen through the provider is that key's business's, in
+   * the data set the key holds it in, whatever origin a delivery recorded first: another business's
+   * secret, naming an id before its owner's first delivery, would otherwise take it over (move it,
+   * and have the owner's own deliveries refused). Keys of several businesses or data sets: nothing
+   * tells which is right, so it is no delivery's.
+   */
+  const placeListed = (delivery: Delivery, authenticated: string | undefined, listed: readonly ListedOwner[]): Placement => {
+    const businesses = new Set(listed.map((owner) => owner.business));
+    const dataSets = new Set(listed.map((owner) => owner.dataSet));
+    const [business] = businesses;
+    const [dataSet] = dataSets;
+    // The business it authenticated as, else (one secret for the deployment) the one its payload names.
+    if (businesses.size > 1 || outOfReach(business, authenticated) || differ(business, delivery.business)) return { outcome: 'foreign' };
+    if (dataSets.size > 1 || dataSet === undefined) return { outcome: 'unrouted', reason: 'the resource is held under several data sets' };
+    if (delivery.dataSet === undefined || delivery.dataSet === dataSet) return { outcome: 'placed', dataSet };
     return { outcome: 'unrouted', reason: `the resource is ${dataSet} data, the delivery says ${delivery.dataSet}` };
   };
 

@@ -41,6 +41,11 @@ export class BusinessDirectory {
     return this.learnt?.firstBusinessOf(fingerprint);
   }
 
+  /** The business and data set the operator listed the key with (RAMP_KEY_BUSINESSES); never a learnt one. */
+  listed(fingerprint: string): ConfiguredKey | undefined {
+    return this.configured.get(fingerprint);
+  }
+
   /** The fingerprints of the keys the operator listed for `business` in `dataSet`. */
   listedKeys(business: string, dataSet: DataSet): string[] {
     return [...this.configured].filter(([, key]) => key.business === business && key.dataSet === dataSet).map(([fingerprint]) => fingerprint);

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceKind } from '../domain/state-machines.js';
 import type { LiveStatus } from '../events/live-status.js';
-import { DEFAULT_WEBHOOK_PATH, webhookRoute, type AuthFailureLimit, type WebhookObserver } from '../events/webhook-receiver.js';
+import { DEFAULT_WEBHOOK_PATH, webhookRoute, type AuthFailureLimit, type ListedOwner, type WebhookObserver } from '../events/webhook-receiver.js';
 import type { Logger } from '../logger.js';
 import { modelFromProviderRecord } from '../resolvers/subscriptions/live-status-records.js';
 import { MIN_WEBHOOK_SECRET_LENGTH, shortWebhookSecrets, type LiveStatusConfig } from './config.js';
@@ -14,6 +14,8 @@ export interface ProviderWebhookDependencies {
   observer: WebhookObserver;
   /** The kinds reconciliation reads; none when it is off. */
   confirmedByRead: ReadonlySet<ResourceKind>;
+  /** The operator's businesses of the keys owning a resource (src/events/webhook-receiver.ts). */
+  listedOwners: (kind: ResourceKind, id: string) => Promise<readonly ListedOwner[]>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function providerWebhooks(config: LiveStatusConfig | undefined, live: Liv
     normalize: modelFromProviderRecord,
     authFailures: deps.authFailures,
     confirmedByRead: deps.confirmedByRead,
+    listedOwners: deps.listedOwners,
     observer: deps.observer,
     log: logger,
   });

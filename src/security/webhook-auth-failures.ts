@@ -2,7 +2,8 @@
 // instance has it, so every instance counts against one budget, in memory meanwhile). A sender
 // guessing the secret is answered 429 once its failures in a window are spent, for the rest of
 // the window, and for an hour once it spends three windows' worth within an hour.
-// An address is checked before its delivery is verified, so a blocked guesser costs no HMAC.
+// Only failures are answered 429: an authentic delivery from a waiting address is taken (behind a
+// load balancer the provider shares its address with every guesser, src/events/webhook-receiver.ts).
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AuthFailureLimit } from '../events/webhook-receiver.js';

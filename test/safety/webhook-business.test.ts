@@ -136,9 +136,51 @@ describe('webhook evidence naming a business', () => {
   });
 });
 
+describe('webhook evidence for a key the operator listed', () => {
+  const LISTED = `biz-listed-${uniqueAccountNumber()}`;
+  let provider: RunningEmulator;
+  let receiver: RunningGateway;
+
+  beforeAll(async () => {
+    provider = await startLiveEmulator();
+    receiver = await startSafetyGateway(provider, { keyBusinesses: [{ apiKey: provider.testKey, business: LISTED }] });
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await provider?.close();
+  });
+
+  // Records are kept by the operator's word (RAMP_KEY_BUSINESSES); evidence read only what webhooks
+  // had taught: a business that taught the key before it was listed offered its payouts to it, and
+  // the listed business's own evidence offered nothing.
+  it('judges a listed key by its listing, not by a business webhooks taught it', async () => {
+    const taught = `biz-taught-${uniqueAccountNumber()}`;
+    await receiver.store.keyBusinesses.learn([keyFingerprint(provider.testKey)], taught);
+    const input = espOfframpInput(uniqueAccountNumber(), `business-${uniqueAccountNumber()}`);
+    await setFaults(provider, { afterProcessing: { rate: 1, answer: 'drop' }, pathPrefix: ESP_OFFRAMP });
+    expect(codesOf(await post(receiver, provider, SafetyEspOfframpDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(provider, null);
+    const created = await providerEspRecord(provider, input.accountNumber);
+    const outcome = async () =>
+      (await post(receiver, provider, SafetyMutationCandidateDocument, { operation: 'CREATE_ESP_OFFRAMP', idempotencyKey: input.idempotencyKey! })).data?.mutationOutcome;
+
+    // The taught business's payout, just like the lost one, under its own id.
+    const theirs = { ...created, transaction_id: `esp_t_${uniqueAccountNumber()}`, reference: `ref-t-${uniqueAccountNumber()}` };
+    await sendEspWebhook(receiver, theirs, 'Completed', taught);
+    await eventually(async () => (await receiver.store.statuses.get('test', 'esp_transaction', String(theirs.transaction_id))) ?? undefined, 'its webhook');
+    expect(await outcome()).toMatchObject({ state: 'UNKNOWN', candidateId: null });
+
+    await sendEspWebhook(receiver, created, 'Completed', LISTED);
+    await eventually(async () => ((await outcome())?.state === 'CANDIDATE' ? true : undefined), 'the listed business’s webhook to offer its payout');
+    expect(await outcome()).toMatchObject({ state: 'CANDIDATE', candidateId: created.transaction_id });
+  });
+});
+
 describe('webhook secrets per business', () => {
   const SECRET_A = 'whsec_business_a_0123456789abcdef0123';
   const SECRET_B = 'whsec_business_b_0123456789abcdef0123';
+  const SECRET_SHARED = 'whsec_no_business_0123456789abcdef012';
   const BUSINESS_B = 'biz_second_business';
   const keysB = { test: `${EMULATOR_KEYS.test}_second`, live: `${EMULATOR_KEYS.live}_second` };
   let provider: RunningEmulator;
@@ -149,15 +191,21 @@ describe('webhook secrets per business', () => {
       webhookSecret: SECRET_A,
       moreBusinesses: [{ id: BUSINESS_B, testKey: keysB.test, liveKey: keysB.live, webhookSecret: SECRET_B }],
     });
-    receiver = await startGateway(
-      gatewayConfig(provider.url, {
-        webhookSecrets: [],
+    receiver = await startGateway({
+      ...gatewayConfig(provider.url, {
+        // The secret of a single-business deployment, kept beside the businesses' own.
+        webhookSecrets: [SECRET_SHARED],
         webhookBusinessSecrets: [
           { business: provider.businessId, secret: SECRET_A },
           { business: BUSINESS_B, secret: SECRET_B },
         ],
       }),
-    );
+      // B's keys are listed by the operator; A's are not, so A's resources are placed by their first delivery.
+      keyBusinesses: [
+        { apiKey: keysB.test, business: BUSINESS_B },
+        { apiKey: keysB.live, business: BUSINESS_B },
+      ],
+    });
     const url = `${receiver.url}${WEBHOOK_PATH}`;
     provider.setWebhookTarget({ url, secret: SECRET_A });
     provider.setWebhookTarget({ url, secret: SECRET_B }, BUSINESS_B);
@@ -244,6 +292,61 @@ describe('webhook secrets per business', () => {
     expect(await statusOf(ofA)).toBe('completed');
   });
 
+  // Business A's secret is A's to sign with: before B's first delivery, nothing recorded of B's payout
+  // said whose it was, so A's delivery naming it was its first trusted record. It moved B's payout,
+  // made it A's for good (B's own deliveries were refused), and taught B's key business A.
+  it('leaves a payout of a listed key its business’s: another business’s delivery first about it neither moves nor takes it', async () => {
+    const ofB = await createOfframp(keysB.test);
+    const before = await statusOf(ofB);
+    const takeover = await signedBy(SECRET_A, envelope(ofB, 'completed'));
+    expect(takeover.status).toBe(403);
+    expect(await takeover.json()).toMatchObject({ error: { code: 'WRONG_BUSINESS' } });
+    expect(await statusOf(ofB)).toBe(before);
+    expect(await receiver.store.origins.of('offramp', ofB)).toEqual({ business: undefined, dataSet: undefined });
+    expect(await receiver.store.keyBusinesses.businessOf(keyFingerprint(keysB.test))).not.toBe(provider.businessId);
+
+    // B's own deliveries move it.
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    expect(await receiver.store.origins.of('offramp', ofB)).toEqual({ business: BUSINESS_B, dataSet: 'test' });
+  });
+
+  it('outranks an origin another business recorded first (an id named before its payout existed) by the listed key owning it', async () => {
+    const ofB = await createOfframp(keysB.test);
+    // What A's delivery naming the id before B created it recorded: A's, and live.
+    await receiver.store.origins.claim('offramp', ofB, { business: provider.businessId, dataSet: 'live' });
+
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    expect(await statusOf(ofB, 'live')).toBeUndefined();
+    const again = await signedBy(SECRET_A, envelope(ofB, 'completed'));
+    expect(again.status).toBe(403);
+    expect(await statusOf(ofB)).toBe('processing');
+  });
+
+  // A secret of no business took its business from its payload: naming B (or no one) it moved B's payouts.
+  it('gives a secret of no business no business that has a secret of its own, named or not', async () => {
+    const ofB = await createOfframp(keysB.test);
+    await move(keysB.test, SECRET_B, ofB, 'processing');
+    await reached(ofB, 'processing');
+    const naming = await signedBy(SECRET_SHARED, envelope(ofB, 'completed', { payload: { business: { business_id: BUSINESS_B } } }));
+    expect(naming.status).toBe(403);
+    expect(await naming.json()).toMatchObject({ error: { code: 'WRONG_BUSINESS' } });
+    expect((await signedBy(SECRET_SHARED, envelope(ofB, 'completed'))).status).toBe(403);
+    expect(await statusOf(ofB)).toBe('processing');
+
+    // A's payout, whose key is not listed: its first delivery made it A's.
+    const ofA = await createOfframp(provider.testKey);
+    await move(provider.testKey, SECRET_A, ofA, 'processing');
+    await reached(ofA, 'processing');
+    expect((await signedBy(SECRET_SHARED, envelope(ofA, 'completed'))).status).toBe(403);
+    expect(await statusOf(ofA)).toBe('processing');
+
+    // It still routes what is no such business's.
+    const unknown = `tx_nobody_${uniqueAccountNumber()}`;
+    expect((await signedBy(SECRET_SHARED, envelope(unknown, 'processing'))).status).toBe(200);
+  });
+
   it('keeps a resource in the data set of its first trusted record: a delivery saying live re-routes nothing', async () => {
     const id = await createOfframp(provider.testKey);
     const live = await signedBy(SECRET_A, envelope(id, 'processing', { livemode: true }));
@@ -292,8 +395,6 @@ describe('failed webhook authentications', () => {
     expect(limited.status).toBe(429);
     const firstWait = Number(limited.headers.get('retry-after'));
     expect(firstWait).toBeGreaterThanOrEqual(1);
-    // While it waits even the right secret is not looked at.
-    expect((await guess(WEBHOOK_SECRET)).status).toBe(429);
 
     // Guessing on after each wait, the address soon waits far longer.
     let wait = firstWait;
@@ -307,5 +408,47 @@ describe('failed webhook authentications', () => {
     const metrics = await (await fetch(`${receiver.url}/metrics`)).text();
     expect(metrics).toMatch(/ramp_gateway_webhook_refusals_total\{reason="rate_limited"\} [1-9]/);
     expect(metrics).toMatch(/ramp_gateway_webhook_refusals_total\{reason="authentication"\} [1-9]/);
+  });
+});
+
+describe('failed webhook authentications behind a load balancer', () => {
+  let provider: RunningEmulator;
+  let receiver: RunningGateway;
+
+  beforeAll(async () => {
+    provider = await startLiveEmulator();
+    // A window far longer than the test, so the address is still waiting whatever the machine's load.
+    receiver = await startGateway(
+      gatewayConfig(provider.url, {
+        redisUrl: 'redis://127.0.0.1:6379',
+        redisKeyPrefix: `webhook-auth-lb-${uniqueAccountNumber()}:`,
+        webhookAuthFailures: 3,
+        webhookAuthWindowSeconds: 600,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await provider?.close();
+  });
+
+  // Every request comes from the balancer's address: a guesser's failures held the provider's own
+  // deliveries off (429, even with the right secret) for the rest of the window, then for an hour.
+  it('still takes an authentic delivery from an address whose failures are spent, and answers its failures 429', async () => {
+    const id = `tx_lb_${uniqueAccountNumber()}`;
+    const delivery = (secret: string, status: string) =>
+      fetch(`${receiver.url}${WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [LEGACY_SECRET_HEADER]: secret },
+        body: JSON.stringify({ event: 'transaction_status_updated', payload: { transaction_id: id, status } }),
+      });
+    for (const secret of ['aa', 'ab', 'ac']) expect((await delivery(secret, 'completed')).status).toBe(400);
+    expect((await delivery('ad', 'completed')).status).toBe(429);
+
+    const authentic = await delivery(WEBHOOK_SECRET, 'processing');
+    expect(authentic.status).toBe(200);
+    expect(await authentic.json()).toMatchObject({ received: true });
+    expect((await delivery('ae', 'completed')).status).toBe(429);
   });
 });
