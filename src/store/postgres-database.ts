@@ -22,13 +22,35 @@ export function advisoryLockKey(name: string): number {
 export class PostgresDatabase implements Database {
   readonly dialect = DIALECT;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onError: (error: Error) => void = () => {},
+  ) {}
 
   static connect(url: string, onError: (error: Error) => void): PostgresDatabase {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', onError);
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, onError);
+  }
+
+  /**
+   * A client of the pool for work of several statements. The pool listens for an idle client's
+   * errors only: one checked out that loses its connection (a restart, a terminated backend)
+   * emits an error nobody hears, which would end the process. The work's own statement fails
+   * with it as well, so here it is only reported.
+   */
+  private async checkout(): Promise<{ client: pg.PoolClient; release(destroy?: boolean): void }> {
+    const client = await this.pool.connect();
+    const onError = (error: Error) => this.onError(error);
+    client.on('error', onError);
+    return {
+      client,
+      release: (destroy = false) => {
+        client.off('error', onError);
+        client.release(destroy);
+      },
+    };
   }
 
   async query(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult> {
@@ -37,7 +59,7 @@ export class PostgresDatabase implements Database {
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
-      const client = await this.pool.connect();
+      const { client, release } = await this.checkout();
       try {
         await client.query('BEGIN');
         const result = await work({ query: async (sql, params = []) => toResult(await client.query(sql, [...params])) });
@@ -47,14 +69,14 @@ export class PostgresDatabase implements Database {
         await client.query('ROLLBACK').catch(() => {});
         if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_CODES.has(String(codeOf(error)))) throw error;
       } finally {
-        client.release();
+        release();
       }
     }
   }
 
   async withLockIfFree<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
     // A session lock on a connection of its own: if this instance dies, the lock goes with its connection.
-    const client = await this.pool.connect();
+    const { client, release } = await this.checkout();
     const key = advisoryLockKey(name);
     // A connection whose lock could not be given back is closed rather than pooled: closing it frees the lock.
     let unlocked = true;
@@ -69,7 +91,7 @@ export class PostgresDatabase implements Database {
         unlocked = true;
       }
     } finally {
-      client.release(!unlocked);
+      release(!unlocked);
     }
   }
 
