@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ExecutionResult } from 'graphql';
 import { z } from 'zod';
+import { acceptedAnswer } from './accept-negotiation.js';
 import type { StreamOutlet } from './stream-outlet.js';
 import { isRefusal, type SubscriptionPolicy } from './subscription-policy.js';
 import { badRequest, corsHeaders, payloadTooLarge, readBody, sendRefusal, type StreamTransport } from './stream-requests.js';
@@ -29,13 +30,9 @@ const graphqlRequest = z.object({
   extensions: z.record(z.string(), z.unknown()).nullish(),
 });
 
-/** `multipart/mixed` with `subscriptionSpec=1.0` (quoted or not) among the accepted types; @defer's `deferSpec` is Apollo Server's. */
+/** A request whose Accept header prefers `multipart/mixed` (src/live/accept-negotiation.ts); @defer's `deferSpec` is Apollo Server's. */
 export function acceptsMultipartSubscription(req: IncomingMessage): boolean {
-  if (req.method !== 'POST' && req.method !== 'GET') return false;
-  return (req.headers.accept ?? '').split(',').some((type) => {
-    const [media = '', ...params] = type.split(';').map((part) => part.trim().toLowerCase());
-    return media === 'multipart/mixed' && params.some((param) => param.replaceAll('"', '') === 'subscriptionspec=1.0');
-  });
+  return (req.method === 'POST' || req.method === 'GET') && acceptedAnswer(req.headers.accept) === 'multipart';
 }
 
 function jsonField(text: string | null): unknown {

@@ -5,6 +5,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import { createHandler } from 'graphql-sse';
+import { acceptedAnswer } from './accept-negotiation.js';
 import type { SubscriptionPolicy } from './subscription-policy.js';
 import { isRefusal } from './subscription-policy.js';
 import type { StreamOutlet } from './stream-outlet.js';
@@ -12,9 +13,16 @@ import { badRequest, corsHeaders, payloadTooLarge, readBody, refusalResponse, ty
 
 const EVENT_STREAM = 'text/event-stream';
 
-/** graphql-sse takes a request in distinct connections mode when it accepts exactly the event stream (what its client and EventSource send). */
+/** A request whose Accept header prefers the event stream (src/live/accept-negotiation.ts). */
 export function acceptsEventStream(req: IncomingMessage): boolean {
-  return req.headers.accept?.trim() === EVENT_STREAM && (req.method === 'GET' || req.method === 'POST');
+  return (req.method === 'GET' || req.method === 'POST') && acceptedAnswer(req.headers.accept) === 'sse';
+}
+
+/** The request's header as graphql-sse's handler reads it: it serves a stream in distinct connections mode only to an Accept of exactly the event stream, the answer already chosen. */
+function handlerHeader(req: IncomingMessage, name: string): string | undefined {
+  if (name.toLowerCase() === 'accept') return EVENT_STREAM;
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join('\n') : value;
 }
 
 export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number): StreamTransport {
@@ -52,7 +60,7 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
         answer = await handler({
           method: req.method ?? 'GET',
           url: req.url ?? '/',
-          headers: { get: (name) => (Array.isArray(req.headers[name]) ? req.headers[name].join('\n') : req.headers[name]) },
+          headers: { get: (name) => handlerHeader(req, name) },
           body: req.method === 'POST' ? body : null,
           raw: req,
           context: outlet,

@@ -5,6 +5,7 @@
 // said the way each transport says it: an HTTP status and code before an SSE or multipart stream
 // opens, a close code (or an error message, for an operation) over graphql-ws.
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { Client as UrqlClient, fetchExchange } from '@urql/core';
 import { print } from 'graphql';
 import { createClient as createSseClient, NetworkError } from 'graphql-sse';
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from 'graphql-ws';
@@ -103,6 +104,17 @@ function sseFeed(id: string): StatusFeed {
   };
 }
 
+/** urql's own fetch transport for subscriptions, with its defaults: it asks for `text/event-stream, multipart/mixed`. */
+function urqlFetchFeed(id: string): StatusFeed {
+  const client = new UrqlClient({ url: gateway.graphqlUrl, exchanges: [fetchExchange], fetchSubscriptions: true, fetchOptions: { headers: { 'ngnc-sec-key': key } } });
+  const statuses = queue<string>();
+  const subscription = client.subscription(LiveOfframpDocument, { id }).subscribe((result) => {
+    if (result.error !== undefined) statuses.fail(result.error);
+    else if (result.data !== undefined) statuses.push(result.data.offrampUpdated.status);
+  });
+  return { next: statuses.take, close: async () => subscription.unsubscribe() };
+}
+
 function graphqlWsFeed(id: string): StatusFeed {
   const client = wsClient(gateway, { 'ngnc-sec-key': key });
   const feed = subscribe(client, LiveOfframpDocument, { id });
@@ -119,6 +131,7 @@ describe('the same subscription over every transport', () => {
   it.each([
     ['multipart HTTP (Apollo Client HttpLink)', apolloFeed],
     ['SSE (graphql-sse client)', sseFeed],
+    ['urql fetchSubscriptions with its default Accept', urqlFetchFeed],
     ['graphql-ws (graphql-ws client)', graphqlWsFeed],
   ])('delivers an off-ramp’s status as created and every move after it over %s', async (_transport, open) => {
     const id = await createOfframp();
@@ -163,6 +176,26 @@ describe('the same subscription over every transport', () => {
     }
     aborted.abort();
     expect(parts.slice(0, 3)).toEqual([{}, { payload: { data: { offrampUpdated: expect.objectContaining({ id, status: 'PENDING' }) } } }, {}]);
+  });
+
+  it.each([
+    ['text/event-stream, multipart/mixed', 'text/event-stream'],
+    ['text/event-stream;q=0.5, multipart/mixed', 'multipart/mixed'],
+    ['multipart/mixed;q=0.2, text/event-stream;q=0.8, application/json;q=0.1', 'text/event-stream'],
+    ['application/json;q=0.4, multipart/mixed;subscriptionSpec="1.0";q=0.9', 'multipart/mixed'],
+    ['text/event-stream;q=0, application/json', 'application/json'],
+    ['application/graphql-response+json, application/json, text/event-stream, multipart/mixed', 'application/graphql-response+json'],
+  ])('answers Accept `%s` with %s', async (accept, type) => {
+    const id = await createOfframp();
+    const aborted = new AbortController();
+    const response = await fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept, ...keyed() },
+      body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
+      signal: aborted.signal,
+    });
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe(type);
+    aborted.abort();
   });
 
   it('tells Apollo Client a refusal before the stream as the error of its subscription', async () => {
