@@ -114,6 +114,46 @@ describe('Query.events', () => {
     expect(rest.edges.map((edge) => edge.cursor)).toEqual(all.slice(1).map((event) => event.cursor));
   });
 
+  it('answers `first: 0` with whether events follow, and the same place to continue from', async () => {
+    const id = await completedOfframp();
+    const all = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const page = (after: string | null) => post(EventLogDocument, { first: 0, after, filter: { resourceIds: [id] } }, testKey).then((result) => dataOf(result).events);
+
+    const fromStart = await page(null);
+    expect(fromStart.edges).toEqual([]);
+    expect(fromStart.pageInfo).toMatchObject({ hasNextPage: true, endCursor: null });
+    const beforeLast = await page(all[1]!.cursor);
+    expect(beforeLast.edges).toEqual([]);
+    expect(beforeLast.pageInfo).toMatchObject({ hasNextPage: true, endCursor: all[1]!.cursor });
+    const atEnd = await page(all[2]!.cursor);
+    expect(atEnd.pageInfo.hasNextPage).toBe(false);
+    expect(atEnd.pageInfo.endCursor).not.toBeNull();
+  });
+
+  it('gives a page past the last event a cursor to continue from, so a poller needs no cursor of its own', async () => {
+    const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, testKey);
+    const id = created.createOfframp.offramp!.id;
+    const [pending] = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 1);
+    // Another resource's events move the log on meanwhile.
+    await completedOfframp();
+
+    const pastEnd = dataOf(await post(EventLogDocument, { first: 5, after: pending!.cursor, filter: { resourceIds: [id] } }, testKey)).events;
+    expect(pastEnd.edges).toEqual([]);
+    expect(pastEnd.pageInfo.hasNextPage).toBe(false);
+    expect(pastEnd.pageInfo.endCursor).not.toBeNull();
+
+    for (const status of ['PROCESSING', 'COMPLETED'] as const) {
+      expect((await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, testKey)).testMoveOfframp.userErrors).toEqual([]);
+    }
+    await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const next = dataOf(await post(EventLogDocument, { first: 5, after: pastEnd.pageInfo.endCursor, filter: { resourceIds: [id] } }, testKey)).events;
+    expect(statusesOf(next.edges)).toEqual([
+      ['PENDING', 'PROCESSING'],
+      ['PROCESSING', 'COMPLETED'],
+    ]);
+    expect(next.pageInfo.endCursor).toBe(next.edges.at(-1)!.cursor);
+  });
+
   it('filters by kind and by resource', async () => {
     const first = await completedOfframp();
     const second = await completedOfframp();
