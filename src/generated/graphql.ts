@@ -1328,20 +1328,23 @@ export type Stablecoin =
 /**
  * One status change the gateway accepted (by webhook, by reading the provider, or a resource's first
  * status when it was created or first read through the gateway), in the event log. Events are kept 30
- * days.
+ * days. An event is history: it names its resource (`kind`, `resourceId`) and the statuses of that
+ * moment (`previousStatus`, `status`), never the resource object itself, so reading history cannot
+ * overwrite a client's cached resource with an older state. The resource as it is now:
+ * `offramp(id:)`, `node(id:)`, `businessCustomer(id:)`, `espTransactions`, or its subscription.
  */
 export type StatusEvent = {
   __typename?: 'StatusEvent';
   /** Where this event lies in the log: opaque; pass it as `after` to `events` or `statusEvents` to get what followed. The same as its edge's cursor. */
   cursor: Scalars['String']['output'];
+  /** The event's identity, for clients' caches (events never change): the same text as `cursor`. */
+  id: Scalars['ID']['output'];
   /** The kind of resource that changed. */
   kind: StatusEventKind;
   /** When the gateway accepted the change. */
   occurredAt: Scalars['DateTime']['output'];
   /** The status before the change, as the resource's status enum names it (`PENDING`); null for the first status the gateway knew. */
   previousStatus?: Maybe<Scalars['String']['output']>;
-  /** The resource as it was right after the change; null when its record can no longer be read. */
-  resource?: Maybe<StatusEventResource>;
   /** The resource's id at the provider. */
   resourceId: Scalars['ID']['output'];
   /** The status after the change, as the resource's status enum names it (`PROCESSING`). */
@@ -1353,7 +1356,12 @@ export type StatusEventConnection = {
   __typename?: 'StatusEventConnection';
   /** The events of this page, in the order they were accepted. */
   edges: Array<StatusEventEdge>;
-  /** Where this page lies. The log pages forward only: `hasPreviousPage` is always false. */
+  /**
+   * Where this page lies. The log pages forward only: `hasPreviousPage` is always false. `hasNextPage`:
+   * events follow this page (`first: 0` included). `endCursor`: where to continue, as `after`: the last
+   * edge's; on an empty page with events to come, the `after` given; on an empty page past the
+   * caller's last event, the log's end when it was read (never null there).
+   */
   pageInfo: PageInfo;
 };
 
@@ -1384,9 +1392,6 @@ export type StatusEventKind =
   | 'esp_transaction'
   /** A B2B off-ramp (`Offramp`). */
   | 'offramp';
-
-/** The resource a status event is about, as it was right after the change. */
-export type StatusEventResource = BrlTicketUpdate | BusinessCustomer | EspTransaction | Offramp;
 
 /** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
 export type SubmitOfframpTransactionHashInput = {
@@ -1784,15 +1789,6 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
-/** Mapping of union types */
-export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
-  StatusEventResource:
-    | ( BrlTicketUpdate & { __typename: 'BrlTicketUpdate' } )
-    | ( KnownBusinessCustomerModel & { __typename: 'BusinessCustomer' } )
-    | ( EspTransactionModel & { __typename: 'EspTransaction' } )
-    | ( OfframpModel & { __typename: 'Offramp' } )
-  ;
-};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
@@ -1872,7 +1868,6 @@ export type ResolversTypes = {
   StatusEventEdge: ResolverTypeWrapper<Omit<StatusEventEdge, 'node'> & { node: ResolversTypes['StatusEvent'] }>;
   StatusEventFilter: StatusEventFilter;
   StatusEventKind: null;
-  StatusEventResource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusEventResource']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
@@ -1947,7 +1942,6 @@ export type ResolversParentTypes = {
   StatusEventConnection: Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['StatusEventEdge']> };
   StatusEventEdge: Omit<StatusEventEdge, 'node'> & { node: ResolversParentTypes['StatusEvent'] };
   StatusEventFilter: StatusEventFilter;
-  StatusEventResource: ResolversUnionTypes<ResolversParentTypes>['StatusEventResource'];
   String: Scalars['String']['output'];
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
@@ -2005,7 +1999,6 @@ export type BrlTicketUpdateResolvers<ContextType = GatewayContext, ParentType ex
   paidAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BrlTicketStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BusinessCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BusinessCustomer'] = ResolversParentTypes['BusinessCustomer']> = {
@@ -2098,7 +2091,6 @@ export type EspTransactionResolvers<ContextType = GatewayContext, ParentType ext
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EspTransactionStatus'], ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EspTransactionConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EspTransactionConnection'] = ResolversParentTypes['EspTransactionConnection']> = {
@@ -2211,10 +2203,10 @@ export type RegisterBrlWalletPayloadResolvers<ContextType = GatewayContext, Pare
 
 export type StatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEvent'] = ResolversParentTypes['StatusEvent']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['StatusEventKind'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   previousStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  resource?: Resolver<Maybe<ResolversTypes['StatusEventResource']>, ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2230,10 +2222,6 @@ export type StatusEventEdgeResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUSTOMER: 'business_customer', ESP_TRANSACTION: 'esp_transaction', OFFRAMP: 'offramp' };
-
-export type StatusEventResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventResource'] = ResolversParentTypes['StatusEventResource']> = {
-  __resolveType: TypeResolveFn<'BrlTicketUpdate' | 'BusinessCustomer' | 'EspTransaction' | 'Offramp', ParentType, ContextType>;
-};
 
 export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
@@ -2327,7 +2315,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   StatusEventConnection?: StatusEventConnectionResolvers<ContextType>;
   StatusEventEdge?: StatusEventEdgeResolvers<ContextType>;
   StatusEventKind?: StatusEventKindResolvers;
-  StatusEventResource?: StatusEventResourceResolvers<ContextType>;
   SubmitOfframpTransactionHashPayload?: SubmitOfframpTransactionHashPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;

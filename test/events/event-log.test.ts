@@ -55,7 +55,7 @@ async function completedOfframp(): Promise<string> {
 }
 
 describe('Query.events', () => {
-  it('lists every status an off-ramp went through, oldest first, with the status before each and the resource as it was', async () => {
+  it('lists every status an off-ramp went through, oldest first, with the status before each, each event its own identity', async () => {
     const id = await completedOfframp();
     const events = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
     expect(statusesOf(events)).toEqual([
@@ -65,17 +65,12 @@ describe('Query.events', () => {
     ]);
     expect(events.map((event) => event.node.kind)).toEqual(['OFFRAMP', 'OFFRAMP', 'OFFRAMP']);
     expect(events.map((event) => event.node.resourceId)).toEqual([id, id, id]);
-    expect(events.map((event) => event.node.resource)).toEqual([
-      { __typename: 'Offramp', id, offrampStatus: 'PENDING' },
-      { __typename: 'Offramp', id, offrampStatus: 'PROCESSING' },
-      { __typename: 'Offramp', id, offrampStatus: 'COMPLETED' },
-    ]);
-    for (const event of events) expect(event.node.cursor).toBe(event.cursor);
+    for (const event of events) expect([event.node.id, event.node.cursor]).toEqual([event.cursor, event.cursor]);
     const times = events.map((event) => Date.parse(event.node.occurredAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
-  it('lists an ESP transaction\'s changes as ESP_TRANSACTION events with the transaction as it was', async () => {
+  it('lists an ESP transaction\'s changes as ESP_TRANSACTION events', async () => {
     const created = await execute(
       gateway,
       LiveSetupEspOnrampDocument,
@@ -90,10 +85,7 @@ describe('Query.events', () => {
       [null, 'PENDING'],
       ['PENDING', 'COMPLETED'],
     ]);
-    expect(events.map((event) => event.node.resource)).toEqual([
-      { __typename: 'EspTransaction', id, espStatus: 'PENDING' },
-      { __typename: 'EspTransaction', id, espStatus: 'COMPLETED' },
-    ]);
+    expect(events.map((event) => event.node.resourceId)).toEqual([id, id]);
   });
 
   it('pages forward with first and after, each event once, and says when more follow', async () => {

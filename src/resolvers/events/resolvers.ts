@@ -4,23 +4,15 @@
 
 import { statusName } from '../../datasources/provider-enums.js';
 import { systemError } from '../../datasources/provider-errors.js';
-import type { StatusEvent } from '../../events/live-status.js';
 import type { StatusEventFilter } from '../../events/status-event-stream.js';
 import type {
   QueryResolvers,
   Resolvers,
-  ResolversUnionTypes,
-  ResolversTypes,
   StatusEventFilter as StatusEventFilterInput,
   StatusEventResolvers,
-  StatusEventResourceResolvers,
   SubscriptionResolvers,
 } from '../../generated/graphql.js';
 import { liveCaller } from '../shared/live-caller.js';
-import { brlTicketFromChange } from '../brl/events.js';
-import { businessCustomerFromChange } from '../business-customers/events.js';
-import { espTransactionFromChange } from '../esp/events.js';
-import { offrampFromChange } from '../offramps/events.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
@@ -91,37 +83,16 @@ const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
   },
 };
 
-type Resource = ResolversUnionTypes<ResolversTypes>['StatusEventResource'];
-
-function resourceOf(event: StatusEvent): Resource {
-  const { change } = event;
-  switch (change.kind) {
-    case 'offramp':
-      return { ...offrampFromChange(change), __typename: 'Offramp' };
-    case 'esp_transaction':
-      return { ...espTransactionFromChange(change), __typename: 'EspTransaction' };
-    case 'business_customer':
-      return { ...businessCustomerFromChange(change), __typename: 'BusinessCustomer' };
-    case 'brl_ticket':
-      return { ...brlTicketFromChange(change), __typename: 'BrlTicketUpdate' };
-  }
-}
-
 const StatusEvent: StatusEventResolvers = {
+  id: (event) => encodeEventCursor(event.change.dataSet, event.position),
   cursor: (event) => encodeEventCursor(event.change.dataSet, event.position),
   previousStatus: (event) => (event.previousStatus === null ? null : statusName(event.change.kind, event.previousStatus)),
   status: (event) => statusName(event.change.kind, event.change.status),
-  resource: (event) => resourceOf(event),
-};
-
-const StatusEventResource: StatusEventResourceResolvers = {
-  __resolveType: (resource) => resource.__typename,
 };
 
 export const eventResolvers: Resolvers = {
   Query: { events },
   Subscription: { statusEvents },
   StatusEvent,
-  StatusEventResource,
   StatusEventKind: STATUS_EVENT_KIND,
 };

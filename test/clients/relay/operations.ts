@@ -70,3 +70,34 @@ graphql`
     }
   }
 `;
+
+graphql`
+  query RelayWatchedOfframpQuery($id: ID!) {
+    offramp(id: $id) {
+      id
+      status
+    }
+  }
+`;
+
+graphql`
+  query RelayEventHistoryQuery($ids: [ID!], $first: Int) {
+    events(first: $first, filter: { resourceIds: $ids }) {
+      edges {
+        cursor
+        node {
+          id
+          cursor
+          kind
+          resourceId
+          previousStatus
+          status
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`;
