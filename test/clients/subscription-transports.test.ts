@@ -184,6 +184,8 @@ describe('the same subscription over every transport', () => {
     ['multipart/mixed;q=0.2, text/event-stream;q=0.8, application/json;q=0.1', 'text/event-stream'],
     ['application/json;q=0.4, multipart/mixed;subscriptionSpec="1.0";q=0.9', 'multipart/mixed'],
     ['text/event-stream;q=0, application/json', 'application/json'],
+    ['text/event-stream;q=2, application/json', 'application/json'],
+    ['multipart/mixed;boundary="a,b";subscriptionSpec=1.0', 'multipart/mixed'],
     ['application/graphql-response+json, application/json, text/event-stream, multipart/mixed', 'application/graphql-response+json'],
   ])('answers Accept `%s` with %s', async (accept, type) => {
     const id = await createOfframp();
