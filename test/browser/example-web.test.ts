@@ -418,7 +418,7 @@ describe('the example web app in Chromium', () => {
       expect({ currency, kind, shown: await created.textContent() }).toEqual({ currency, kind, shown: expect.stringContaining(` ${currency}`) });
       expect(await form().locator('[aria-invalid="true"], .form-error').count()).toBe(0);
     }
-  }, 120_000);
+  }, 60_000);
 
   /** The `after` of each statusEvents subscribe the page sent, in order. */
   const statusEventsSent = () =>
