@@ -66,6 +66,21 @@ const DESK_METHOD_OF: Readonly<Partial<Record<B2bCurrency, PaymentMethod>>> = {
   IDR: 'SWIFT', LYD: 'SWIFT', MAD: 'SWIFT', MWK: 'SWIFT', MZN: 'SWIFT', SGD: 'SWIFT', TRY: 'SWIFT',
 };
 
+// The OTC desk's on-ramp table (docs/business-onramp): the account a business pays the fiat from.
+// It differs from the off-ramp's: GHS by NIP, CNY by ACH, EGP by SWIFT.
+const DESK_ONRAMP_METHOD_OF: Readonly<Partial<Record<B2bCurrency, PaymentMethod>>> = {
+  NGN: 'NIP', GHS: 'NIP', USD: 'ACH', CNY: 'ACH', EUR: 'SEPA', BRL: 'PIX', PHP: 'PESONET',
+  SLE: 'MOBILE_MONEY', SSP: 'MOBILE_MONEY', TZS: 'MOBILE_MONEY', UGX: 'MOBILE_MONEY', XAF: 'MOBILE_MONEY', XOF: 'MOBILE_MONEY',
+  AED: 'SWIFT', AOA: 'SWIFT', CAD: 'SWIFT', CDF: 'SWIFT', DZD: 'SWIFT', EGP: 'SWIFT', GBP: 'SWIFT', HKD: 'SWIFT',
+  IDR: 'SWIFT', LYD: 'SWIFT', MAD: 'SWIFT', MWK: 'SWIFT', MZN: 'SWIFT', SGD: 'SWIFT', TRY: 'SWIFT',
+};
+
+/** The payment method of the account a B2B on-ramp in `currency` is paid from; none where the desk's table has no row. */
+export function onrampPaymentMethods(currency: B2bCurrency): readonly PaymentMethod[] {
+  const method = DESK_ONRAMP_METHOD_OF[currency];
+  return method === undefined ? [] : [method];
+}
+
 /**
  * The payment method the rate quote announces for a currency: the seed's where it names one (seed
  * wins where explicit), else the OTC desk's.

@@ -5,6 +5,7 @@ import {
   acceptedPaymentMethods,
   isB2bCurrency,
   isEspOnrampCurrency,
+  onrampPaymentMethods,
   PAYMENT_METHODS,
   paymentMethodFor,
   payoutMethodsByQuote,
@@ -48,6 +49,14 @@ describe('currencies and payment methods', () => {
     expect(payoutMethodsByQuote('EUR', 'SEPA')).toEqual(['IBAN', 'SEPA']);
     expect(payoutMethodsByQuote('EUR', 'UNKNOWN')).toEqual(['IBAN', 'SEPA']);
     expect(payoutMethodsByQuote('NGN', 'PIX')).toEqual(['PIX']);
+  });
+
+  it('pays an on-ramp from the account of the OTC desk\'s on-ramp table', () => {
+    expect(onrampPaymentMethods('GHS')).toEqual(['NIP']);
+    expect(onrampPaymentMethods('CNY')).toEqual(['ACH']);
+    expect(onrampPaymentMethods('EGP')).toEqual(['SWIFT']);
+    expect(onrampPaymentMethods('XOF')).toEqual(['MOBILE_MONEY']);
+    expect(onrampPaymentMethods('BIF')).toEqual([]);
   });
 
   it('gives every payment method at least one currency', () => {

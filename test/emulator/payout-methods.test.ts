@@ -66,11 +66,13 @@ describe.each(['contract', 'documented'] as const)('the OTC desk payment methods
     }
   });
 
-  it('refuses by an injected fault naming a field of a new method', async () => {
-    await api('PUT', '/_emulator/faults', { errorRate: 1, errorStatus: 400, errorField: 'paymentDetails.pixKey', pathPrefix: '/otc/offramp' });
-    const res = await api('POST', '/otc/offramp', offrampBody(ACCOUNTS.PIX));
-    await api('DELETE', '/_emulator/faults');
-    expect(res.status).toBe(400);
-    expect(refusedFields(res.body)).toEqual(['paymentDetails.pixKey']);
+  it('refuses by an injected fault naming a field of each new method, creating nothing', async () => {
+    const fields = { SEPA: 'beneficiaryName', PIX: 'pixKey', MOBILE_MONEY: 'phoneNumber', SWIFT: 'swiftCode', CNAPS: 'cnapsCode', PESONET: 'accountNumber' } as const;
+    for (const [method, field] of Object.entries(fields)) {
+      await api('PUT', '/_emulator/faults', { errorRate: 1, errorStatus: 400, errorField: `paymentDetails.${field}`, pathPrefix: '/otc/offramp' });
+      const res = await api('POST', '/otc/offramp', offrampBody(ACCOUNTS[method as keyof typeof ACCOUNTS]));
+      await api('DELETE', '/_emulator/faults');
+      expect({ method, status: res.status, fields: refusedFields(res.body) }).toEqual({ method, status: 400, fields: [`paymentDetails.${field}`] });
+    }
   });
 });
