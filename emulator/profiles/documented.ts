@@ -20,13 +20,26 @@ export const DOCUMENTED_LIVE_KEY = 'ngnc_s_lk_935e89432c7495dbe5625a43817c9628b0
 /** docs/webhooks-1: a failed delivery is retried up to two additional times, then marked failed. */
 const WEBHOOK_RETRIES = 2;
 
-/** The payment methods as the docs' B2B table writes them (docs/business-offramp, "B2b API"). */
+/** The payment methods as the docs' tables write them (docs/business-offramp, "B2b API" and "OTC desk"). */
 const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
   ACH: 'ACH',
   LOCAL_BANK_TRANSFER: 'Local Bank Transfer',
   IBAN: 'IBAN',
   RIB: 'RIB',
+  NIP: 'NIP',
+  GIP: 'GIP',
+  PESONET: 'PESONet',
+  SEPA: 'SEPA',
+  PIX: 'PIX',
+  CNAPS: 'CNAPS',
+  MOBILE_MONEY: 'Mobile Money',
+  SWIFT: 'SWIFT',
 };
+
+/** The seed's four methods as its quote writes them (LOCAL_BANK_TRANSFER); the OTC desk's as the desk's table does. */
+function quotedMethodText(method: string): string {
+  return ['ACH', 'LOCAL_BANK_TRANSFER', 'IBAN', 'RIB'].includes(method) ? method : paymentMethodText(method);
+}
 
 const WEBHOOK_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -54,7 +67,7 @@ export const documentedProfile: ProviderProfile = {
   // docs/retail-rates: no code, no status, numbers as JSON numbers.
   rateQuoteBody: (quote) => ({
     message: 'Rate retrieved',
-    data: { rate: rate(quote.rate), payout_amount: number(quote.payoutAmount), paymentMethod: quote.paymentMethod },
+    data: { rate: rate(quote.rate), payout_amount: number(quote.payoutAmount), paymentMethod: quotedMethodText(quote.paymentMethod) },
   }),
 
   // The envelope and fields of the on-ramp twin (api-reference/otc/otc-onramp): amounts as strings, the rate a number.

@@ -1,9 +1,12 @@
 // Bank account identifiers of the off-ramp payout methods, and the shape of
 // `paymentDetails` per method (contract, "POST /otc/offramp: paymentDetails per method").
 
-import { isValidIBAN } from 'ibantools';
+import { isSEPACountry, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
-import { paymentMethodFor, type B2bCurrency, type PaymentMethod } from './currencies.js';
+import { isValidCountryCode } from './contact.js';
+import { acceptedPaymentMethods, paymentMethodFor, type B2bCurrency, type PaymentMethod } from './currencies.js';
+import { mobileMoneyCallingCodes, mobileMoneyPhone, mobileMoneyProvider, mobileMoneyProviders } from './mobile-money.js';
+import { pixKey } from './pix-keys.js';
 import { ACCOUNT_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, checkedText, requiredText } from './text-fields.js';
 
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
@@ -29,6 +32,26 @@ export function isValidAbaRoutingNumber(text: string): boolean {
  */
 export function isValidIban(text: string): boolean {
   return isValidIBAN(text);
+}
+
+/** An IBAN of a country in the SEPA scheme, which a SEPA transfer can reach. */
+export function isValidSepaIban(text: string): boolean {
+  return isValidIBAN(text) && isSEPACountry(text.slice(0, 2));
+}
+
+// ISO 9362: institution (4 letters), country (2 letters), location (2 letters or digits), and an
+// optional branch (3 letters or digits).
+const BIC_SHAPE = /^[A-Z]{4}([A-Z]{2})[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
+
+/** A BIC (SWIFT code) of 8 or 11 characters in upper case, whose country part is an assigned ISO 3166-1 code. */
+export function isValidBic(text: string): boolean {
+  const country = BIC_SHAPE.exec(text)?.[1];
+  return country !== undefined && isValidCountryCode(country);
+}
+
+/** A CNAPS code (China's bank code of the China National Advanced Payment System): 12 digits. */
+export function isValidCnapsCode(text: string): boolean {
+  return /^\d{12}$/.test(text);
 }
 
 export const RIB_CURRENCIES = ['MAD', 'XAF', 'XOF'] as const;
@@ -114,11 +137,66 @@ export function ribPaymentDetails(currency: RibCurrency) {
   });
 }
 
+export const sepaPaymentDetails = z.object({
+  iban: checkedText(isValidSepaIban, 'must be the IBAN of a SEPA country, of the length its country uses, with valid check digits', 'INVALID_IBAN'),
+  beneficiaryName: accountName,
+  bankName,
+});
+
+export const pixPaymentDetails = z.object({
+  pixKey: checkedText((v) => pixKey(v) !== null, 'must be a Pix key: a CPF or CNPJ with valid check digits, an e-mail address, a +55 phone number or a random key (UUID)', 'INVALID_PIX_KEY')
+    .transform((v) => pixKey(v)?.key ?? v),
+  accountHolder: accountName,
+});
+
+/** The local bank fields with the BIC of the account's bank, written in upper case. */
+export const swiftPaymentDetails = z.object({
+  accountNumber: requiredText(ACCOUNT_NUMBER_MAX_LENGTH),
+  accountName,
+  bankName,
+  swiftCode: checkedText((v) => isValidBic(v.trim().toUpperCase()), 'must be a BIC of 8 or 11 letters and digits (bank, country, location, branch)', 'INVALID_SWIFT_CODE')
+    .transform((v) => v.trim().toUpperCase()),
+});
+
+export const cnapsPaymentDetails = z.object({
+  accountNumber: requiredText(ACCOUNT_NUMBER_MAX_LENGTH),
+  accountName,
+  bankName,
+  cnapsCode: checkedText((v) => isValidCnapsCode(v.trim()), 'must be the 12 digits of the bank\'s CNAPS code', 'INVALID_CNAPS_CODE').transform((v) => v.trim()),
+});
+
+/** Mobile Money for `currency`: an operator of its countries, a phone number of one of them in E.164, the name on the wallet. */
+export function mobileMoneyPaymentDetails(currency: string) {
+  const providers = mobileMoneyProviders(currency);
+  const codes = mobileMoneyCallingCodes(currency).map((code) => `+${code}`);
+  return z.object({
+    provider: checkedText((v) => mobileMoneyProvider(currency, v) !== null, `must be one of ${providers.join(', ')}`, 'UNKNOWN_MOBILE_MONEY_PROVIDER')
+      .transform((v) => mobileMoneyProvider(currency, v) ?? v),
+    phoneNumber: checkedText((v) => mobileMoneyPhone(currency, v) !== null, `must be an international phone number beginning ${codes.join(', ')}`, 'INVALID_PHONE')
+      .transform((v) => mobileMoneyPhone(currency, v) ?? v),
+    accountName,
+  });
+}
+
 export type AchPaymentDetails = z.infer<typeof achPaymentDetails>;
 export type LocalBankPaymentDetails = z.infer<typeof localBankPaymentDetails>;
 export type IbanPaymentDetails = z.infer<typeof ibanPaymentDetails>;
 export type RibPaymentDetails = z.infer<ReturnType<typeof ribPaymentDetails>>;
-export type PaymentDetails = AchPaymentDetails | LocalBankPaymentDetails | IbanPaymentDetails | RibPaymentDetails;
+export type SepaPaymentDetails = z.output<typeof sepaPaymentDetails>;
+export type PixPaymentDetails = z.output<typeof pixPaymentDetails>;
+export type SwiftPaymentDetails = z.output<typeof swiftPaymentDetails>;
+export type CnapsPaymentDetails = z.output<typeof cnapsPaymentDetails>;
+export type MobileMoneyPaymentDetails = z.output<ReturnType<typeof mobileMoneyPaymentDetails>>;
+export type PaymentDetails =
+  | AchPaymentDetails
+  | LocalBankPaymentDetails
+  | IbanPaymentDetails
+  | RibPaymentDetails
+  | SepaPaymentDetails
+  | PixPaymentDetails
+  | SwiftPaymentDetails
+  | CnapsPaymentDetails
+  | MobileMoneyPaymentDetails;
 
 /** The paymentDetails schema of `method` for an off-ramp in `currency`. */
 export function paymentDetailsSchemaFor(method: PaymentMethod, currency: B2bCurrency) {
@@ -126,7 +204,20 @@ export function paymentDetailsSchemaFor(method: PaymentMethod, currency: B2bCurr
     case 'ACH':
       return achPaymentDetails;
     case 'LOCAL_BANK_TRANSFER':
+    case 'NIP':
+    case 'GIP':
+    case 'PESONET':
       return localBankPaymentDetails;
+    case 'SEPA':
+      return sepaPaymentDetails;
+    case 'PIX':
+      return pixPaymentDetails;
+    case 'SWIFT':
+      return swiftPaymentDetails;
+    case 'CNAPS':
+      return cnapsPaymentDetails;
+    case 'MOBILE_MONEY':
+      return mobileMoneyPaymentDetails(currency);
     case 'IBAN':
       return ibanPaymentDetails;
     case 'RIB':
@@ -139,12 +230,28 @@ function isRibCurrencyOrThrow(currency: B2bCurrency): RibCurrency {
   return currency;
 }
 
+// The field that tells each method's details apart from the others a currency accepts, most specific
+// first (SEPA details carry an iban too); the methods without one are told by the currency alone.
+const DISTINCT_FIELD: ReadonlyArray<readonly [PaymentMethod, string]> = [
+  ['PIX', 'pixKey'],
+  ['MOBILE_MONEY', 'phoneNumber'],
+  ['SWIFT', 'swiftCode'],
+  ['CNAPS', 'cnapsCode'],
+  ['SEPA', 'beneficiaryName'],
+  ['RIB', 'rib'],
+  ['IBAN', 'iban'],
+];
+
 /**
- * The payment method a given paymentDetails object uses for `currency`. Only
- * GBP accepts two methods: details carrying an `iban` are IBAN details,
- * anything else is a local bank transfer (sort code and account number).
+ * The payment method a given paymentDetails object uses for `currency`: of the methods the currency
+ * accepts, the one whose own field the details carry (GBP details with an `iban` are IBAN details,
+ * EUR details with a `beneficiaryName` SEPA's); anything else is the currency's own method.
  */
 export function paymentMethodOfDetails(currency: B2bCurrency, details: unknown): PaymentMethod {
-  if (currency === 'GBP' && typeof details === 'object' && details !== null && 'iban' in details) return 'IBAN';
+  const accepted = acceptedPaymentMethods(currency);
+  if (typeof details === 'object' && details !== null) {
+    const found = DISTINCT_FIELD.find(([method, field]) => accepted.includes(method) && field in details);
+    if (found !== undefined) return found[0];
+  }
   return paymentMethodFor(currency);
 }

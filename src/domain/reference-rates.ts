@@ -25,6 +25,7 @@ export const REFERENCE_RATES: Readonly<Record<RatedCurrency, string>> = {
   GBP: '0.7600',
   GHS: '11.2000',
   HKD: '7.7800',
+  IDR: '16650.0000',
   ILS: '3.2500',
   KES: '129.2000',
   LYD: '5.4500',

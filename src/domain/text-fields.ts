@@ -19,7 +19,19 @@ export function requiredText(maxLength: number) {
  * The code a failed check carries in its zod issue (`params.code`), so callers name the problem
  * from the issue rather than its message; the gateway's user error codes use the same names.
  */
-export type FieldIssueCode = 'INVALID_FORMAT' | 'INVALID_AMOUNT' | 'INVALID_WALLET_ADDRESS' | 'INVALID_ROUTING_NUMBER' | 'INVALID_IBAN' | 'INVALID_RIB' | 'INVALID_ESP_CARD';
+export type FieldIssueCode =
+  | 'INVALID_FORMAT'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_WALLET_ADDRESS'
+  | 'INVALID_ROUTING_NUMBER'
+  | 'INVALID_IBAN'
+  | 'INVALID_RIB'
+  | 'INVALID_ESP_CARD'
+  | 'INVALID_PHONE'
+  | 'INVALID_SWIFT_CODE'
+  | 'INVALID_CNAPS_CODE'
+  | 'INVALID_PIX_KEY'
+  | 'UNKNOWN_MOBILE_MONEY_PROVIDER';
 
 /** A required string checked by `isValid`, with `message` and `code` when it fails. */
 export function checkedText(isValid: (value: string) => boolean, message: string, code: FieldIssueCode = 'INVALID_FORMAT') {

@@ -199,6 +199,18 @@ export type CandidateDecision =
   /** The candidate is not this request's creation: the key stays UNKNOWN, and that resource is never offered to it again. */
   | 'NOT_THIS_REQUEST';
 
+/** A Chinese bank account paid through CNAPS. */
+export type CnapsAccountInput = {
+  /** The name on the account; at most 140 characters. */
+  accountName: Scalars['String']['input'];
+  /** The account number; 1 to 34 characters. */
+  accountNumber: Scalars['String']['input'];
+  /** The bank's name; at most 140 characters. */
+  bankName: Scalars['String']['input'];
+  /** The bank's 12-digit CNAPS code. Anything else is INVALID_CNAPS_CODE. */
+  cnapsCode: Scalars['String']['input'];
+};
+
 /** A decision on the candidate of an unknown outcome. */
 export type ConfirmMutationOutcomeInput = {
   /** Whether the candidate is this request's creation. */
@@ -460,6 +472,8 @@ export type Currency =
   | 'GHS'
   /** Hong Kong dollar. */
   | 'HKD'
+  /** Indonesian rupiah. */
+  | 'IDR'
   /** Israeli new shekel. */
   | 'ILS'
   /** Kenyan shilling. */
@@ -709,6 +723,25 @@ export type LocalBankAccountInput = {
   bankName: Scalars['String']['input'];
   /** A sort code, branch or bank code, where the country uses one; at most 34 characters. */
   routingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A mobile money wallet. */
+export type MobileMoneyAccountInput = {
+  /** The name on the wallet; at most 140 characters. */
+  accountName: Scalars['String']['input'];
+  /**
+   * The wallet's phone number in international form, of a country that uses the currency (e.g. `+256`
+   * for UGX; XAF and XOF any country of their zone); spaces, hyphens and dots allowed. Anything else is
+   * INVALID_PHONE. Sent in E.164.
+   */
+  phoneNumber: Scalars['String']['input'];
+  /**
+   * The wallet's operator, one of the currency's countries' (e.g. "MTN MoMo", "Orange Money", "M-Pesa",
+   * "Airtel Money"; case, spaces and punctuation aside, and common other names such as "MTN" are read).
+   * Anything else is UNKNOWN_MOBILE_MONEY_PROVIDER, whose message lists the currency's operators. Sent by
+   * the operator's name.
+   */
+  provider: Scalars['String']['input'];
 };
 
 /**
@@ -1107,36 +1140,86 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** How fiat reaches a bank account in a currency. It decides which payout account a B2B off-ramp takes. */
+/**
+ * How fiat reaches an account in a currency. It decides which member of `PayoutAccountInput` a B2B
+ * off-ramp takes: each value below names its member. The provider's two tables (the seed's and the OTC
+ * desk's) name different methods for some currencies: the gateway accepts both.
+ */
 export type PaymentMethod =
-  /** US ACH transfer: account number and ABA routing number. */
+  /** US ACH transfer: account number and ABA routing number. Paid to `ach`. */
   | 'ACH'
-  /** A transfer to an IBAN. */
+  /** China's CNAPS, for CNY. Paid to `cnaps`. */
+  | 'CNAPS'
+  /** Ghana's GhIPSS Instant Pay, for GHS. Paid to `localBank`. */
+  | 'GIP'
+  /** A transfer to an IBAN. Paid to `iban`. */
   | 'IBAN'
-  /** A domestic bank transfer: account number, account name and bank name. */
+  /** A domestic bank transfer: account number, account name and bank name. Paid to `localBank`. */
   | 'LOCAL_BANK_TRANSFER'
-  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
+  /** A mobile money wallet, for EGP, SLE, SSP, TZS, UGX, XAF and XOF. Paid to `mobileMoney`. */
+  | 'MOBILE_MONEY'
+  /** Nigeria's NIBSS Instant Payment, for NGN. Paid to `localBank`. */
+  | 'NIP'
+  /** The Philippines' PESONet, for PHP. Paid to `localBank`. */
+  | 'PESONET'
+  /** Brazil's Pix, for BRL. Paid to `pix`. */
+  | 'PIX'
+  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. Paid to `rib`. */
   | 'RIB'
+  /** A SEPA credit transfer, for EUR. Paid to `sepa`. */
+  | 'SEPA'
+  /** An international SWIFT transfer. Paid to `swift`. */
+  | 'SWIFT'
   /**
-   * A payment method the provider answered that this gateway has no payout account for (its documentation
-   * also names NIP, GIP, SEPA, PIX, SWIFT, Mobile Money, …). The provider's text is in the sibling
-   * `paymentMethodRaw` field. Known spellings of the methods above ("Local Bank Transfer") are read as them.
+   * A payment method the provider answered that this gateway does not know. The provider's text is in
+   * the sibling `paymentMethodRaw` field. The provider's spellings of the methods above ("Local Bank
+   * Transfer", "Mobile Money", "PESONet") are read as them.
    */
   | 'UNKNOWN';
 
 /**
- * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
- * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
+ * The account that receives the fiat: exactly one member, one of the currency's payment methods (see
+ * `rateQuote.offrampPaymentMethods`; each `PaymentMethod` value names its member). Where the provider's
+ * two tables differ the gateway takes both: EUR `iban` or `sepa`; GBP `localBank`, `iban` or `swift`;
+ * MAD `rib` or `swift`; XAF and XOF `rib` or `mobileMoney`; EGP `iban` or `mobileMoney`; SLE, SSP, TZS
+ * and UGX `localBank` or `mobileMoney`; AED, AOA and TRY `iban` or `swift`; CDF, DZD, LYD, MWK, MZN and
+ * SGD `localBank` or `swift`.
  */
 export type PayoutAccountInput =
   /** An ACH account, for USD. */
-  { ach: AchAccountInput; iban?: never; localBank?: never; rib?: never; }
+  { ach: AchAccountInput; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  /** A Chinese bank account paid through CNAPS, for CNY. */
+  { ach?: never; cnaps: CnapsAccountInput; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
   |  /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
-  { ach?: never; iban: IbanAccountInput; localBank?: never; rib?: never; }
-  |  /** A domestic bank account, for NGN, BIF, CDF, DZD, ETB, GBP, GHS, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX. */
-  { ach?: never; iban?: never; localBank: LocalBankAccountInput; rib?: never; }
+  { ach?: never; cnaps?: never; iban: IbanAccountInput; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  /**
+   * A domestic bank account, for NGN (also as NIP), GHS (also as GIP), PHP (PESONet), BIF, CDF, DZD, ETB,
+   * GBP, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX.
+   */
+  { ach?: never; cnaps?: never; iban?: never; localBank: LocalBankAccountInput; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  /** A mobile money wallet, for EGP, SLE, SSP, TZS, UGX, XAF and XOF. */
+  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney: MobileMoneyAccountInput; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  /** A Pix key, for BRL. */
+  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix: PixAccountInput; rib?: never; sepa?: never; swift?: never; }
   |  /** A RIB account, for MAD, XAF and XOF. */
-  { ach?: never; iban?: never; localBank?: never; rib: RibAccountInput; };
+  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib: RibAccountInput; sepa?: never; swift?: never; }
+  |  /** A SEPA account, for EUR. */
+  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa: SepaAccountInput; swift?: never; }
+  |  /** A bank account paid by SWIFT, for AED, AOA, CAD, CDF, DZD, GBP, HKD, IDR, LYD, MAD, MWK, MZN, SGD and TRY. */
+  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift: SwiftAccountInput; };
+
+/** A Pix key that receives BRL. */
+export type PixAccountInput = {
+  /** The name of the key's holder; at most 140 characters. */
+  accountHolder: Scalars['String']['input'];
+  /**
+   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 digits), dots, slash and hyphen
+   * allowed, with valid check digits; an e-mail address; a Brazilian phone number in international form
+   * (`+55 11 98765-4321`); or a random key (a UUID). Anything else is INVALID_PIX_KEY. Sent as the
+   * DICT stores it (digits, E.164, a random key in lower case).
+   */
+  pixKey: Scalars['String']['input'];
+};
 
 /** Reads: quotes, ESP transactions, business customers and the caller's own key. */
 export type Query = {
@@ -1262,16 +1345,18 @@ export type RateQuote = {
   /** Whether this is an on-ramp or an off-ramp rate. */
   direction: TransactionDirection;
   /**
-   * The kinds of payout account (`PayoutAccountInput`'s members) a B2B off-ramp in this currency takes,
-   * by this quote's `paymentMethod`: what `createOfframp` accepts, so a form that offers exactly these
-   * never meets `WRONG_PAYMENT_METHOD`. GBP takes two (a local bank account or an IBAN). Empty for an
-   * on-ramp quote and for a currency B2B off-ramps do not pay out in.
+   * The payment methods a B2B off-ramp in this currency takes, by this quote's `paymentMethod`: what
+   * `createOfframp` accepts, so a form that offers the `PayoutAccountInput` members these name (each
+   * value's description names its member) never meets `WRONG_PAYMENT_METHOD`. Where the provider's two
+   * tables differ, both: EUR takes `IBAN` and `SEPA`, NGN `LOCAL_BANK_TRANSFER` and `NIP` (both
+   * `localBank`), GBP `LOCAL_BANK_TRANSFER`, `IBAN` and `SWIFT`. Empty for an on-ramp quote and for a
+   * currency B2B off-ramps do not pay out in.
    */
   offrampPaymentMethods: Array<PaymentMethod>;
   /**
-   * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. `UNKNOWN`
-   * when the provider named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp`
-   * then takes the payout account its currency's table gives.
+   * The payment method of the currency, as the provider's quote names it. `UNKNOWN` when the provider
+   * named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp` then takes the
+   * payout accounts its currency's tables give (`offrampPaymentMethods`).
    */
   paymentMethod: PaymentMethod;
   /** The payment method as the provider wrote it (e.g. `"Local Bank Transfer"`, `"NIP"`); null when it wrote none. */
@@ -1316,6 +1401,19 @@ export type RibAccountInput = {
   bankName: Scalars['String']['input'];
   /** The RIB: for MAD 24 digits with a valid 2-digit key; for XAF and XOF 23 or 24 letters and digits. */
   rib: Scalars['String']['input'];
+};
+
+/** A bank account in the SEPA area paid by a SEPA credit transfer. */
+export type SepaAccountInput = {
+  /** The bank's name; at most 140 characters. */
+  bankName: Scalars['String']['input'];
+  /** The beneficiary: the name on the account; at most 140 characters. */
+  beneficiaryName: Scalars['String']['input'];
+  /**
+   * The IBAN (ISO 13616) of a SEPA country; spaces are allowed and its mod-97 checksum is checked.
+   * Anything else is INVALID_IBAN.
+   */
+  iban: Scalars['String']['input'];
 };
 
 /** A stablecoin that the provider accepts. */
@@ -1518,6 +1616,21 @@ export type SubscriptionStatusEventsArgs = {
   filter?: InputMaybe<StatusEventFilter>;
 };
 
+/** A bank account paid by an international SWIFT transfer. */
+export type SwiftAccountInput = {
+  /** The name on the account; at most 140 characters. */
+  accountName: Scalars['String']['input'];
+  /** The account number; 1 to 34 characters. */
+  accountNumber: Scalars['String']['input'];
+  /** The bank's name; at most 140 characters. */
+  bankName: Scalars['String']['input'];
+  /**
+   * The bank's BIC (ISO 9362), 8 or 11 letters and digits: bank, an assigned ISO 3166-1 country code,
+   * location and an optional branch; case aside. Anything else is INVALID_SWIFT_CODE.
+   */
+  swiftCode: Scalars['String']['input'];
+};
+
 /** A test BRL on-ramp ticket. */
 export type TestBrlTicketInput = {
   /** The ticket id. */
@@ -1636,6 +1749,8 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The CNAPS code is not 12 digits. */
+  | 'INVALID_CNAPS_CODE'
   /** The country is not an officially assigned ISO 3166-1 code (alpha-3 or alpha-2). */
   | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
@@ -1650,13 +1765,24 @@ export type UserErrorCode =
   | 'INVALID_IBAN'
   /**
    * The phone number is not an international number: `+`, country code and number, 7 to 15 digits
-   * in all (spaces, hyphens, dots and parentheses aside), no letters.
+   * in all (spaces, hyphens, dots and parentheses aside), no letters; for Mobile Money, not one of a
+   * country that uses the currency (the message lists their calling codes).
    */
   | 'INVALID_PHONE'
+  /**
+   * The Pix key is none of the five kinds: a CPF or CNPJ with valid check digits, an e-mail address,
+   * a Brazilian phone number in international form (+55), or a random key (UUID).
+   */
+  | 'INVALID_PIX_KEY'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
   | 'INVALID_ROUTING_NUMBER'
+  /**
+   * The SWIFT code is not a BIC (ISO 9362): 4 letters of the bank, an assigned ISO 3166-1 country code,
+   * 2 letters or digits of the location, and optionally 3 of the branch.
+   */
+  | 'INVALID_SWIFT_CODE'
   /** The transaction hash is not a hash, or a block explorer page of one, of the off-ramp's network. */
   | 'INVALID_TRANSACTION_HASH'
   /** The wallet address is not valid for the network. */
@@ -1678,6 +1804,8 @@ export type UserErrorCode =
   | 'REFUSED'
   /** The value is empty or missing. */
   | 'REQUIRED'
+  /** The Mobile Money provider is not an operator of the currency's countries; the message lists them. */
+  | 'UNKNOWN_MOBILE_MONEY_PROVIDER'
   /** The currency is not offered by this operation. */
   | 'UNSUPPORTED_CURRENCY'
   /** The stablecoin cannot be sent on this network. */
@@ -1811,6 +1939,7 @@ export type ResolversTypes = {
   BrlTicketUpdate: ResolverTypeWrapper<BrlTicketUpdate>;
   BusinessCustomer: ResolverTypeWrapper<KnownBusinessCustomerModel>;
   CandidateDecision: CandidateDecision;
+  CnapsAccountInput: CnapsAccountInput;
   ConfirmMutationOutcomeInput: ConfirmMutationOutcomeInput;
   ConfirmMutationOutcomePayload: ResolverTypeWrapper<ConfirmMutationOutcomePayload>;
   CountryCodeAlpha3: ResolverTypeWrapper<Scalars['CountryCodeAlpha3']['output']>;
@@ -1846,6 +1975,7 @@ export type ResolversTypes = {
   KeySource: KeySource;
   KybDecision: KybDecision;
   LocalBankAccountInput: LocalBankAccountInput;
+  MobileMoneyAccountInput: MobileMoneyAccountInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationOutcome: ResolverTypeWrapper<MutationOutcome>;
   MutationOutcomeState: MutationOutcomeState;
@@ -1857,11 +1987,13 @@ export type ResolversTypes = {
   PaymentMethod: null;
   PayoutAccountInput: PayoutAccountInput;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
+  PixAccountInput: PixAccountInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateQuote: ResolverTypeWrapper<RateQuoteModel>;
   RegisterBrlWalletInput: RegisterBrlWalletInput;
   RegisterBrlWalletPayload: ResolverTypeWrapper<RegisterBrlWalletPayload>;
   RibAccountInput: RibAccountInput;
+  SepaAccountInput: SepaAccountInput;
   Stablecoin: Stablecoin;
   StatusEvent: ResolverTypeWrapper<StatusEventModel>;
   StatusEventConnection: ResolverTypeWrapper<Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversTypes['StatusEventEdge']> }>;
@@ -1872,6 +2004,7 @@ export type ResolversTypes = {
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SwiftAccountInput: SwiftAccountInput;
   TestBrlTicketInput: TestBrlTicketInput;
   TestBrlTicketPayload: ResolverTypeWrapper<TestBrlTicketPayload>;
   TestDecideKybReviewInput: TestDecideKybReviewInput;
@@ -1897,6 +2030,7 @@ export type ResolversParentTypes = {
   BrlOnrampTicket: BrlOnrampTicketModel;
   BrlTicketUpdate: BrlTicketUpdate;
   BusinessCustomer: KnownBusinessCustomerModel;
+  CnapsAccountInput: CnapsAccountInput;
   ConfirmMutationOutcomeInput: ConfirmMutationOutcomeInput;
   ConfirmMutationOutcomePayload: ConfirmMutationOutcomePayload;
   CountryCodeAlpha3: Scalars['CountryCodeAlpha3']['output'];
@@ -1926,6 +2060,7 @@ export type ResolversParentTypes = {
   IbanAccountInput: IbanAccountInput;
   Int: Scalars['Int']['output'];
   LocalBankAccountInput: LocalBankAccountInput;
+  MobileMoneyAccountInput: MobileMoneyAccountInput;
   Mutation: Record<PropertyKey, never>;
   MutationOutcome: MutationOutcome;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -1933,11 +2068,13 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PayoutAccountInput: PayoutAccountInput;
   PhoneNumber: Scalars['PhoneNumber']['output'];
+  PixAccountInput: PixAccountInput;
   Query: Record<PropertyKey, never>;
   RateQuote: RateQuoteModel;
   RegisterBrlWalletInput: RegisterBrlWalletInput;
   RegisterBrlWalletPayload: RegisterBrlWalletPayload;
   RibAccountInput: RibAccountInput;
+  SepaAccountInput: SepaAccountInput;
   StatusEvent: StatusEventModel;
   StatusEventConnection: Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['StatusEventEdge']> };
   StatusEventEdge: Omit<StatusEventEdge, 'node'> & { node: ResolversParentTypes['StatusEvent'] };
@@ -1946,6 +2083,7 @@ export type ResolversParentTypes = {
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
   Subscription: Record<PropertyKey, never>;
+  SwiftAccountInput: SwiftAccountInput;
   TestBrlTicketInput: TestBrlTicketInput;
   TestBrlTicketPayload: TestBrlTicketPayload;
   TestDecideKybReviewInput: TestDecideKybReviewInput;
@@ -2167,7 +2305,7 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PaymentMethodResolvers = { ACH: 'ACH', IBAN: 'IBAN', LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER', RIB: 'RIB', UNKNOWN: 'UNKNOWN' };
+export type PaymentMethodResolvers = { ACH: 'ACH', CNAPS: 'CNAPS', GIP: 'GIP', IBAN: 'IBAN', LOCAL_BANK_TRANSFER: 'LOCAL_BANK_TRANSFER', MOBILE_MONEY: 'MOBILE_MONEY', NIP: 'NIP', PESONET: 'PESONET', PIX: 'PIX', RIB: 'RIB', SEPA: 'SEPA', SWIFT: 'SWIFT', UNKNOWN: 'UNKNOWN' };
 
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';

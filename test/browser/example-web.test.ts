@@ -362,10 +362,17 @@ describe('the example web app in Chromium', () => {
 
   it('offers, for each currency, exactly the settlement accounts the gateway takes, and creates an off-ramp with each', async () => {
     // The account fields each kind shows, by label, filled rightly.
+    const LOCAL = { 'Account number': '0123456789', 'Account name': 'Acme Ltd', 'Bank name': 'First Bank' };
     const ACCOUNTS = {
-      LOCAL_BANK_TRANSFER: { 'Account number': '0123456789', 'Account name': 'Acme Ltd', 'Bank name': 'First Bank' },
+      LOCAL_BANK_TRANSFER: LOCAL,
+      NIP: LOCAL,
       IBAN: { IBAN: 'DE89 3704 0044 0532 0130 00', 'Account name': 'Acme Ltd', 'Bank name': 'Deutsche Bank' },
+      SEPA: { IBAN: 'DE89 3704 0044 0532 0130 00', 'Beneficiary name': 'Acme GmbH', 'Bank name': 'Deutsche Bank' },
       RIB: { RIB: 'SN0120101001234567890123', 'Account name': 'Acme Ltd', 'Bank name': 'CBAO' },
+      MOBILE_MONEY: { 'Mobile money provider': 'Wave', 'Phone number': '+221 77 123 45 67', 'Account name': 'Acme Sénégal' },
+      SWIFT: { ...LOCAL, 'SWIFT code': 'BARCGB22' },
+      PIX: { 'Pix key': '529.982.247-25', 'Account holder': 'Acme Ltda' },
+      CNAPS: { 'Account number': '6222021234567890', 'Account name': 'Acme Ltd', 'Bank name': 'ICBC', 'CNAPS code': '102100099996' },
       ACH: { 'Account number': RIGHT.accountNumber, 'Routing number': RIGHT.routingNumber, 'Account name': RIGHT.accountName },
     } as const;
     const accepted = async (currency: string): Promise<string[]> => {
@@ -379,11 +386,16 @@ describe('the example web app in Chromium', () => {
     const account = form().getByRole('group', { name: 'Settlement account' });
     const created = page.getByRole('region', { name: 'Created off-ramp' });
     const cases = [
-      { currency: 'NGN', kinds: ['LOCAL_BANK_TRANSFER'], kind: 'LOCAL_BANK_TRANSFER' },
-      { currency: 'EUR', kinds: ['IBAN'], kind: 'IBAN' },
-      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'IBAN' },
-      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN'], kind: 'LOCAL_BANK_TRANSFER' },
-      { currency: 'XOF', kinds: ['RIB'], kind: 'RIB' },
+      { currency: 'NGN', kinds: ['LOCAL_BANK_TRANSFER', 'NIP'], kind: 'NIP' },
+      { currency: 'EUR', kinds: ['IBAN', 'SEPA'], kind: 'IBAN' },
+      { currency: 'EUR', kinds: ['IBAN', 'SEPA'], kind: 'SEPA' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN', 'SWIFT'], kind: 'IBAN' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN', 'SWIFT'], kind: 'LOCAL_BANK_TRANSFER' },
+      { currency: 'GBP', kinds: ['LOCAL_BANK_TRANSFER', 'IBAN', 'SWIFT'], kind: 'SWIFT' },
+      { currency: 'XOF', kinds: ['RIB', 'MOBILE_MONEY'], kind: 'RIB' },
+      { currency: 'XOF', kinds: ['RIB', 'MOBILE_MONEY'], kind: 'MOBILE_MONEY' },
+      { currency: 'BRL', kinds: ['PIX'], kind: 'PIX' },
+      { currency: 'CNY', kinds: ['CNAPS'], kind: 'CNAPS' },
       { currency: 'USD', kinds: ['ACH'], kind: 'ACH' },
     ] as const;
     for (const { currency, kinds, kind } of cases) {

@@ -97,8 +97,10 @@ it('the amountLimits example answers what its comment says', async () => {
 
 it('the payout accounts query answers, per currency, the kinds the page names', async () => {
   const query = block('graphql', 'query OfframpPayoutMethods');
-  const named = [...page.matchAll(/\b([A-Z]{3}) `\[([A-Z_, ]+)\]`/g)].map((match) => ({ currency: match[1]!, kinds: match[2]!.split(', ') }));
-  expect(named.map(({ currency }) => currency)).toEqual(['USD', 'NGN', 'EUR', 'GBP', 'XOF']);
+  // The table's rows: `| NGN | `[LOCAL_BANK_TRANSFER, NIP]` (…) |`, one or more currencies to a row.
+  const rows = [...page.matchAll(/^\| ([A-Z]{3}(?:, [A-Z]{3})*) \| `\[([A-Z_, ]+)\]`/gm)];
+  const named = rows.flatMap((match) => match[1]!.split(', ').map((currency) => ({ currency, kinds: match[2]!.split(', ') })));
+  expect(named.map(({ currency }) => currency)).toEqual(['USD', 'NGN', 'EUR', 'GBP', 'XOF', 'XAF', 'UGX', 'TZS', 'SLE', 'SSP', 'BRL', 'CNY', 'PHP', 'CAD', 'HKD', 'IDR']);
   for (const { currency, kinds } of named) {
     const response = await fetch(harness.gateway.graphqlUrl, {
       method: 'POST',

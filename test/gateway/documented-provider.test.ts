@@ -201,10 +201,10 @@ describe('creations as the docs show them', () => {
   it('keeps a payment method and a currency it does not know as UNKNOWN with their text, and reads the listing date form and an ISO date without offset', async () => {
     stub.answer('POST', '/otc/offramp', {
       status: 201,
-      body: createdBody({ ...DOCUMENTED_OFFRAMP, payment_method: 'NIP', currency: 'XYZ', date_created: 'November 05, 2026 14:03:22' }),
+      body: createdBody({ ...DOCUMENTED_OFFRAMP, payment_method: 'Interac e-Transfer', currency: 'XYZ', date_created: 'November 05, 2026 14:03:22' }),
     });
     const offramp = dataOf(await createOfframp(input())).createOfframp.offramp;
-    expect(offramp).toMatchObject({ paymentMethod: 'UNKNOWN', paymentMethodRaw: 'NIP', currency: 'UNKNOWN', currencyRaw: 'XYZ', createdAt: '2026-11-05T14:03:22.000Z' });
+    expect(offramp).toMatchObject({ paymentMethod: 'UNKNOWN', paymentMethodRaw: 'Interac e-Transfer', currency: 'UNKNOWN', currencyRaw: 'XYZ', createdAt: '2026-11-05T14:03:22.000Z' });
 
     stub.answer('POST', '/otc/offramp', { status: 200, body: JSON.stringify({ ...DOCUMENTED_OFFRAMP, date_created: '2026-11-05 14:03:22', transaction_status: 'PROCESSING' }) });
     const bare = dataOf(await createOfframp(input())).createOfframp.offramp;
@@ -325,11 +325,29 @@ describe('reads as the docs show them', () => {
   });
 
   it('reads a quoted payment method it does not know as UNKNOWN, and an off-ramp then takes the payout account of the currency', async () => {
-    stub.answer('GET', '/otc/rate_quote', { status: 200, body: '{"message":"Rate retrieved","data":{"rate":1580,"payout_amount":158000,"paymentMethod":"NIP"}}' });
+    stub.answer('GET', '/otc/rate_quote', { status: 200, body: '{"message":"Rate retrieved","data":{"rate":1580,"payout_amount":158000,"paymentMethod":"Interac"}}' });
     expect(dataOf(await execute(DocumentedRateQuoteDocument, { currency: 'NGN', amount: '100' })).rateQuote).toMatchObject({
       paymentMethod: 'UNKNOWN',
-      paymentMethodRaw: 'NIP',
+      paymentMethodRaw: 'Interac',
     });
+    stub.answer('POST', '/otc/offramp', { status: 201, body: createdBody({ ...DOCUMENTED_OFFRAMP, currency: 'NGN', payment_method: 'Interac' }) });
+    const ngn: CreateOfframpInput = {
+      ...input(),
+      currency: 'NGN' as const,
+      payoutAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Ltd', bankName: 'Access Bank' } },
+    };
+    const created = dataOf(await createOfframp(ngn)).createOfframp;
+    expect(created.userErrors).toEqual([]);
+    expect(created.offramp).toMatchObject({ currency: 'NGN', paymentMethod: 'UNKNOWN', paymentMethodRaw: 'Interac' });
+  });
+
+  it('reads the payment methods of the OTC desk as either table writes them, and an off-ramp then takes their payout account', async () => {
+    for (const [text, method] of [['NIP ', 'NIP'], ['Mobile Money', 'MOBILE_MONEY'], ['PESONet', 'PESONET'], ['sepa', 'SEPA'], ['Swift', 'SWIFT']] as const) {
+      stub.answer('GET', '/otc/rate_quote', { status: 200, body: JSON.stringify({ message: 'Rate retrieved', data: { rate: 1580, paymentMethod: text } }) });
+      const quote = dataOf(await execute(DocumentedRateQuoteDocument, { currency: 'NGN', amount: '100' })).rateQuote;
+      expect(quote).toMatchObject({ paymentMethod: method, paymentMethodRaw: text.trim() });
+    }
+    stub.answer('GET', '/otc/rate_quote', { status: 200, body: '{"message":"Rate retrieved","data":{"rate":1580,"paymentMethod":"NIP"}}' });
     stub.answer('POST', '/otc/offramp', { status: 201, body: createdBody({ ...DOCUMENTED_OFFRAMP, currency: 'NGN', payment_method: 'NIP' }) });
     const ngn: CreateOfframpInput = {
       ...input(),
@@ -338,7 +356,7 @@ describe('reads as the docs show them', () => {
     };
     const created = dataOf(await createOfframp(ngn)).createOfframp;
     expect(created.userErrors).toEqual([]);
-    expect(created.offramp).toMatchObject({ currency: 'NGN', paymentMethod: 'UNKNOWN', paymentMethodRaw: 'NIP' });
+    expect(created.offramp).toMatchObject({ currency: 'NGN', paymentMethod: 'NIP', paymentMethodRaw: 'NIP' });
   });
 
   it('refuses UNKNOWN as a currency to quote or pay out in, before calling the provider', async () => {

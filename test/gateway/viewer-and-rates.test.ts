@@ -9,10 +9,28 @@ import {
   type PaymentMethod,
   type PayoutAccountInput,
 } from '../generated/graphql.js';
-import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, MOROCCAN_RIB } from './support/fixtures.js';
+import { mobileMoneyCallingCodes, mobileMoneyProviders } from '../../src/domain/mobile-money.js';
+import { ABA_ROUTING_NUMBER, BIC, CNAPS_CODE, CPF, ETHEREUM_ADDRESS, IBAN_DE, MOROCCAN_RIB } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
 
 let harness: Harness;
+
+// What PaymentMethod's descriptions tell a form: the PayoutAccountInput member each method is paid to.
+const MEMBER_OF: Readonly<Record<PaymentMethod, string>> = {
+  ACH: 'ach',
+  LOCAL_BANK_TRANSFER: 'localBank',
+  NIP: 'localBank',
+  GIP: 'localBank',
+  PESONET: 'localBank',
+  IBAN: 'iban',
+  RIB: 'rib',
+  SEPA: 'sepa',
+  PIX: 'pix',
+  MOBILE_MONEY: 'mobileMoney',
+  SWIFT: 'swift',
+  CNAPS: 'cnaps',
+  UNKNOWN: 'none',
+};
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -78,28 +96,46 @@ describe('rateQuote', () => {
     ]);
   });
 
-  it('names the payout accounts createOfframp takes in each currency, and createOfframp takes exactly those', async () => {
-    const accountOf = (method: PaymentMethod, currency: string): PayoutAccountInput => {
-      const names = { accountName: 'Acme Ltd', bankName: 'First Bank' };
-      if (method === 'ACH') return { ach: { accountNumber: '000123456789', routingNumber: ABA_ROUTING_NUMBER, ...names } };
-      if (method === 'LOCAL_BANK_TRANSFER') return { localBank: { accountNumber: '0123456789', ...names } };
-      if (method === 'IBAN') return { iban: { iban: IBAN_DE, ...names } };
-      return { rib: { rib: currency === 'MAD' ? MOROCCAN_RIB : 'SN0120101001234567890123', ...names } };
-    };
+  it('names the payment methods createOfframp takes in each currency, and createOfframp takes exactly their payout accounts', async () => {
+    const names = { accountName: 'Acme Ltd', bankName: 'First Bank' };
+    const accounts = (currency: string): Record<string, PayoutAccountInput> => ({
+      ach: { ach: { accountNumber: '000123456789', routingNumber: ABA_ROUTING_NUMBER, ...names } },
+      localBank: { localBank: { accountNumber: '0123456789', ...names } },
+      iban: { iban: { iban: IBAN_DE, ...names } },
+      rib: { rib: { rib: currency === 'MAD' ? MOROCCAN_RIB : 'SN0120101001234567890123', ...names } },
+      sepa: { sepa: { iban: IBAN_DE, beneficiaryName: 'Acme GmbH', bankName: 'Commerzbank' } },
+      pix: { pix: { pixKey: CPF, accountHolder: 'Acme Ltda' } },
+      mobileMoney: {
+        mobileMoney: { provider: mobileMoneyProviders(currency)[0] ?? 'MTN', phoneNumber: `+${mobileMoneyCallingCodes(currency)[0] ?? '256'}771234567`, accountName: 'Acme' },
+      },
+      swift: { swift: { accountNumber: '0123456789', swiftCode: BIC, ...names } },
+      cnaps: { cnaps: { accountNumber: '6222021234567890', cnapsCode: CNAPS_CODE, ...names } },
+    });
     const offered: Record<string, readonly string[]> = {};
     for (const currency of B2B_CURRENCIES) {
       const quote = dataOf(await harness.execute(OfframpPaymentMethodsDocument, { currency, amount: '100' })).rateQuote;
       offered[currency] = quote.offrampPaymentMethods;
       expect(quote.offrampPaymentMethods).toContain(quote.paymentMethod);
-      for (const method of ['ACH', 'LOCAL_BANK_TRANSFER', 'IBAN', 'RIB'] as const) {
-        const input = { customerId: 'cust-methods', currency, amount: '100', stablecoin: 'USDC' as const, network: 'ETHEREUM' as const, walletAddress: ETHEREUM_ADDRESS, payoutAccount: accountOf(method, currency) };
+      const takenMembers = new Set(quote.offrampPaymentMethods.map((method) => MEMBER_OF[method]));
+      for (const [member, payoutAccount] of Object.entries(accounts(currency))) {
+        const input = { customerId: 'cust-methods', currency, amount: '100', stablecoin: 'USDC' as const, network: 'ETHEREUM' as const, walletAddress: ETHEREUM_ADDRESS, payoutAccount };
         const payload = dataOf(await harness.execute(CreateOfframpDocument, { input })).createOfframp;
         const refusedForMethod = payload.userErrors.some((error) => error.code === 'WRONG_PAYMENT_METHOD');
-        expect({ currency, method, refusedForMethod }).toEqual({ currency, method, refusedForMethod: !quote.offrampPaymentMethods.includes(method) });
-        if (!refusedForMethod) expect({ currency, method, userErrors: payload.userErrors }).toEqual({ currency, method, userErrors: [] });
+        expect({ currency, member, refusedForMethod }).toEqual({ currency, member, refusedForMethod: !takenMembers.has(member) });
+        if (!refusedForMethod) expect({ currency, member, userErrors: payload.userErrors }).toEqual({ currency, member, userErrors: [] });
       }
     }
-    expect(offered).toMatchObject({ USD: ['ACH'], NGN: ['LOCAL_BANK_TRANSFER'], EUR: ['IBAN'], GBP: ['LOCAL_BANK_TRANSFER', 'IBAN'], XOF: ['RIB'] });
+    expect(offered).toMatchObject({
+      USD: ['ACH'],
+      NGN: ['LOCAL_BANK_TRANSFER', 'NIP'],
+      EUR: ['IBAN', 'SEPA'],
+      GBP: ['LOCAL_BANK_TRANSFER', 'IBAN', 'SWIFT'],
+      XOF: ['RIB', 'MOBILE_MONEY'],
+      BRL: ['PIX'],
+      CNY: ['CNAPS'],
+      PHP: ['PESONET'],
+      IDR: ['SWIFT'],
+    });
     expect(dataOf(await harness.execute(OfframpPaymentMethodsDocument, { currency: 'NGN', direction: 'ONRAMP' })).rateQuote.offrampPaymentMethods).toEqual([]);
   });
 

@@ -10,13 +10,22 @@ import { OFFRAMP_STATUSES, type OfframpStatus } from '../../domain/state-machine
 import type { Logger } from '../../logger.js';
 import { isAhead } from '../../events/status-order.js';
 
+// The fields of every payment method's paymentDetails (docs/business-offramp, both tables); each
+// method sends its own (src/domain/bank-accounts.ts).
 const paymentDetails = z.object({
   accountNumber: z.string().optional(),
   routingNumber: z.string().optional(),
-  accountName: z.string(),
+  accountName: z.string().optional(),
   bankName: z.string().optional(),
   iban: z.string().optional(),
   rib: z.string().optional(),
+  beneficiaryName: z.string().optional(),
+  pixKey: z.string().optional(),
+  accountHolder: z.string().optional(),
+  provider: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  swiftCode: z.string().optional(),
+  cnapsCode: z.string().optional(),
 });
 
 export type PaymentDetails = z.infer<typeof paymentDetails>;

@@ -6,7 +6,8 @@ import { offrampAccount, type EvidenceRule } from '../../idempotency/outcome-evi
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
 import { createOfframpEndpoint, type Offramp, type OfframpRequest } from '../../datasources/offramps/endpoints.js';
 import { offrampObservation } from './events.js';
-import { payoutMember, validateOfframp } from './validation.js';
+import { payoutMember } from '../shared/payout-account.js';
+import { validateOfframp } from './validation.js';
 
 type Payload = Omit<CreateOfframpPayload, 'offramp'> & { offramp: Offramp | null };
 

@@ -8,3 +8,8 @@ export const ABA_ROUTING_NUMBER = '021000021';
 export const IBAN_DE = 'DE89370400440532013000';
 export const MOROCCAN_RIB = `${'0117800000012345678901'}${moroccanRibKey('0117800000012345678901')}`;
 export const ESP_CARD = '4111111111111111';
+
+// Valid accounts of the OTC desk's payment methods (docs/business-offramp, "OTC desk").
+export const CPF = '529.982.247-25';
+export const BIC = 'DEUTDEFF';
+export const CNAPS_CODE = '102100099996';

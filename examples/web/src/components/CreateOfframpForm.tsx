@@ -1,6 +1,6 @@
 // A B2B off-ramp form. Its settlement account follows the currency: the gateway's rate quote names
-// the kinds of payout account an off-ramp in it takes (`offrampPaymentMethods`), and the form
-// offers exactly those, so `WRONG_PAYMENT_METHOD` cannot happen. What the caller can fix comes
+// the payment methods an off-ramp in it takes (`offrampPaymentMethods`), and the form offers
+// exactly those, each with the fields of the PayoutAccountInput member it is paid to, so `WRONG_PAYMENT_METHOD` cannot happen. What the caller can fix comes
 // back as `userErrors`, each shown next to the field its path names; failures it cannot fix come
 // back as GraphQL errors, shown above the form. Once created, the off-ramp's status follows the
 // provider live.
@@ -43,19 +43,32 @@ const CreateOfframpMutation = graphql(`
   }
 `);
 
-const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF'];
+const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF', 'BRL', 'CNY', 'PHP'];
 const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
 const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
 
 type Member = keyof PayoutAccountInput;
 type AccountKind = Exclude<PaymentMethod, 'UNKNOWN'>;
 
-/** Each kind of payout account: its member of PayoutAccountInput, its name for people, its fields in the form. */
+const LOCAL_FIELDS: readonly AccountField[] = ['accountNumber', 'sortCode', 'accountName', 'bankName'];
+
+/**
+ * Each payment method: the member of PayoutAccountInput it is paid to (as the PaymentMethod enum's
+ * descriptions say), its name for people, its fields in the form.
+ */
 const ACCOUNT_KINDS: Readonly<Record<AccountKind, { member: Member; name: string; fields: readonly AccountField[] }>> = {
   ACH: { member: 'ach', name: 'ACH', fields: ['accountNumber', 'routingNumber', 'accountName', 'bankName'] },
-  LOCAL_BANK_TRANSFER: { member: 'localBank', name: 'local bank transfer', fields: ['accountNumber', 'sortCode', 'accountName', 'bankName'] },
+  LOCAL_BANK_TRANSFER: { member: 'localBank', name: 'local bank transfer', fields: LOCAL_FIELDS },
+  NIP: { member: 'localBank', name: 'NIP', fields: LOCAL_FIELDS },
+  GIP: { member: 'localBank', name: 'GIP', fields: LOCAL_FIELDS },
+  PESONET: { member: 'localBank', name: 'PESONet', fields: LOCAL_FIELDS },
   IBAN: { member: 'iban', name: 'IBAN', fields: ['iban', 'accountName', 'bankName'] },
   RIB: { member: 'rib', name: 'RIB', fields: ['rib', 'accountName', 'bankName'] },
+  SEPA: { member: 'sepa', name: 'SEPA', fields: ['iban', 'beneficiaryName', 'bankName'] },
+  PIX: { member: 'pix', name: 'Pix', fields: ['pixKey', 'accountHolder'] },
+  MOBILE_MONEY: { member: 'mobileMoney', name: 'mobile money', fields: ['provider', 'phoneNumber', 'accountName'] },
+  SWIFT: { member: 'swift', name: 'SWIFT', fields: ['accountNumber', 'accountName', 'bankName', 'swiftCode'] },
+  CNAPS: { member: 'cnaps', name: 'CNAPS', fields: ['accountNumber', 'accountName', 'bankName', 'cnapsCode'] },
 };
 const isAccountKind = (method: PaymentMethod): method is AccountKind => method !== 'UNKNOWN';
 
@@ -66,7 +79,7 @@ interface Draft {
   stablecoin: Stablecoin;
   network: Network;
   walletAddress: string;
-  /** The kind chosen where the currency takes more than one (GBP). */
+  /** The method chosen where the currency takes more than one (GBP, EUR, XOF, …). */
   accountKind: AccountKind | undefined;
   accountNumber: string;
   routingNumber: string;
@@ -74,10 +87,31 @@ interface Draft {
   iban: string;
   rib: string;
   accountName: string;
+  beneficiaryName: string;
+  accountHolder: string;
   bankName: string;
+  pixKey: string;
+  provider: string;
+  phoneNumber: string;
+  swiftCode: string;
+  cnapsCode: string;
 }
 
-type AccountField = 'accountNumber' | 'routingNumber' | 'sortCode' | 'iban' | 'rib' | 'accountName' | 'bankName';
+type AccountField =
+  | 'accountNumber'
+  | 'routingNumber'
+  | 'sortCode'
+  | 'iban'
+  | 'rib'
+  | 'accountName'
+  | 'beneficiaryName'
+  | 'accountHolder'
+  | 'bankName'
+  | 'pixKey'
+  | 'provider'
+  | 'phoneNumber'
+  | 'swiftCode'
+  | 'cnapsCode';
 
 /** Each account field's label, and its name in the member's input type. */
 const ACCOUNT_FIELDS: Readonly<Record<AccountField, { label: string; input: string }>> = {
@@ -87,7 +121,14 @@ const ACCOUNT_FIELDS: Readonly<Record<AccountField, { label: string; input: stri
   iban: { label: 'IBAN', input: 'iban' },
   rib: { label: 'RIB', input: 'rib' },
   accountName: { label: 'Account name', input: 'accountName' },
+  beneficiaryName: { label: 'Beneficiary name', input: 'beneficiaryName' },
+  accountHolder: { label: 'Account holder', input: 'accountHolder' },
   bankName: { label: 'Bank name', input: 'bankName' },
+  pixKey: { label: 'Pix key', input: 'pixKey' },
+  provider: { label: 'Mobile money provider', input: 'provider' },
+  phoneNumber: { label: 'Phone number', input: 'phoneNumber' },
+  swiftCode: { label: 'SWIFT code', input: 'swiftCode' },
+  cnapsCode: { label: 'CNAPS code', input: 'cnapsCode' },
 };
 
 const EMPTY: Draft = {
@@ -104,7 +145,14 @@ const EMPTY: Draft = {
   iban: '',
   rib: '',
   accountName: '',
+  beneficiaryName: '',
+  accountHolder: '',
   bankName: '',
+  pixKey: '',
+  provider: '',
+  phoneNumber: '',
+  swiftCode: '',
+  cnapsCode: '',
 };
 
 /** The account as the member of its kind takes it (PayoutAccountInput is @oneOf), optional fields left out when empty. */
@@ -114,11 +162,24 @@ function payoutAccount(draft: Draft, kind: AccountKind): PayoutAccountInput {
     case 'ACH':
       return { ach: { accountNumber, routingNumber: draft.routingNumber, accountName, bankName: bankName || null } };
     case 'LOCAL_BANK_TRANSFER':
+    case 'NIP':
+    case 'GIP':
+    case 'PESONET':
       return { localBank: { accountNumber, routingNumber: draft.sortCode || null, accountName, bankName } };
     case 'IBAN':
       return { iban: { iban: draft.iban, accountName, bankName } };
     case 'RIB':
       return { rib: { rib: draft.rib, accountName, bankName } };
+    case 'SEPA':
+      return { sepa: { iban: draft.iban, beneficiaryName: draft.beneficiaryName, bankName } };
+    case 'PIX':
+      return { pix: { pixKey: draft.pixKey, accountHolder: draft.accountHolder } };
+    case 'MOBILE_MONEY':
+      return { mobileMoney: { provider: draft.provider, phoneNumber: draft.phoneNumber, accountName } };
+    case 'SWIFT':
+      return { swift: { accountNumber, accountName, bankName, swiftCode: draft.swiftCode } };
+    case 'CNAPS':
+      return { cnaps: { accountNumber, accountName, bankName, cnapsCode: draft.cnapsCode } };
   }
 }
 

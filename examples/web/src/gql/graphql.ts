@@ -16,6 +16,18 @@ export type AchAccountInput = {
   routingNumber: string;
 };
 
+/** A Chinese bank account paid through CNAPS. */
+export type CnapsAccountInput = {
+  /** The name on the account; at most 140 characters. */
+  accountName: string;
+  /** The account number; 1 to 34 characters. */
+  accountNumber: string;
+  /** The bank's name; at most 140 characters. */
+  bankName: string;
+  /** The bank's 12-digit CNAPS code. Anything else is INVALID_CNAPS_CODE. */
+  cnapsCode: string;
+};
+
 /** A stablecoin-to-fiat payout into the caller's own settlement account. */
 export type CreateOfframpInput = {
   /**
@@ -85,6 +97,8 @@ export type Currency =
   | 'GHS'
   /** Hong Kong dollar. */
   | 'HKD'
+  /** Indonesian rupiah. */
+  | 'IDR'
   /** Israeli new shekel. */
   | 'ILS'
   /** Kenyan shilling. */
@@ -177,6 +191,25 @@ export type LocalBankAccountInput = {
   routingNumber?: string | null | undefined;
 };
 
+/** A mobile money wallet. */
+export type MobileMoneyAccountInput = {
+  /** The name on the wallet; at most 140 characters. */
+  accountName: string;
+  /**
+   * The wallet's phone number in international form, of a country that uses the currency (e.g. `+256`
+   * for UGX; XAF and XOF any country of their zone); spaces, hyphens and dots allowed. Anything else is
+   * INVALID_PHONE. Sent in E.164.
+   */
+  phoneNumber: string;
+  /**
+   * The wallet's operator, one of the currency's countries' (e.g. "MTN MoMo", "Orange Money", "M-Pesa",
+   * "Airtel Money"; case, spaces and punctuation aside, and common other names such as "MTN" are read).
+   * Anything else is UNKNOWN_MOBILE_MONEY_PROVIDER, whose message lists the currency's operators. Sent by
+   * the operator's name.
+   */
+  provider: string;
+};
+
 /** A blockchain network. USDT is sent on TRON, POLYGON or SOLANA; USDC on ETHEREUM, BSC, POLYGON, BASE, SOLANA or STELLAR. */
 export type Network =
   /** Base; `0x` + 40 hex addresses. */
@@ -205,36 +238,86 @@ export type OfframpStatus =
   /** The stablecoin has arrived; the fiat payout is under way. */
   | 'PROCESSING';
 
-/** How fiat reaches a bank account in a currency. It decides which payout account a B2B off-ramp takes. */
+/**
+ * How fiat reaches an account in a currency. It decides which member of `PayoutAccountInput` a B2B
+ * off-ramp takes: each value below names its member. The provider's two tables (the seed's and the OTC
+ * desk's) name different methods for some currencies: the gateway accepts both.
+ */
 export type PaymentMethod =
-  /** US ACH transfer: account number and ABA routing number. */
+  /** US ACH transfer: account number and ABA routing number. Paid to `ach`. */
   | 'ACH'
-  /** A transfer to an IBAN. */
+  /** China's CNAPS, for CNY. Paid to `cnaps`. */
+  | 'CNAPS'
+  /** Ghana's GhIPSS Instant Pay, for GHS. Paid to `localBank`. */
+  | 'GIP'
+  /** A transfer to an IBAN. Paid to `iban`. */
   | 'IBAN'
-  /** A domestic bank transfer: account number, account name and bank name. */
+  /** A domestic bank transfer: account number, account name and bank name. Paid to `localBank`. */
   | 'LOCAL_BANK_TRANSFER'
-  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. */
+  /** A mobile money wallet, for EGP, SLE, SSP, TZS, UGX, XAF and XOF. Paid to `mobileMoney`. */
+  | 'MOBILE_MONEY'
+  /** Nigeria's NIBSS Instant Payment, for NGN. Paid to `localBank`. */
+  | 'NIP'
+  /** The Philippines' PESONet, for PHP. Paid to `localBank`. */
+  | 'PESONET'
+  /** Brazil's Pix, for BRL. Paid to `pix`. */
+  | 'PIX'
+  /** A transfer to a RIB (relevé d'identité bancaire), used for MAD, XAF and XOF. Paid to `rib`. */
   | 'RIB'
+  /** A SEPA credit transfer, for EUR. Paid to `sepa`. */
+  | 'SEPA'
+  /** An international SWIFT transfer. Paid to `swift`. */
+  | 'SWIFT'
   /**
-   * A payment method the provider answered that this gateway has no payout account for (its documentation
-   * also names NIP, GIP, SEPA, PIX, SWIFT, Mobile Money, …). The provider's text is in the sibling
-   * `paymentMethodRaw` field. Known spellings of the methods above ("Local Bank Transfer") are read as them.
+   * A payment method the provider answered that this gateway does not know. The provider's text is in
+   * the sibling `paymentMethodRaw` field. The provider's spellings of the methods above ("Local Bank
+   * Transfer", "Mobile Money", "PESONet") are read as them.
    */
   | 'UNKNOWN';
 
 /**
- * The settlement bank account that receives the fiat of a B2B off-ramp: exactly one member, the one
- * of the currency's payment method (see `rateQuote.paymentMethod`). GBP accepts `localBank` or `iban`.
+ * The account that receives the fiat: exactly one member, one of the currency's payment methods (see
+ * `rateQuote.offrampPaymentMethods`; each `PaymentMethod` value names its member). Where the provider's
+ * two tables differ the gateway takes both: EUR `iban` or `sepa`; GBP `localBank`, `iban` or `swift`;
+ * MAD `rib` or `swift`; XAF and XOF `rib` or `mobileMoney`; EGP `iban` or `mobileMoney`; SLE, SSP, TZS
+ * and UGX `localBank` or `mobileMoney`; AED, AOA and TRY `iban` or `swift`; CDF, DZD, LYD, MWK, MZN and
+ * SGD `localBank` or `swift`.
  */
 export type PayoutAccountInput =
   {   /** An ACH account, for USD. */
-  ach: AchAccountInput; iban?: never; localBank?: never; rib?: never; }
-  |  { ach?: never;   /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
-  iban: IbanAccountInput; localBank?: never; rib?: never; }
-  |  { ach?: never; iban?: never;   /** A domestic bank account, for NGN, BIF, CDF, DZD, ETB, GBP, GHS, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX. */
-  localBank: LocalBankAccountInput; rib?: never; }
-  |  { ach?: never; iban?: never; localBank?: never;   /** A RIB account, for MAD, XAF and XOF. */
-  rib: RibAccountInput; };
+  ach: AchAccountInput; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never;   /** A Chinese bank account paid through CNAPS, for CNY. */
+  cnaps: CnapsAccountInput; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never;   /** An IBAN account, for AED, AOA, EGP, EUR, GBP and TRY. */
+  iban: IbanAccountInput; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never;   /**
+   * A domestic bank account, for NGN (also as NIP), GHS (also as GIP), PHP (PESONet), BIF, CDF, DZD, ETB,
+   * GBP, LYD, MUR, MWK, MZN, SGD, SLE, SSP, TZS and UGX.
+   */
+  localBank: LocalBankAccountInput; mobileMoney?: never; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never; localBank?: never;   /** A mobile money wallet, for EGP, SLE, SSP, TZS, UGX, XAF and XOF. */
+  mobileMoney: MobileMoneyAccountInput; pix?: never; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never;   /** A Pix key, for BRL. */
+  pix: PixAccountInput; rib?: never; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never;   /** A RIB account, for MAD, XAF and XOF. */
+  rib: RibAccountInput; sepa?: never; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never;   /** A SEPA account, for EUR. */
+  sepa: SepaAccountInput; swift?: never; }
+  |  { ach?: never; cnaps?: never; iban?: never; localBank?: never; mobileMoney?: never; pix?: never; rib?: never; sepa?: never;   /** A bank account paid by SWIFT, for AED, AOA, CAD, CDF, DZD, GBP, HKD, IDR, LYD, MAD, MWK, MZN, SGD and TRY. */
+  swift: SwiftAccountInput; };
+
+/** A Pix key that receives BRL. */
+export type PixAccountInput = {
+  /** The name of the key's holder; at most 140 characters. */
+  accountHolder: string;
+  /**
+   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 digits), dots, slash and hyphen
+   * allowed, with valid check digits; an e-mail address; a Brazilian phone number in international form
+   * (`+55 11 98765-4321`); or a random key (a UUID). Anything else is INVALID_PIX_KEY. Sent as the
+   * DICT stores it (digits, E.164, a random key in lower case).
+   */
+  pixKey: string;
+};
 
 /** A bank account identified by its RIB. */
 export type RibAccountInput = {
@@ -244,6 +327,19 @@ export type RibAccountInput = {
   bankName: string;
   /** The RIB: for MAD 24 digits with a valid 2-digit key; for XAF and XOF 23 or 24 letters and digits. */
   rib: string;
+};
+
+/** A bank account in the SEPA area paid by a SEPA credit transfer. */
+export type SepaAccountInput = {
+  /** The bank's name; at most 140 characters. */
+  bankName: string;
+  /** The beneficiary: the name on the account; at most 140 characters. */
+  beneficiaryName: string;
+  /**
+   * The IBAN (ISO 13616) of a SEPA country; spaces are allowed and its mod-97 checksum is checked.
+   * Anything else is INVALID_IBAN.
+   */
+  iban: string;
 };
 
 /** A stablecoin that the provider accepts. */
@@ -271,6 +367,21 @@ export type StatusEventKind =
   | 'ESP_TRANSACTION'
   /** A B2B off-ramp (`Offramp`). */
   | 'OFFRAMP';
+
+/** A bank account paid by an international SWIFT transfer. */
+export type SwiftAccountInput = {
+  /** The name on the account; at most 140 characters. */
+  accountName: string;
+  /** The account number; 1 to 34 characters. */
+  accountNumber: string;
+  /** The bank's name; at most 140 characters. */
+  bankName: string;
+  /**
+   * The bank's BIC (ISO 9362), 8 or 11 letters and digits: bank, an assigned ISO 3166-1 country code,
+   * location and an optional branch; case aside. Anything else is INVALID_SWIFT_CODE.
+   */
+  swiftCode: string;
+};
 
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =
@@ -307,6 +418,8 @@ export type UserErrorCode =
   | 'INVALID'
   /** The amount is not a positive decimal, or has more fraction digits than the asset allows. */
   | 'INVALID_AMOUNT'
+  /** The CNAPS code is not 12 digits. */
+  | 'INVALID_CNAPS_CODE'
   /** The country is not an officially assigned ISO 3166-1 code (alpha-3 or alpha-2). */
   | 'INVALID_COUNTRY'
   /** The date range is not valid (for example `from` after `to`). */
@@ -321,13 +434,24 @@ export type UserErrorCode =
   | 'INVALID_IBAN'
   /**
    * The phone number is not an international number: `+`, country code and number, 7 to 15 digits
-   * in all (spaces, hyphens, dots and parentheses aside), no letters.
+   * in all (spaces, hyphens, dots and parentheses aside), no letters; for Mobile Money, not one of a
+   * country that uses the currency (the message lists their calling codes).
    */
   | 'INVALID_PHONE'
+  /**
+   * The Pix key is none of the five kinds: a CPF or CNPJ with valid check digits, an e-mail address,
+   * a Brazilian phone number in international form (+55), or a random key (UUID).
+   */
+  | 'INVALID_PIX_KEY'
   /** The RIB has the wrong length, characters or key for the currency. */
   | 'INVALID_RIB'
   /** The ABA routing number fails its checksum. */
   | 'INVALID_ROUTING_NUMBER'
+  /**
+   * The SWIFT code is not a BIC (ISO 9362): 4 letters of the bank, an assigned ISO 3166-1 country code,
+   * 2 letters or digits of the location, and optionally 3 of the branch.
+   */
+  | 'INVALID_SWIFT_CODE'
   /** The transaction hash is not a hash, or a block explorer page of one, of the off-ramp's network. */
   | 'INVALID_TRANSACTION_HASH'
   /** The wallet address is not valid for the network. */
@@ -349,6 +473,8 @@ export type UserErrorCode =
   | 'REFUSED'
   /** The value is empty or missing. */
   | 'REQUIRED'
+  /** The Mobile Money provider is not an operator of the currency's countries; the message lists them. */
+  | 'UNKNOWN_MOBILE_MONEY_PROVIDER'
   /** The currency is not offered by this operation. */
   | 'UNSUPPORTED_CURRENCY'
   /** The stablecoin cannot be sent on this network. */

@@ -1,0 +1,97 @@
+// A `PayoutAccountInput` (the off-ramp's payout account, the on-ramp's paying account): its member,
+// the payment method that member is for a currency, and its fields checked and written as the
+// provider's paymentDetails, every problem at once. The rules are src/domain/'s; the input's shape is ours.
+
+import { isRibCurrency, paymentDetailsSchemaFor, type PaymentDetails } from '../../domain/bank-accounts.js';
+import { PAYMENT_METHODS, type B2bCurrency, type PaymentMethod } from '../../domain/currencies.js';
+import { isMobileMoneyCurrency } from '../../domain/mobile-money.js';
+import type { PayoutAccountInput } from '../../generated/graphql.js';
+import type { FieldPath, UserErrors } from './user-errors.js';
+
+export type PayoutMember = keyof PayoutAccountInput;
+
+/** The members each payment method is paid to; NIP, GIP and PESONet take the local bank fields. */
+const MEMBER_OF_METHOD: Readonly<Record<PaymentMethod, PayoutMember>> = {
+  ACH: 'ach',
+  LOCAL_BANK_TRANSFER: 'localBank',
+  NIP: 'localBank',
+  GIP: 'localBank',
+  PESONET: 'localBank',
+  IBAN: 'iban',
+  RIB: 'rib',
+  SEPA: 'sepa',
+  PIX: 'pix',
+  MOBILE_MONEY: 'mobileMoney',
+  SWIFT: 'swift',
+  CNAPS: 'cnaps',
+};
+
+const PAYOUT_MEMBERS: readonly PayoutMember[] = ['ach', 'localBank', 'iban', 'rib', 'sepa', 'pix', 'mobileMoney', 'swift', 'cnaps'];
+
+/** The member a payment method is paid to. */
+export function payoutMemberOf(method: PaymentMethod): PayoutMember {
+  return MEMBER_OF_METHOD[method];
+}
+
+/** The one member @oneOf guarantees. */
+export function payoutMember(account: PayoutAccountInput): PayoutMember {
+  const member = PAYOUT_MEMBERS.find((name) => account[name] != null);
+  if (member === undefined) throw new TypeError('payoutAccount arrived without a member despite @oneOf');
+  return member;
+}
+
+/**
+ * The payment method `member` stands for among `accepted` (a `localBank` is NIP where the currency
+ * takes NIP); without a list, the member's first method. Undefined when `accepted` has none for it.
+ */
+export function methodOfMember(member: PayoutMember, accepted?: readonly PaymentMethod[]): PaymentMethod | undefined {
+  return (accepted ?? PAYMENT_METHODS).find((method) => MEMBER_OF_METHOD[method] === member);
+}
+
+/** WRONG_PAYMENT_METHOD at `at`, naming the methods the currency takes and their members. */
+export function wrongPaymentMethod(errors: UserErrors, at: FieldPath, currency: string, accepted: readonly PaymentMethod[]): void {
+  const members = [...new Set(accepted.map((method) => `payoutAccount.${MEMBER_OF_METHOD[method]}`))].join(' or ');
+  errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} pays out by ${accepted.join(' or ')}: give ${members}.`);
+}
+
+/** The member's fields as the provider takes them: nulls left out, an IBAN in its electronic form. */
+function detailsOf(account: PayoutAccountInput, member: PayoutMember): Record<string, string> {
+  const fields = Object.entries(account[member] ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const details = Object.fromEntries(fields);
+  // People write IBANs in groups of four; the provider takes the electronic form.
+  if (details.iban !== undefined) details.iban = details.iban.replace(/\s+/g, '').toUpperCase();
+  return details;
+}
+
+// Methods whose rules depend on the currency: without one of theirs there is nothing to check by.
+function needsItsCurrency(method: PaymentMethod, currency: B2bCurrency | undefined): boolean {
+  if (method === 'RIB') return currency === undefined || !isRibCurrency(currency);
+  if (method === 'MOBILE_MONEY') return currency === undefined || !isMobileMoneyCurrency(currency);
+  return false;
+}
+
+/**
+ * The account's own fields checked by `method`'s rules for `currency`, each problem added to
+ * `errors` under `at` (the member's path); the provider's paymentDetails when there is none. A
+ * currency that cannot be paid by `method` (unknown, or not one of a RIB or Mobile Money currency)
+ * leaves the fields unchecked: the currency's own error says why.
+ */
+export function checkPayoutAccount(
+  account: PayoutAccountInput,
+  member: PayoutMember,
+  method: PaymentMethod,
+  currency: B2bCurrency | undefined,
+  errors: UserErrors,
+  at: FieldPath,
+): PaymentDetails | undefined {
+  if (needsItsCurrency(method, currency)) {
+    if (currency !== undefined) errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} is not paid out by ${method}.`);
+    return undefined;
+  }
+  const checked = paymentDetailsSchemaFor(method, currency ?? 'USD').safeParse(detailsOf(account, member));
+  if (!checked.success) {
+    errors.addIssues(at, checked.error);
+    return undefined;
+  }
+  return checked.data;
+}
