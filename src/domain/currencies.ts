@@ -106,7 +106,23 @@ export function acceptedPaymentMethods(currency: B2bCurrency): readonly PaymentM
  * else the quoted method alone, the quote being the provider's word.
  */
 export function payoutMethodsByQuote(currency: B2bCurrency, quoted: PaymentMethod | 'UNKNOWN'): readonly PaymentMethod[] {
-  const accepted = acceptedPaymentMethods(currency);
+  return methodsByQuote(acceptedPaymentMethods(currency), quoted);
+}
+
+/**
+ * Every payment method a B2B on-ramp's paying account in `currency` may be: the seed has no on-ramp
+ * table, so its B2B table and the OTC desk's on-ramp table (docs/business-onramp) are both taken.
+ */
+export function acceptedOnrampPaymentMethods(currency: B2bCurrency): readonly PaymentMethod[] {
+  return [...new Set([...acceptedPaymentMethods(currency), ...onrampPaymentMethods(currency)])];
+}
+
+/** The payment methods an on-ramp's paying account in `currency` takes once its rate quote has named `quoted`. */
+export function onrampMethodsByQuote(currency: B2bCurrency, quoted: PaymentMethod | 'UNKNOWN'): readonly PaymentMethod[] {
+  return methodsByQuote(acceptedOnrampPaymentMethods(currency), quoted);
+}
+
+function methodsByQuote(accepted: readonly PaymentMethod[], quoted: PaymentMethod | 'UNKNOWN'): readonly PaymentMethod[] {
   return quoted === 'UNKNOWN' || accepted.includes(quoted) ? accepted : [quoted];
 }
 

@@ -6,6 +6,16 @@
 export const OFFRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type OfframpStatus = (typeof OFFRAMP_STATUSES)[number];
 
+// The B2B on-ramp (api-reference/otc/otc-onramp) starts `pending` like its off-ramp twin; proof of
+// payment moves it to `processing` (api-reference/b2b/upload-proof-of-payment). The provider writes
+// only those; `awaiting_payment` is the gateway's own step for the `banking_details_received`
+// webhook (docs/business-onramp): the provider said where to send the fiat, its status still `pending`.
+export const PROVIDER_ONRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ProviderOnrampStatus = (typeof PROVIDER_ONRAMP_STATUSES)[number];
+export const ONRAMP_AWAITING_PAYMENT = 'awaiting_payment';
+export const ONRAMP_STATUSES = ['pending', ONRAMP_AWAITING_PAYMENT, 'processing', 'completed', 'failed'] as const;
+export type OnrampStatus = (typeof ONRAMP_STATUSES)[number];
+
 export const ESP_STATUSES = ['Pending', 'Completed', 'Failed', 'Cancelled'] as const;
 export type EspStatus = (typeof ESP_STATUSES)[number];
 
@@ -15,20 +25,22 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const BRL_TICKET_STATUSES = ['active', 'paid', 'expired'] as const;
 export type BrlTicketStatus = (typeof BRL_TICKET_STATUSES)[number];
 
-export type ResourceKind = 'offramp' | 'esp_transaction' | 'business_customer' | 'brl_ticket';
+export type ResourceKind = 'offramp' | 'onramp' | 'esp_transaction' | 'business_customer' | 'brl_ticket';
 
 export interface StatusByKind {
   offramp: OfframpStatus;
+  onramp: OnrampStatus;
   esp_transaction: EspStatus;
   business_customer: VerificationStatus;
   brl_ticket: BrlTicketStatus;
 }
 export type StatusOf<K extends ResourceKind> = StatusByKind[K];
 
-export const RESOURCE_KINDS = ['offramp', 'esp_transaction', 'business_customer', 'brl_ticket'] as const;
+export const RESOURCE_KINDS = ['offramp', 'onramp', 'esp_transaction', 'business_customer', 'brl_ticket'] as const;
 
 export const STATUSES: { readonly [K in ResourceKind]: readonly StatusOf<K>[] } = {
   offramp: OFFRAMP_STATUSES,
+  onramp: ONRAMP_STATUSES,
   esp_transaction: ESP_STATUSES,
   business_customer: VERIFICATION_STATUSES,
   brl_ticket: BRL_TICKET_STATUSES,
@@ -37,6 +49,7 @@ export const STATUSES: { readonly [K in ResourceKind]: readonly StatusOf<K>[] } 
 /** The status each resource is created in. */
 export const INITIAL_STATUS: { readonly [K in ResourceKind]: StatusOf<K> } = {
   offramp: 'pending',
+  onramp: 'pending',
   esp_transaction: 'Pending',
   business_customer: 'pending',
   brl_ticket: 'active',
@@ -48,6 +61,15 @@ const TRANSITIONS: { readonly [K in ResourceKind]: TransitionTable<StatusOf<K>> 
   offramp: {
     // pending → failed: no funds seen on chain within the window.
     pending: ['processing', 'failed'],
+    processing: ['completed', 'failed'],
+    completed: [],
+    failed: [],
+  },
+  onramp: {
+    // pending → processing: a proof of payment may come before the banking details webhook does.
+    // pending or awaiting_payment → failed: no fiat arrived within the window.
+    pending: ['awaiting_payment', 'processing', 'failed'],
+    awaiting_payment: ['processing', 'failed'],
     processing: ['completed', 'failed'],
     completed: [],
     failed: [],
@@ -74,6 +96,11 @@ const TRANSITIONS: { readonly [K in ResourceKind]: TransitionTable<StatusOf<K>> 
 
 export function isStatus<K extends ResourceKind>(kind: K, value: string): value is StatusOf<K> {
   return (STATUSES[kind] as readonly string[]).includes(value);
+}
+
+/** Whether the provider itself writes `status` for resources of `kind` (not a step of the gateway's own). */
+export function isProviderStatus(kind: ResourceKind, status: string): boolean {
+  return isStatus(kind, status) && !(kind === 'onramp' && status === ONRAMP_AWAITING_PAYMENT);
 }
 
 /** The statuses reachable in one step from `from`; empty for terminal or unknown statuses. */

@@ -48,10 +48,28 @@ export function methodOfMember(member: PayoutMember, accepted?: readonly Payment
   return (accepted ?? PAYMENT_METHODS).find((method) => MEMBER_OF_METHOD[method] === member);
 }
 
+/** How messages name the account of an operation: its input field and which way the fiat goes. */
+export interface AccountRole {
+  field: 'payoutAccount' | 'paymentAccount';
+  goesBy: 'pays out by' | 'is paid by';
+  notBy: 'is not paid out by' | 'is not paid by';
+}
+
+/** The off-ramp's payout account. */
+export const PAYOUT_ACCOUNT: AccountRole = { field: 'payoutAccount', goesBy: 'pays out by', notBy: 'is not paid out by' };
+/** The on-ramp's paying account: the same input, the fiat going the other way. */
+export const PAYING_ACCOUNT: AccountRole = { field: 'paymentAccount', goesBy: 'is paid by', notBy: 'is not paid by' };
+
 /** WRONG_PAYMENT_METHOD at `at`, naming the methods the currency takes and their members. */
-export function wrongPaymentMethod(errors: UserErrors, at: FieldPath, currency: string, accepted: readonly PaymentMethod[]): void {
-  const members = [...new Set(accepted.map((method) => `payoutAccount.${MEMBER_OF_METHOD[method]}`))].join(' or ');
-  errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} pays out by ${accepted.join(' or ')}: give ${members}.`);
+export function wrongPaymentMethod(
+  errors: UserErrors,
+  at: FieldPath,
+  currency: string,
+  accepted: readonly PaymentMethod[],
+  role: AccountRole = PAYOUT_ACCOUNT,
+): void {
+  const members = [...new Set(accepted.map((method) => `${role.field}.${MEMBER_OF_METHOD[method]}`))].join(' or ');
+  errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} ${role.goesBy} ${accepted.join(' or ')}: give ${members}.`);
 }
 
 /** The member's fields as the provider takes them: nulls left out, an IBAN in its electronic form. */
@@ -83,9 +101,10 @@ export function checkPayoutAccount(
   currency: B2bCurrency | undefined,
   errors: UserErrors,
   at: FieldPath,
+  role: AccountRole = PAYOUT_ACCOUNT,
 ): PaymentDetails | undefined {
   if (needsItsCurrency(method, currency)) {
-    if (currency !== undefined) errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} is not paid out by ${method}.`);
+    if (currency !== undefined) errors.add(at, 'WRONG_PAYMENT_METHOD', `${currency} ${role.notBy} ${method}.`);
     return undefined;
   }
   const checked = paymentDetailsSchemaFor(method, currency ?? 'USD').safeParse(detailsOf(account, member));

@@ -366,7 +366,9 @@ export type StatusEventKind =
   /** An ESP on-ramp or off-ramp (`EspTransaction`). */
   | 'ESP_TRANSACTION'
   /** A B2B off-ramp (`Offramp`). */
-  | 'OFFRAMP';
+  | 'OFFRAMP'
+  /** A B2B on-ramp (`Onramp`). */
+  | 'ONRAMP';
 
 /** A bank account paid by an international SWIFT transfer. */
 export type SwiftAccountInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1c10ffc55cfa66affb2a6649d6a82f4>>
+ * @generated SignedSource<<99cbecdd5b0e89420ca526f1844313e4>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type StatusEventKind = "BRL_TICKET" | "BUSINESS_CUSTOMER" | "ESP_TRANSACTION" | "OFFRAMP" | "%future added value";
+export type StatusEventKind = "BRL_TICKET" | "BUSINESS_CUSTOMER" | "ESP_TRANSACTION" | "OFFRAMP" | "ONRAMP" | "%future added value";
 export type RelayEventHistoryQuery$variables = {
   first?: number | null | undefined;
   ids?: ReadonlyArray<string> | null | undefined;
