@@ -124,7 +124,7 @@ describe('createOnramp', () => {
   it('refuses a paying account of the wrong kind for the currency, naming the one it takes', async () => {
     const payload = await createOnramp(ngnInput({ currency: 'EUR', amount: '100', paymentAccount: { localBank: { accountNumber: '1', accountName: 'A', bankName: 'B' } } }));
     expect(payload.userErrors).toEqual([
-      { field: ['input', 'paymentAccount', 'localBank'], code: 'WRONG_PAYMENT_METHOD', message: 'EUR is paid by IBAN: give paymentAccount.iban.' },
+      { field: ['input', 'paymentAccount', 'localBank'], code: 'WRONG_PAYMENT_METHOD', message: 'EUR is paid by IBAN or SEPA: give paymentAccount.iban or paymentAccount.sepa.' },
     ]);
     expect(harness.providerCalls('POST')).toEqual([]);
 
