@@ -1457,8 +1457,7 @@ export type StatusEventConnection = {
   /**
    * Where this page lies. The log pages forward only: `hasPreviousPage` is always false. `hasNextPage`:
    * events follow this page (`first: 0` included). `endCursor`: where to continue, as `after`: the last
-   * edge's; on an empty page with events to come, the `after` given; on an empty page past the
-   * caller's last event, the log's end when it was read (never null there).
+   * edge's; on an empty page, the `after` given (null without one): it names nothing of other keys' events.
    */
   pageInfo: PageInfo;
 };
