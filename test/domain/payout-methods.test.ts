@@ -80,6 +80,15 @@ describe('Pix keys', () => {
     expect(isValidCnpj('11222333000182')).toBe(false);
   });
 
+  it('takes the alphanumeric CNPJs issued from July 2026, check digits and all, and writes their letters in upper case', () => {
+    // The Receita Federal's example of the new format.
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
+    expect(pixKey('12.ABC.345/01DE-35')).toEqual({ kind: 'CNPJ', key: '12ABC34501DE35' });
+    expect(pixKey('12.abc.345/01de-35')).toEqual({ kind: 'CNPJ', key: '12ABC34501DE35' });
+    for (const bad of ['12.ABC.345/01DE-3A', '12ABC34501DE3', '1234567890123A', '5299822472A']) expect(pixKey(bad)).toBeNull();
+  });
+
   it('reads the five kinds and writes each as the DICT stores it', () => {
     expect(pixKey('529.982.247-25')).toEqual({ kind: 'CPF', key: '52998224725' });
     expect(pixKey('11.222.333/0001-81')).toEqual({ kind: 'CNPJ', key: '11222333000181' });

@@ -82,6 +82,12 @@ describe('createOfframp with the OTC desk payout methods', () => {
       },
       { currency: 'BRL', account: { pix: { pixKey: CPF, accountHolder: 'Acme Ltda' } }, method: 'PIX', wire: { pixKey: '52998224725', accountHolder: 'Acme Ltda' } },
       {
+        currency: 'BRL',
+        account: { pix: { pixKey: '12.ABC.345/01DE-35', accountHolder: 'Acme Nova Ltda' } },
+        method: 'PIX',
+        wire: { pixKey: '12ABC34501DE35', accountHolder: 'Acme Nova Ltda' },
+      },
+      {
         currency: 'UGX',
         account: { mobileMoney: { provider: 'mtn', phoneNumber: '+256 772-123-456', accountName: 'Acme Uganda' } },
         method: 'MOBILE_MONEY',
