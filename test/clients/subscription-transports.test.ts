@@ -200,6 +200,21 @@ describe('the same subscription over every transport', () => {
     aborted.abort();
   });
 
+  // The choice is made for every request before its key is checked: a header of thousands of ranges
+  // is read only as far as any client writes one, so the event stream it names last is not seen.
+  it('reads an Accept header of a thousand ranges only as far as a client writes one', async () => {
+    const id = await createOfframp();
+    const aborted = new AbortController();
+    const response = await fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: `application/json;q=0.5, ${'x/y;a=1;b=2, '.repeat(1_000)}text/event-stream`, ...keyed() },
+      body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
+      signal: aborted.signal,
+    });
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe('application/json');
+    aborted.abort();
+  });
+
   it('tells Apollo Client a refusal before the stream as the error of its subscription', async () => {
     const client = new ApolloClient({ link: new HttpLink({ uri: gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' } }), cache: new InMemoryCache() });
     const outcome = queue<unknown>();
