@@ -72,11 +72,14 @@ function mediaRange(text: string): MediaRange | undefined {
   return { type, params, q };
 }
 
+const isSubscriptionSpec = (range: MediaRange) => range.params.get('subscriptionspec') === '1.0';
+
 function answerOf(range: MediaRange): AcceptedAnswer | undefined {
   if (JSON_TYPES.has(range.type)) return 'json';
   if (range.type === 'text/event-stream') return 'sse';
-  // @defer's incremental delivery (`deferSpec`) is Apollo Server's own.
-  if (range.type === 'multipart/mixed' && !range.params.has('deferspec')) return 'multipart';
+  // @defer's incremental delivery (`deferSpec`) is Apollo Server's own, unless the range names
+  // Apollo's subscription spec too.
+  if (range.type === 'multipart/mixed' && (isSubscriptionSpec(range) || !range.params.has('deferspec'))) return 'multipart';
   return undefined;
 }
 
@@ -93,7 +96,7 @@ export function acceptedAnswer(accept: string | undefined): AcceptedAnswer {
     if (range === undefined || range.q === 0) continue;
     const answer = answerOf(range);
     if (answer === undefined) continue;
-    const rank = answer === 'multipart' && range.params.get('subscriptionspec') === '1.0' ? 0 : answer === 'json' ? 1 : answer === 'sse' ? 2 : 3;
+    const rank = answer === 'multipart' && isSubscriptionSpec(range) ? 0 : answer === 'json' ? 1 : answer === 'sse' ? 2 : 3;
     if (best === undefined || range.q > best.q || (range.q === best.q && rank < best.rank)) best = { answer, q: range.q, rank };
   }
   return best?.answer ?? 'json';

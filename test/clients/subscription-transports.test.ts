@@ -186,6 +186,8 @@ describe('the same subscription over every transport', () => {
     ['text/event-stream;q=0, application/json', 'application/json'],
     ['text/event-stream;q=2, application/json', 'application/json'],
     ['multipart/mixed;boundary="a,b";subscriptionSpec=1.0', 'multipart/mixed'],
+    // Apollo's subscription spec named beside @defer's, as before Accept was negotiated.
+    ['multipart/mixed;deferSpec=20220824;subscriptionSpec=1.0, application/json', 'multipart/mixed'],
     ['application/graphql-response+json, application/json, text/event-stream, multipart/mixed', 'application/graphql-response+json'],
   ])('answers Accept `%s` with %s', async (accept, type) => {
     const id = await createOfframp();
