@@ -1458,7 +1458,7 @@ export type StatusEventConnection = {
   /**
    * Where this page lies. The log pages forward only: `hasPreviousPage` is always false. `hasNextPage`:
    * events follow this page (`first: 0` included). `endCursor`: where to continue, as `after`: the last
-   * edge's; on an empty page, the `after` given (null without one): it names nothing of other keys' events.
+   * edge's; on an empty page, the `after` given, or without one the log's start (never null): it names nothing of other keys' events.
    */
   pageInfo: PageInfo;
 };

@@ -14,6 +14,7 @@ import type {
 } from '../../generated/graphql.js';
 import { liveCaller } from '../shared/live-caller.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
+import { LOG_START } from '../../events/event-cursor-expiry.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
 import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';
@@ -49,7 +50,7 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
   const edges = page.map((node) => ({ cursor: encodeEventCursor(dataSet, node.position), node }));
   return {
     edges,
-    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? after ?? null },
+    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? after ?? encodeEventCursor(dataSet, LOG_START) },
   };
 };
 
