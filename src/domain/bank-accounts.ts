@@ -34,9 +34,14 @@ export function isValidIban(text: string): boolean {
   return isValidIBAN(text);
 }
 
+// The EPC widened SEPA's geographical scope to Montenegro and Albania (November 2024), North
+// Macedonia and Moldova (March 2025); ibantools' list predates that.
+const SEPA_COUNTRIES_SINCE_2024 = new Set(['ME', 'AL', 'MK', 'MD']);
+
 /** An IBAN of a country in the SEPA scheme, which a SEPA transfer can reach. */
 export function isValidSepaIban(text: string): boolean {
-  return isValidIBAN(text) && isSEPACountry(text.slice(0, 2));
+  const country = text.slice(0, 2);
+  return isValidIBAN(text) && (isSEPACountry(country) || SEPA_COUNTRIES_SINCE_2024.has(country));
 }
 
 // ISO 9362: institution (4 letters), country (2 letters), location (2 letters or digits), and an

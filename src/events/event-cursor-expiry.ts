@@ -18,7 +18,14 @@ export class EventCursorExpiredError extends GraphQLError {
   }
 }
 
+/**
+ * The position before every event: the cursor of a page that found none of the caller's events, so
+ * that a poller or a resumed stream starting from it misses nothing that follows. It asks for all
+ * the log keeps, as a read without `after` does, so the purge never expires it.
+ */
+export const LOG_START = 0;
+
 /** Throws EventCursorExpiredError when events after position `after` may have been purged. */
 export async function assertEventsKeptAfter(log: StatusEventLog, after: number): Promise<void> {
-  if (after < (await log.purgedThrough())) throw new EventCursorExpiredError();
+  if (after !== LOG_START && after < (await log.purgedThrough())) throw new EventCursorExpiredError();
 }

@@ -286,11 +286,6 @@ export class LiveStatus {
     return this.stores.events.read({ dataSet, fingerprint, after, limit, ...filter });
   }
 
-  /** The position of the log's last event (0 when none): a reader that reads after taking it sees every event up to it. */
-  eventLogHead(): Promise<number> {
-    return this.stores.events.head();
-  }
-
   /**
    * Throws EVENT_CURSOR_EXPIRED when the purge may have deleted events after position `after`:
    * called after the read that started from it (src/events/event-cursor-expiry.ts).

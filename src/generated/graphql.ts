@@ -1344,10 +1344,11 @@ export type PixAccountInput = {
   /** The name of the key's holder; at most 140 characters. */
   accountHolder: Scalars['String']['input'];
   /**
-   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 digits), dots, slash and hyphen
-   * allowed, with valid check digits; an e-mail address; a Brazilian phone number in international form
+   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 characters: 12 digits or, since
+   * July 2026, upper-case letters, then 2 check digits), dots, slash and hyphen allowed, with valid
+   * check digits; an e-mail address; a Brazilian phone number in international form
    * (`+55 11 98765-4321`); or a random key (a UUID). Anything else is INVALID_PIX_KEY. Sent as the
-   * DICT stores it (digits, E.164, a random key in lower case).
+   * DICT stores it (without punctuation, E.164, a random key in lower case).
    */
   pixKey: Scalars['String']['input'];
 };
@@ -1618,8 +1619,7 @@ export type StatusEventConnection = {
   /**
    * Where this page lies. The log pages forward only: `hasPreviousPage` is always false. `hasNextPage`:
    * events follow this page (`first: 0` included). `endCursor`: where to continue, as `after`: the last
-   * edge's; on an empty page with events to come, the `after` given; on an empty page past the
-   * caller's last event, the log's end when it was read (never null there).
+   * edge's; on an empty page, the `after` given, or without one the log's start (never null): it names nothing of other keys' events.
    */
   pageInfo: PageInfo;
 };

@@ -13,14 +13,20 @@ interface MediaRange {
   q: number;
 }
 
+// Far more than any client writes (a browser's is the longest, under ten ranges): what lies past
+// them is not read, so the choice costs what a short header's does (it is made before the key is
+// checked, for every request).
+const MAX_MEDIA_RANGES = 32;
+const MAX_PARAMETERS = 16;
+
 const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json', 'application/graphql+json', 'application/*', '*/*']);
 
-/** Splits on `separator` outside double quotes. */
-function splitOutsideQuotes(text: string, separator: string): string[] {
+/** The first `limit` parts of `text` split on `separator` outside double quotes; the rest is not scanned. */
+function splitOutsideQuotes(text: string, separator: string, limit: number): string[] {
   const parts: string[] = [];
   let quoted = false;
   let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = 0; i < text.length && parts.length < limit; i += 1) {
     const char = text[i];
     if (char === '"') quoted = !quoted;
     else if (char === '\\' && quoted) i += 1;
@@ -29,7 +35,7 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
       start = i + 1;
     }
   }
-  parts.push(text.slice(start));
+  if (parts.length < limit) parts.push(text.slice(start));
   return parts;
 }
 
@@ -47,7 +53,7 @@ function qValue(text: string): number | undefined {
 }
 
 function mediaRange(text: string): MediaRange | undefined {
-  const [media = '', ...rawParams] = splitOutsideQuotes(text, ';').map((part) => part.trim());
+  const [media = '', ...rawParams] = splitOutsideQuotes(text, ';', MAX_PARAMETERS + 1).map((part) => part.trim());
   const type = media.toLowerCase();
   if (!type.includes('/')) return undefined;
   const params = new Map<string, string>();
@@ -66,11 +72,14 @@ function mediaRange(text: string): MediaRange | undefined {
   return { type, params, q };
 }
 
+const isSubscriptionSpec = (range: MediaRange) => range.params.get('subscriptionspec') === '1.0';
+
 function answerOf(range: MediaRange): AcceptedAnswer | undefined {
   if (JSON_TYPES.has(range.type)) return 'json';
   if (range.type === 'text/event-stream') return 'sse';
-  // @defer's incremental delivery (`deferSpec`) is Apollo Server's own.
-  if (range.type === 'multipart/mixed' && !range.params.has('deferspec')) return 'multipart';
+  // @defer's incremental delivery (`deferSpec`) is Apollo Server's own, unless the range names
+  // Apollo's subscription spec too.
+  if (range.type === 'multipart/mixed' && (isSubscriptionSpec(range) || !range.params.has('deferspec'))) return 'multipart';
   return undefined;
 }
 
@@ -82,12 +91,12 @@ function answerOf(range: MediaRange): AcceptedAnswer | undefined {
 export function acceptedAnswer(accept: string | undefined): AcceptedAnswer {
   if (accept === undefined) return 'json';
   let best: { answer: AcceptedAnswer; q: number; rank: number } | undefined;
-  for (const entry of splitOutsideQuotes(accept, ',')) {
+  for (const entry of splitOutsideQuotes(accept, ',', MAX_MEDIA_RANGES)) {
     const range = mediaRange(entry);
     if (range === undefined || range.q === 0) continue;
     const answer = answerOf(range);
     if (answer === undefined) continue;
-    const rank = answer === 'multipart' && range.params.get('subscriptionspec') === '1.0' ? 0 : answer === 'json' ? 1 : answer === 'sse' ? 2 : 3;
+    const rank = answer === 'multipart' && isSubscriptionSpec(range) ? 0 : answer === 'json' ? 1 : answer === 'sse' ? 2 : 3;
     if (best === undefined || range.q > best.q || (range.q === best.q && rank < best.rank)) best = { answer, q: range.q, rank };
   }
   return best?.answer ?? 'json';

@@ -186,6 +186,8 @@ describe('the same subscription over every transport', () => {
     ['text/event-stream;q=0, application/json', 'application/json'],
     ['text/event-stream;q=2, application/json', 'application/json'],
     ['multipart/mixed;boundary="a,b";subscriptionSpec=1.0', 'multipart/mixed'],
+    // Apollo's subscription spec named beside @defer's, as before Accept was negotiated.
+    ['multipart/mixed;deferSpec=20220824;subscriptionSpec=1.0, application/json', 'multipart/mixed'],
     ['application/graphql-response+json, application/json, text/event-stream, multipart/mixed', 'application/graphql-response+json'],
   ])('answers Accept `%s` with %s', async (accept, type) => {
     const id = await createOfframp();
@@ -197,6 +199,21 @@ describe('the same subscription over every transport', () => {
       signal: aborted.signal,
     });
     expect(response.headers.get('content-type')?.split(';')[0]).toBe(type);
+    aborted.abort();
+  });
+
+  // The choice is made for every request before its key is checked: a header of thousands of ranges
+  // is read only as far as any client writes one, so the event stream it names last is not seen.
+  it('reads an Accept header of a thousand ranges only as far as a client writes one', async () => {
+    const id = await createOfframp();
+    const aborted = new AbortController();
+    const response = await fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: `application/json;q=0.5, ${'x/y;a=1;b=2, '.repeat(1_000)}text/event-stream`, ...keyed() },
+      body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
+      signal: aborted.signal,
+    });
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe('application/json');
     aborted.abort();
   });
 

@@ -55,6 +55,16 @@ describe('SEPA', () => {
     expect(isValidSepaIban('DE89370400440532013001')).toBe(false);
   });
 
+  it('takes IBANs of the countries the EPC admitted to SEPA in 2024 and 2025, and not of those still outside', () => {
+    // Montenegro, Albania, North Macedonia and Moldova, each the IBAN registry's example.
+    for (const iban of ['ME25505000012345678951', 'AL47212110090000000235698741', 'MK07250120000058984', 'MD24AG000225100013104168']) {
+      expect({ iban, sepa: isValidSepaIban(iban) }).toEqual({ iban, sepa: true });
+    }
+    for (const iban of ['BA391290079401028494', 'SA0380000000608010167519', 'TR330006100519786457841326']) {
+      expect({ iban, sepa: isValidSepaIban(iban) }).toEqual({ iban, sepa: false });
+    }
+  });
+
   it('names the beneficiary as the OTC desk does', () => {
     const result = sepaPaymentDetails.safeParse({ iban: 'DE89370400440532013000', accountName: 'Acme GmbH', bankName: 'Commerzbank' });
     expect(issuesOf(result)).toEqual({ beneficiaryName: 'is required' });
@@ -68,6 +78,15 @@ describe('Pix keys', () => {
     expect(isValidCpf('11111111111')).toBe(false);
     expect(isValidCnpj('11222333000181')).toBe(true);
     expect(isValidCnpj('11222333000182')).toBe(false);
+  });
+
+  it('takes the alphanumeric CNPJs issued from July 2026, check digits and all, and writes their letters in upper case', () => {
+    // The Receita Federal's example of the new format.
+    expect(isValidCnpj('12ABC34501DE35')).toBe(true);
+    expect(isValidCnpj('12ABC34501DE36')).toBe(false);
+    expect(pixKey('12.ABC.345/01DE-35')).toEqual({ kind: 'CNPJ', key: '12ABC34501DE35' });
+    expect(pixKey('12.abc.345/01de-35')).toEqual({ kind: 'CNPJ', key: '12ABC34501DE35' });
+    for (const bad of ['12.ABC.345/01DE-3A', '12ABC34501DE3', '1234567890123A', '5299822472A']) expect(pixKey(bad)).toBeNull();
   });
 
   it('reads the five kinds and writes each as the DICT stores it', () => {

@@ -134,6 +134,20 @@ describe.each(bothBackends())('a cursor the purge passed (%s)', (_name, storeOf)
     }
   });
 
+  it('resumes from the log\'s start (the endCursor of a page that found none of the caller\'s events) after the purge, as events without after', async () => {
+    const empty = await eventsAfter(fresh, { resourceIds: ['no-such-offramp'] });
+    const start = (await fetch(gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
+      body: JSON.stringify({ query: print(EventLogDocument), variables: { first: 10, filter: { resourceIds: ['no-such-offramp'] } } }),
+    }).then(async (response) => (await response.json()) as ExecutionResult<EventLogQuery>)).data!.events.pageInfo.endCursor;
+    expect(empty.data!.events.pageInfo.endCursor).toBe(fresh);
+    expect(start).not.toBeNull();
+    const page = await eventsAfter(start!, { resourceIds: [later] });
+    expect(page.errors).toBeUndefined();
+    expect(statusesOf(page.data!.events.edges)).toEqual([[null, 'PENDING'], ['PENDING', 'PROCESSING']]);
+  });
+
   it('resumes from the cursor of the last event purged: nothing after it is gone', async () => {
     expect((await readEvents(gateway, key, { resourceIds: [later] }, atThePurge)).map((edge) => edge.node.status)).toEqual(['PENDING', 'PROCESSING']);
     const client = wsClient(gateway, { 'ngnc-sec-key': key });

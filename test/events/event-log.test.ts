@@ -18,6 +18,7 @@ import {
 import { dataOf, errorCodes } from '../gateway/support/harness.js';
 import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator } from './support/live-harness.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';
+import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
@@ -113,7 +114,8 @@ describe('Query.events', () => {
 
     const fromStart = await page(null);
     expect(fromStart.edges).toEqual([]);
-    expect(fromStart.pageInfo).toMatchObject({ hasNextPage: true, endCursor: null });
+    expect(fromStart.pageInfo.hasNextPage).toBe(true);
+    expect(statusesOf((await post(EventLogDocument, { first: 5, after: fromStart.pageInfo.endCursor, filter: { resourceIds: [id] } }, testKey).then((result) => dataOf(result).events)).edges)).toEqual(statusesOf(all));
     const beforeLast = await page(all[1]!.cursor);
     expect(beforeLast.edges).toEqual([]);
     expect(beforeLast.pageInfo).toMatchObject({ hasNextPage: true, endCursor: all[1]!.cursor });
@@ -173,5 +175,65 @@ describe('Query.events', () => {
       expect(errorCodes(await post(EventLogDocument, { first: 1, after }, testKey))).toEqual(['BAD_USER_INPUT']);
     }
     expect(errorCodes(await post(EventLogDocument, { first: 101 }, testKey))).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('a poller\'s cursor beside another key\'s events', () => {
+  let sharedEmulator: RunningEmulator;
+  let sharedGateway: RunningGateway;
+  let mine: string;
+  let theirs: string;
+
+  beforeAll(async () => {
+    // Two keys the log keeps apart (each owns what it created); the second is a key of the same
+    // business only because the emulator seeds one, the log itself knows no businesses.
+    theirs = EMULATOR_KEYS.test;
+    mine = `${theirs}2`;
+    sharedEmulator = await startLiveEmulator({ testKey: theirs, moreTestKeys: [mine] });
+    sharedGateway = await startGateway(gatewayConfig(sharedEmulator.url));
+    pointWebhooksAt(sharedEmulator, sharedGateway);
+  });
+
+  afterAll(async () => {
+    await sharedGateway?.close();
+    await sharedEmulator?.close();
+  });
+
+  const pageInfoOf = async (key: string, after: string | null) => {
+    const response = await fetch(sharedGateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
+      body: JSON.stringify({ query: print(EventLogDocument), variables: { first: 5, after } }),
+    });
+    const { events } = dataOf((await response.json()) as ExecutionResult<EventLogQuery>);
+    return { edges: events.edges.length, pageInfo: events.pageInfo };
+  };
+
+  async function theirCompletedOfframp(): Promise<void> {
+    const created = await execute(sharedGateway, LiveSetupOfframpDocument, { input: offrampInput() }, theirs);
+    const id = created.createOfframp.offramp!.id;
+    for (const status of ['PROCESSING', 'COMPLETED'] as const) {
+      expect((await execute(sharedGateway, TestMoveOfframpDocument, { input: { id, status } }, theirs)).testMoveOfframp.userErrors).toEqual([]);
+    }
+    await waitForEvents(sharedGateway, theirs, { resourceIds: [id] }, 3);
+  }
+
+  it('shows nothing of how many events other keys had: the page past the end answers the same before and after they move', async () => {
+    const nothingYet = await pageInfoOf(mine, null);
+    await theirCompletedOfframp();
+    expect(await pageInfoOf(mine, null)).toEqual(nothingYet);
+    expect(nothingYet).toMatchObject({ edges: 0, pageInfo: { hasNextPage: false } });
+
+    const created = await execute(sharedGateway, LiveSetupOfframpDocument, { input: offrampInput() }, mine);
+    const [own] = await waitForEvents(sharedGateway, mine, { resourceIds: [created.createOfframp.offramp!.id] }, 1);
+    // Before its first event a caller is handed the log's start, so a poller or a resumed stream
+    // that starts from it misses none of the events that come after.
+    expect(nothingYet.pageInfo.endCursor).not.toBeNull();
+    expect(await pageInfoOf(mine, nothingYet.pageInfo.endCursor)).toEqual({ edges: 1, pageInfo: expect.objectContaining({ endCursor: own!.cursor }) });
+    const pastEnd = await pageInfoOf(mine, own!.cursor);
+    await theirCompletedOfframp();
+    expect(await pageInfoOf(mine, own!.cursor)).toEqual(pastEnd);
+    // Where to continue is the caller's own last cursor, and continuing from it loses nothing.
+    expect(pastEnd).toEqual({ edges: 0, pageInfo: expect.objectContaining({ hasNextPage: false, endCursor: own!.cursor }) });
   });
 });

@@ -74,7 +74,19 @@ describe('createOfframp with the OTC desk payout methods', () => {
         method: 'SEPA',
         wire: { iban: IBAN_DE, beneficiaryName: 'Acme GmbH', bankName: 'Commerzbank' },
       },
+      {
+        currency: 'EUR',
+        account: { sepa: { iban: 'ME25 5050 0001 2345 6789 51', beneficiaryName: 'Acme d.o.o.', bankName: 'CKB' } },
+        method: 'SEPA',
+        wire: { iban: 'ME25505000012345678951', beneficiaryName: 'Acme d.o.o.', bankName: 'CKB' },
+      },
       { currency: 'BRL', account: { pix: { pixKey: CPF, accountHolder: 'Acme Ltda' } }, method: 'PIX', wire: { pixKey: '52998224725', accountHolder: 'Acme Ltda' } },
+      {
+        currency: 'BRL',
+        account: { pix: { pixKey: '12.ABC.345/01DE-35', accountHolder: 'Acme Nova Ltda' } },
+        method: 'PIX',
+        wire: { pixKey: '12ABC34501DE35', accountHolder: 'Acme Nova Ltda' },
+      },
       {
         currency: 'UGX',
         account: { mobileMoney: { provider: 'mtn', phoneNumber: '+256 772-123-456', accountName: 'Acme Uganda' } },

@@ -644,10 +644,11 @@ export type PixAccountInput = {
   /** The name of the key's holder; at most 140 characters. */
   accountHolder: string;
   /**
-   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 digits), dots, slash and hyphen
-   * allowed, with valid check digits; an e-mail address; a Brazilian phone number in international form
+   * The Pix key, one of the five kinds: a CPF (11 digits) or CNPJ (14 characters: 12 digits or, since
+   * July 2026, upper-case letters, then 2 check digits), dots, slash and hyphen allowed, with valid
+   * check digits; an e-mail address; a Brazilian phone number in international form
    * (`+55 11 98765-4321`); or a random key (a UUID). Anything else is INVALID_PIX_KEY. Sent as the
-   * DICT stores it (digits, E.164, a random key in lower case).
+   * DICT stores it (without punctuation, E.164, a random key in lower case).
    */
   pixKey: string;
 };

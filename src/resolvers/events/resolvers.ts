@@ -14,6 +14,7 @@ import type {
 } from '../../generated/graphql.js';
 import { liveCaller } from '../shared/live-caller.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
+import { LOG_START } from '../../events/event-cursor-expiry.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
 import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';
@@ -41,9 +42,6 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
   const size = pageSize(first, ctx.maxPageSize);
   const start = after === null || after === undefined ? 0 : eventCursorPosition(after, dataSet, 'after');
   const scope = filterOf(filter, ctx.maxPageSize);
-  // Taken before the read: the read then sees every event up to it, so a page that finds none of
-  // the caller's after `start` may hand it on as where to continue.
-  const head = await ctx.live.eventLogHead();
   // One more than the page: whether another page follows, in the same read (`first: 0` too).
   const read = await ctx.live.events(apiKey, dataSet, start, size + 1, scope);
   if (after !== null && after !== undefined) await ctx.live.assertEventsKeptAfter(start);
@@ -52,20 +50,9 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
   const edges = page.map((node) => ({ cursor: encodeEventCursor(dataSet, node.position), node }));
   return {
     edges,
-    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: endCursor(edges, hasNextPage, after, encodeEventCursor(dataSet, Math.max(start, head))) },
+    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? after ?? encodeEventCursor(dataSet, LOG_START) },
   };
 };
-
-/**
- * Where a poller continues: the last edge; on an empty page with more to come (`first: 0`), the
- * same place again; on an empty page past the caller's last event, the log's end when it was read.
- */
-function endCursor(edges: readonly { cursor: string }[], hasNextPage: boolean, after: string | null | undefined, end: string): string | null {
-  const last = edges.at(-1);
-  if (last !== undefined) return last.cursor;
-  if (hasNextPage) return after ?? null;
-  return end;
-}
 
 const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
   subscribe: async (_parent, { after, filter }, ctx) => {
