@@ -29,6 +29,7 @@ const scalars = {
   PhoneNumber: 'string',
   CountryCodeAlpha3: 'string',
   Decimal: 'string',
+  Upload: '../platform/uploaded-file.js#UploadedFile',
 };
 
 const clientScalars = {
@@ -39,6 +40,7 @@ const clientScalars = {
   PhoneNumber: 'string',
   CountryCodeAlpha3: 'string',
   Decimal: 'string',
+  Upload: 'Blob',
 };
 
 const config: CodegenConfig = {

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../platform/uploaded-file.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../datasources/models.js';
 import type { RateQuote as RateQuoteModel } from '../datasources/rates/endpoints.js';
@@ -38,6 +39,13 @@ export type Scalars = {
   PhoneNumber: { input: string; output: string; }
   /** An absolute URL, e.g. `https://kyb.example/kyb/abc`, or a `data:` URI. */
   URL: { input: URL; output: URL | string; }
+  /**
+   * A file sent with the operation as the GraphQL multipart request spec says
+   * (https://github.com/jaydenseric/graphql-multipart-request-spec): the request's `operations` and `map`
+   * fields, then the file, with an `Apollo-Require-Preflight` header (or the API key header). Stock upload
+   * clients send it so (`docs/clients.md`). Only a variable can carry it, never a literal in the document.
+   */
+  Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
 /** A US bank account paid by ACH. */
@@ -1887,6 +1895,7 @@ export type ResolversTypes = {
   TestMoveOfframpPayload: ResolverTypeWrapper<Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
   TransactionDirection: null;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   VerificationStatus: null;
@@ -1961,6 +1970,7 @@ export type ResolversParentTypes = {
   TestMoveOfframpInput: TestMoveOfframpInput;
   TestMoveOfframpPayload: Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
   URL: Scalars['URL']['output'];
+  Upload: Scalars['Upload']['output'];
   UserError: UserError;
   Viewer: ViewerModel;
 };
@@ -2274,6 +2284,10 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2336,6 +2350,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TestMoveOfframpPayload?: TestMoveOfframpPayloadResolvers<ContextType>;
   TransactionDirection?: TransactionDirectionResolvers;
   URL?: GraphQLScalarType;
+  Upload?: GraphQLScalarType;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   Viewer?: ViewerResolvers<ContextType>;
