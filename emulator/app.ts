@@ -11,6 +11,7 @@ import { espListingRouter } from './routes/esp-listing.js';
 import { espRampRouter } from './routes/esp-ramps.js';
 import { kybPageRouter } from './routes/kyb-page.js';
 import { offrampRouter } from './routes/offramp.js';
+import { onrampRouter } from './routes/onramp.js';
 import { paymentProofRouter } from './routes/payment-proof.js';
 import { rateQuoteRouter } from './routes/rate-quote.js';
 
@@ -33,6 +34,7 @@ export function createApp(ctx: EmulatorContext): Express {
   provider.use(express.json({ limit: BODY_LIMIT }));
   provider.use(rateQuoteRouter(ctx));
   provider.use(offrampRouter(ctx));
+  provider.use(onrampRouter(ctx));
   provider.use(espRampRouter(ctx));
   provider.use(espListingRouter(ctx));
   provider.use(brlOnrampRouter(ctx));

@@ -3,6 +3,9 @@ import type { ProfileName } from './profiles/profile.js';
 export interface EmulatorDelays {
   offrampProcessingMs: number;
   offrampSettlementMs: number;
+  onrampBankingDetailsMs: number;
+  onrampProcessingMs: number;
+  onrampSettlementMs: number;
   espSettlementMs: number;
   kybReviewMs: number;
   brlTicketTtlMs: number;
@@ -36,6 +39,9 @@ export const DEFAULT_WEBHOOK_SECRET = 'whsec_emulator_development_secret';
 export const DEFAULT_DELAYS: EmulatorDelays = {
   offrampProcessingMs: 5_000,
   offrampSettlementMs: 10_000,
+  onrampBankingDetailsMs: 2_000,
+  onrampProcessingMs: 15_000,
+  onrampSettlementMs: 10_000,
   espSettlementMs: 8_000,
   kybReviewMs: 10_000,
   brlTicketTtlMs: 5 * 60_000,

@@ -11,6 +11,7 @@ import type { EspTransactionRepository } from './repositories/esp-transactions.j
 import type { IdempotencyRepository } from './repositories/idempotency.js';
 import type { ProviderProfile } from './profiles/profile.js';
 import type { OfframpRepository } from './repositories/offramps.js';
+import type { OnrampRepository } from './repositories/onramps.js';
 import type { WebhookOutboxRepository } from './repositories/webhook-outbox.js';
 
 /** Everything a router needs, built once per emulator instance by `startEmulator`. */
@@ -22,6 +23,7 @@ export interface EmulatorContext {
   now: () => number;
   businesses: BusinessRepository;
   offramps: OfframpRepository;
+  onramps: OnrampRepository;
   espTransactions: EspTransactionRepository;
   customers: BusinessCustomerRepository;
   brlTickets: BrlTicketRepository;

@@ -23,6 +23,7 @@ import { BusinessCustomerRepository } from './repositories/business-customers.js
 import { EspTransactionRepository } from './repositories/esp-transactions.js';
 import { IdempotencyRepository } from './repositories/idempotency.js';
 import { OfframpRepository } from './repositories/offramps.js';
+import { OnrampRepository } from './repositories/onramps.js';
 import { ScheduledTransitionRepository } from './repositories/scheduled-transitions.js';
 import { WebhookOutboxRepository } from './repositories/webhook-outbox.js';
 import { DeliveryWorker } from './webhooks/delivery-worker.js';
@@ -121,6 +122,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   let ownUrl = '';
   const businesses = new BusinessRepository(db);
   const offramps = new OfframpRepository(db);
+  const onramps = new OnrampRepository(db);
   const espTransactions = new EspTransactionRepository(db);
   const customers = new BusinessCustomerRepository(db);
   const brlTickets = new BrlTicketRepository(db);
@@ -161,7 +163,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     worker.wake();
   };
   const lifecycle = new Lifecycle({
-    db, offramps, espTransactions, customers, brlTickets, scheduled, events, kybLinks, profile,
+    db, offramps, onramps, espTransactions, customers, brlTickets, scheduled, events, kybLinks, profile,
     delays: config.delays, now, onCommitted: committed,
   });
   scheduler = new Scheduler(scheduled, lifecycle, now, () => worker.wake());
@@ -171,7 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const reset = () => {
     db.transaction(() => {
       for (const table of ['webhook_outbox', 'scheduled_transitions', 'idempotency_records', 'kyb_links',
-        'business_customers', 'brl_tickets', 'esp_transactions', 'offramps', 'payment_proofs', 'brl_wallets']) {
+        'business_customers', 'brl_tickets', 'esp_transactions', 'offramps', 'onramps', 'payment_proofs', 'brl_wallets']) {
         db.prepare(`DELETE FROM ${table}`).run();
       }
       seed();
@@ -183,7 +185,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
 
   const ctx: EmulatorContext = {
-    config, profile, db, now, businesses, offramps, espTransactions, customers, brlTickets, idempotency, outbox,
+    config, profile, db, now, businesses, offramps, onramps, espTransactions, customers, brlTickets, idempotency, outbox,
     kybLinks, lifecycle, faults, requestLog, committed, reset,
     webhookTargetHolder: () => reserved?.holder ?? null,
   };

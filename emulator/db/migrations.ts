@@ -170,6 +170,29 @@ const MIGRATIONS: readonly string[] = [
     UNIQUE (business_id, livemode, network, address)
   );
   `,
+  `
+  CREATE TABLE onramps (
+    id TEXT PRIMARY KEY,
+    business_id TEXT NOT NULL,
+    livemode INTEGER NOT NULL,
+    reference TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    stables TEXT NOT NULL,
+    network TEXT NOT NULL,
+    wallet_address TEXT NOT NULL,
+    amount TEXT NOT NULL,
+    currency TEXT NOT NULL,
+    payout_amount TEXT NOT NULL,
+    rate TEXT NOT NULL,
+    payment_method TEXT NOT NULL,
+    payment_details TEXT NOT NULL,
+    settlement_account TEXT,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX onramps_by_reference ON onramps (business_id, livemode, reference);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -13,6 +13,8 @@ import { brlTicketRecord, type BrlTicketRepository } from '../repositories/brl-t
 import type { BusinessCustomerRepository } from '../repositories/business-customers.js';
 import { espTransactionRecord, type EspTransactionRepository } from '../repositories/esp-transactions.js';
 import { offrampRecord, type OfframpRepository } from '../repositories/offramps.js';
+import { onrampRecord, type OnrampRepository } from '../repositories/onramps.js';
+import { settlementAccountFor } from './settlement-accounts.js';
 import type { ScheduledTransitionRepository } from '../repositories/scheduled-transitions.js';
 import type { EventRecorder } from '../webhooks/event-recorder.js';
 import { scriptedOutcome } from './outcome-conventions.js';
@@ -20,6 +22,7 @@ import { scriptedOutcome } from './outcome-conventions.js';
 export interface LifecycleDeps {
   db: Database;
   offramps: OfframpRepository;
+  onramps: OnrampRepository;
   espTransactions: EspTransactionRepository;
   customers: BusinessCustomerRepository;
   brlTickets: BrlTicketRepository;
@@ -38,6 +41,12 @@ interface Current {
   dataSet: DataSet;
   status: string;
 }
+
+/**
+ * The clock's step that tells an on-ramp's business where to send the fiat: it sends the
+ * `banking_details_received` webhook and moves no status, so it names no status of the table.
+ */
+export const BANKING_DETAILS_STEP = 'banking_details';
 
 export const illegalTransition = (kind: ResourceKind, from: string, to: string): ApiError =>
   new ApiError(409, 'ILLEGAL_TRANSITION', `A ${kind} cannot move from ${from} to ${to}`);
@@ -75,20 +84,55 @@ export class Lifecycle {
   applyScheduled(kind: ResourceKind, id: string, from: string, to: string): void {
     this.deps.db.transaction(() => {
       const current = this.current(kind, id);
+      if (kind === 'onramp' && to === BANKING_DETAILS_STEP) {
+        if (current?.status === from) this.giveBankingDetails(id, current.dataSet);
+        return;
+      }
       if (!current || current.status !== from || !canTransition(kind, from, to)) return;
       this.apply(kind, id, to, current.dataSet);
     })();
   }
 
+  /**
+   * Sends the banking details of an on-ramp now (the clock's step, or the control API's), once:
+   * an on-ramp that has them already is answered as it is.
+   */
+  sendBankingDetails(id: string, scope: DataSet): unknown {
+    const result = this.deps.db.transaction(() => {
+      const current = this.current('onramp', id);
+      if (!current || !sameDataSet(scope, current.dataSet)) throw new ApiError(404, 'NOT_FOUND', `onramp ${id} not found`);
+      this.giveBankingDetails(id, current.dataSet);
+      return this.record('onramp', id);
+    })();
+    this.deps.onCommitted();
+    return result;
+  }
+
+  private giveBankingDetails(id: string, dataSet: DataSet): void {
+    const { onramps } = this.deps;
+    const row = onramps.byId(id)!;
+    if (row.settlement_account !== null) return;
+    onramps.setSettlementAccount(id, settlementAccountFor(row), new Date(this.deps.now()).toISOString());
+    for (const event of this.deps.profile.bankingDetailsEvents(onramps.byId(id)!, dataSet)) {
+      this.deps.events.record(dataSet, `onramp:${id}`, event.event, event.payload);
+    }
+  }
+
   private apply(kind: ResourceKind, id: string, to: string, dataSet: DataSet): void {
     const at = new Date(this.deps.now()).toISOString();
-    const { offramps, espTransactions, customers, brlTickets, kybLinks } = this.deps;
+    const { offramps, onramps, espTransactions, customers, brlTickets, kybLinks } = this.deps;
     this.deps.scheduled.cancelFor(kind, id);
     let change: ResourceChange;
     switch (kind) {
       case 'offramp':
         offramps.setStatus(id, to as StatusOf<'offramp'>, at);
         change = { kind, row: offramps.byId(id)! };
+        break;
+      case 'onramp':
+        // The fiat cannot have been sent before the business learnt where to send it.
+        this.giveBankingDetails(id, dataSet);
+        onramps.setStatus(id, to as StatusOf<'onramp'>, at);
+        change = { kind, row: onramps.byId(id)! };
         break;
       case 'esp_transaction':
         espTransactions.setStatus(id, to as StatusOf<'esp_transaction'>, at);
@@ -128,6 +172,18 @@ export class Lifecycle {
         }
         break;
       }
+      case 'onramp': {
+        const row = this.deps.onramps.byId(id)!;
+        const outcome = scriptedOutcome(row.amount);
+        if (status === 'pending') {
+          if (row.settlement_account === null) scheduled.schedule(kind, id, status, BANKING_DETAILS_STEP, at(delays.onrampBankingDetailsMs));
+          const to = outcome === 'no_funds_or_cancel' ? 'failed' : 'processing';
+          scheduled.schedule(kind, id, status, to, at(delays.onrampProcessingMs));
+        } else if (status === 'processing') {
+          scheduled.schedule(kind, id, status, outcome === 'fail' ? 'failed' : 'completed', at(delays.onrampSettlementMs));
+        }
+        break;
+      }
       case 'esp_transaction': {
         if (status !== 'Pending') break;
         const outcome = scriptedOutcome(this.deps.espTransactions.byId(id)!.amount);
@@ -154,7 +210,9 @@ export class Lifecycle {
     const row =
       kind === 'offramp'
         ? this.deps.offramps.byId(id)
-        : kind === 'esp_transaction'
+        : kind === 'onramp'
+          ? this.deps.onramps.byId(id)
+          : kind === 'esp_transaction'
           ? this.deps.espTransactions.byId(id)
           : kind === 'business_customer'
             ? this.deps.customers.byId(id)
@@ -168,6 +226,8 @@ export class Lifecycle {
     switch (kind) {
       case 'offramp':
         return offrampRecord(this.deps.offramps.byId(id)!);
+      case 'onramp':
+        return onrampRecord(this.deps.onramps.byId(id)!);
       case 'esp_transaction':
         return espTransactionRecord(this.deps.espTransactions.byId(id)!);
       case 'business_customer': {

@@ -2,6 +2,7 @@ import { DEFAULT_LIVE_KEY, DEFAULT_TEST_KEY } from '../config.js';
 import { brlTicketRecord } from '../repositories/brl-tickets.js';
 import { espTransactionRecord } from '../repositories/esp-transactions.js';
 import { offrampRecord } from '../repositories/offramps.js';
+import { onrampRecord } from '../repositories/onramps.js';
 import { businessCustomerSchema } from '../schemas/business-customer.js';
 import { contractRateQuoteQuery } from '../schemas/rate-quote.js';
 import { signatureHeader } from '../webhooks/signing.js';
@@ -23,6 +24,8 @@ export const contractProfile: ProviderProfile = {
 
   offrampCreatedBody: (row) => ({ code: 'TXN_SUCCESSFUL', status: 'Success', message: 'Offramp transaction created', data: offrampRecord(row) }),
 
+  onrampCreatedBody: (row) => ({ code: 'TXN_SUCCESSFUL', status: 'Success', message: 'Onramp transaction created', data: onrampRecord(row) }),
+
   customerRequest: businessCustomerSchema,
   customerCreatedBody: (customer, link) => ({
     status: 'success',
@@ -36,6 +39,7 @@ export const contractProfile: ProviderProfile = {
   errorBody: (error) => error.toBody(),
 
   webhookEvents: (change) => [contractEvent(change)],
+  bankingDetailsEvents: (row) => [{ event: 'banking_details_received', payload: onrampRecord(row) }],
   webhookBody: (event, meta) =>
     JSON.stringify({ id: meta.id, event: event.event, created_at: meta.createdAt, livemode: meta.livemode, payload: event.payload }),
   webhookHeaders: (target, body, unixSeconds) => ({
@@ -50,6 +54,8 @@ function contractEvent(change: ResourceChange): WebhookEvent {
   switch (change.kind) {
     case 'offramp':
       return { event: 'transaction_status_updated', payload: offrampRecord(change.row) };
+    case 'onramp':
+      return { event: 'transaction_status_updated', payload: onrampRecord(change.row) };
     case 'esp_transaction':
       return { event: 'esp_transaction_updated', payload: espTransactionRecord(change.row) };
     case 'business_customer':

@@ -7,6 +7,7 @@ import { brlTicketRecord } from '../repositories/brl-tickets.js';
 import type { BusinessCustomerRow } from '../repositories/business-customers.js';
 import type { EspMethod, EspTransactionRow } from '../repositories/esp-transactions.js';
 import type { OfframpRow } from '../repositories/offramps.js';
+import { settlementAccountOf, type OnrampRow } from '../repositories/onramps.js';
 import { documentedBusinessCustomerSchema } from '../schemas/business-customer.js';
 import { documentedRateQuoteQuery } from '../schemas/rate-quote.js';
 import type { KybLinkView, ProviderProfile, ResourceChange, WebhookEvent } from './profile.js';
@@ -81,6 +82,26 @@ export const documentedProfile: ProviderProfile = {
     },
   }),
 
+  // api-reference/otc/otc-onramp: its answer's fields as listed there, nothing more.
+  onrampCreatedBody: (row) => ({
+    code: 'TXN_SUCCESSFUL',
+    status: 'Success',
+    message: 'Onramp transaction created',
+    data: {
+      transaction_id: row.id,
+      reference: row.reference,
+      type: 'onramp',
+      currency: row.currency,
+      amount: row.amount,
+      stables: row.stables,
+      payout_amount: row.payout_amount,
+      rate: rate(row.rate),
+      transaction_status: row.status,
+      payment_method: paymentMethodText(row.payment_method),
+      date_created: row.created_at,
+    },
+  }),
+
   customerRequest: documentedBusinessCustomerSchema,
   customerCreatedBody: (customer, link) => customerBody(customer, link),
   customerReadBody: (customer, link) => customerBody(customer, link),
@@ -92,6 +113,9 @@ export const documentedProfile: ProviderProfile = {
   }),
 
   webhookEvents: (change, dataSet) => (dataSet.livemode ? documentedEvents(change, dataSet) : []),
+  // docs/business-onramp names the event; its payload takes the docs' webhook example's fields.
+  bankingDetailsEvents: (row, dataSet) =>
+    dataSet.livemode ? [{ event: 'banking_details_received', payload: bankingDetailsPayload(row, { business_id: dataSet.businessId }) }] : [],
   webhookBody: (event) => stringify({ event: event.event, payload: event.payload }) ?? '',
   webhookHeaders: (target) => ({ 'bridge-webhook-secret': target.secret }),
   webhookRetrySchedule: (configured) => [...configured, ...DEFAULT_RETRY_SCHEDULE_MS].slice(0, WEBHOOK_RETRIES),
@@ -116,6 +140,8 @@ function documentedEvents(change: ResourceChange, dataSet: DataSet): WebhookEven
   switch (change.kind) {
     case 'offramp':
       return [{ event: 'transaction_status_updated', payload: offrampPayload(change.row, business) }];
+    case 'onramp':
+      return [{ event: 'transaction_status_updated', payload: onrampPayload(change.row, business) }];
     case 'esp_transaction': {
       const updated = { event: 'bridge.events.transaction_request.updated', payload: espPayload(change.row, business) };
       if (change.row.status !== 'Completed') return [updated];
@@ -150,6 +176,37 @@ function offrampPayload(row: OfframpRow, business: { business_id: string }) {
     deposit_address: depositAddress(row.network, row.id),
     transaction_status: capitalised(row.status),
     date_created: webhookDate(row.created_at),
+  };
+}
+
+function onrampPayload(row: OnrampRow, business: { business_id: string }) {
+  return {
+    transaction_id: row.id,
+    business,
+    type: 'onramp',
+    reference: row.reference,
+    customer_id: row.customer_id,
+    amount: number(row.amount),
+    currency: row.currency,
+    stables: row.stables,
+    payout_amount: number(row.payout_amount),
+    rate: rate(row.rate),
+    payment_method: paymentMethodText(row.payment_method),
+    network: row.network,
+    wallet_address: row.wallet_address,
+    transaction_status: capitalised(row.status),
+    date_created: webhookDate(row.created_at),
+  };
+}
+
+// Where to send the fiat, flat as the docs' webhook example writes account_number and bank_name.
+function bankingDetailsPayload(row: OnrampRow, business: { business_id: string }) {
+  const account = settlementAccountOf(row);
+  return {
+    ...onrampPayload(row, business),
+    account_name: account?.account_name ?? null,
+    account_number: account?.account_number ?? null,
+    bank_name: account?.bank_name ?? null,
   };
 }
 

@@ -7,6 +7,7 @@ import type { BrlTicketRow } from '../repositories/brl-tickets.js';
 import type { BusinessCustomerRow } from '../repositories/business-customers.js';
 import type { EspTransactionRow } from '../repositories/esp-transactions.js';
 import type { OfframpRow } from '../repositories/offramps.js';
+import type { OnrampRow } from '../repositories/onramps.js';
 import type { BusinessCustomerRequest } from '../schemas/business-customer.js';
 import type { RateQuoteQuery } from '../schemas/rate-quote.js';
 
@@ -36,6 +37,7 @@ export interface KybLinkView {
 /** A status change a webhook may report, with the resource as it now is. */
 export type ResourceChange =
   | { kind: 'offramp'; row: OfframpRow }
+  | { kind: 'onramp'; row: OnrampRow }
   | { kind: 'esp_transaction'; row: EspTransactionRow }
   | { kind: 'business_customer'; customer: BusinessCustomerRow; link: KybLinkView | null; contractRecord: unknown }
   | { kind: 'brl_ticket'; row: BrlTicketRow };
@@ -72,6 +74,7 @@ export interface ProviderProfile {
   readonly rateQuoteQuery: z.ZodType<RateQuoteQuery>;
   rateQuoteBody(quote: RateQuoteView): unknown;
   offrampCreatedBody(row: OfframpRow): unknown;
+  onrampCreatedBody(row: OnrampRow): unknown;
   readonly customerRequest: z.ZodType<BusinessCustomerRequest>;
   customerCreatedBody(customer: BusinessCustomerRow, link: KybLinkView): unknown;
   customerReadBody(customer: BusinessCustomerRow, link: KybLinkView | null, contractRecord: unknown): unknown;
@@ -79,6 +82,8 @@ export interface ProviderProfile {
   errorBody(error: ApiError): unknown;
   /** The events a change sends, in order (none when this profile sends none for it). */
   webhookEvents(change: ResourceChange, dataSet: DataSet): WebhookEvent[];
+  /** The `banking_details_received` events of an on-ramp whose settlement account was just given. */
+  bankingDetailsEvents(row: OnrampRow, dataSet: DataSet): WebhookEvent[];
   webhookBody(event: WebhookEvent, meta: EventMeta): string;
   webhookHeaders(target: { secret: string; legacySecretHeader?: boolean | undefined }, body: string, unixSeconds: number): Record<string, string>;
   /** The delays between attempts of a delivery, from the configured schedule. */

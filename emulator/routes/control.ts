@@ -46,6 +46,10 @@ export function controlRouter(ctx: EmulatorContext): Router {
     res.json(ctx.lifecycle.transition('brl_ticket', req.params.id, 'paid', dataSetOf(res)));
   });
 
+  router.post('/onramps/:id/banking_details', (req, res) => {
+    res.json(ctx.lifecycle.sendBankingDetails(req.params.id, dataSetOf(res)));
+  });
+
   router.put('/webhook', (req, res) => {
     const target = parseOrThrow(webhookTargetSchema, req.body);
     const holder = ctx.webhookTargetHolder();

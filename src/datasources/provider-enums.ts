@@ -2,7 +2,7 @@
 // these objects to `enumValues`, the resolvers map serves them to graphql-js, and the
 // datasource's zod schemas accept exactly their values.
 import { PAYMENT_METHODS } from '../domain/currencies.js';
-import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../domain/state-machines.js';
+import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, ONRAMP_STATUSES, VERIFICATION_STATUSES, type ResourceKind } from '../domain/state-machines.js';
 
 /**
  * The table of one enum, `{ PENDING: 'pending', IN_REVIEW: 'in_review', … }`: each GraphQL value
@@ -13,6 +13,8 @@ export function byGraphqlName<const V extends string>(values: readonly V[]): { r
 }
 
 export const OFFRAMP_STATUS = byGraphqlName(OFFRAMP_STATUSES);
+
+export const ONRAMP_STATUS = byGraphqlName(ONRAMP_STATUSES);
 
 export const ESP_TRANSACTION_STATUS = byGraphqlName(ESP_STATUSES);
 
@@ -30,6 +32,7 @@ export type TransactionDirectionValue = (typeof TRANSACTION_DIRECTION)[keyof typ
 
 const STATUS_ENUMS: Readonly<Record<ResourceKind, Readonly<Record<string, string>>>> = {
   offramp: OFFRAMP_STATUS,
+  onramp: ONRAMP_STATUS,
   esp_transaction: ESP_TRANSACTION_STATUS,
   business_customer: VERIFICATION_STATUS,
   brl_ticket: BRL_TICKET_STATUS,

@@ -6,6 +6,11 @@
 export const OFFRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type OfframpStatus = (typeof OFFRAMP_STATUSES)[number];
 
+// The B2B on-ramp (api-reference/otc/otc-onramp) starts `pending` like its off-ramp twin; proof of
+// payment moves it to `processing` (api-reference/b2b/upload-proof-of-payment).
+export const ONRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type OnrampStatus = (typeof ONRAMP_STATUSES)[number];
+
 export const ESP_STATUSES = ['Pending', 'Completed', 'Failed', 'Cancelled'] as const;
 export type EspStatus = (typeof ESP_STATUSES)[number];
 
@@ -15,20 +20,22 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const BRL_TICKET_STATUSES = ['active', 'paid', 'expired'] as const;
 export type BrlTicketStatus = (typeof BRL_TICKET_STATUSES)[number];
 
-export type ResourceKind = 'offramp' | 'esp_transaction' | 'business_customer' | 'brl_ticket';
+export type ResourceKind = 'offramp' | 'onramp' | 'esp_transaction' | 'business_customer' | 'brl_ticket';
 
 export interface StatusByKind {
   offramp: OfframpStatus;
+  onramp: OnrampStatus;
   esp_transaction: EspStatus;
   business_customer: VerificationStatus;
   brl_ticket: BrlTicketStatus;
 }
 export type StatusOf<K extends ResourceKind> = StatusByKind[K];
 
-export const RESOURCE_KINDS = ['offramp', 'esp_transaction', 'business_customer', 'brl_ticket'] as const;
+export const RESOURCE_KINDS = ['offramp', 'onramp', 'esp_transaction', 'business_customer', 'brl_ticket'] as const;
 
 export const STATUSES: { readonly [K in ResourceKind]: readonly StatusOf<K>[] } = {
   offramp: OFFRAMP_STATUSES,
+  onramp: ONRAMP_STATUSES,
   esp_transaction: ESP_STATUSES,
   business_customer: VERIFICATION_STATUSES,
   brl_ticket: BRL_TICKET_STATUSES,
@@ -37,6 +44,7 @@ export const STATUSES: { readonly [K in ResourceKind]: readonly StatusOf<K>[] } 
 /** The status each resource is created in. */
 export const INITIAL_STATUS: { readonly [K in ResourceKind]: StatusOf<K> } = {
   offramp: 'pending',
+  onramp: 'pending',
   esp_transaction: 'Pending',
   business_customer: 'pending',
   brl_ticket: 'active',
@@ -47,6 +55,13 @@ type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
 const TRANSITIONS: { readonly [K in ResourceKind]: TransitionTable<StatusOf<K>> } = {
   offramp: {
     // pending → failed: no funds seen on chain within the window.
+    pending: ['processing', 'failed'],
+    processing: ['completed', 'failed'],
+    completed: [],
+    failed: [],
+  },
+  onramp: {
+    // pending → failed: no fiat arrived within the window.
     pending: ['processing', 'failed'],
     processing: ['completed', 'failed'],
     completed: [],

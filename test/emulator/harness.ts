@@ -11,6 +11,9 @@ export interface ApiResponse<T = any> {
 export const FROZEN_DELAYS = {
   offrampProcessingMs: 3_600_000,
   offrampSettlementMs: 3_600_000,
+  onrampBankingDetailsMs: 3_600_000,
+  onrampProcessingMs: 3_600_000,
+  onrampSettlementMs: 3_600_000,
   espSettlementMs: 3_600_000,
   kybReviewMs: 3_600_000,
 } as const;
@@ -78,6 +81,20 @@ export function offrampBody(overrides: Record<string, unknown> = {}) {
     wallet_address: SAMPLES.evmAddress,
     network: 'ETHEREUM',
     paymentDetails: { accountNumber: '123456789', routingNumber: SAMPLES.abaRouting, accountName: 'Acme Inc', bankName: 'Chase' },
+    ...overrides,
+  };
+}
+
+/** A B2B on-ramp paying 50,000 NGN from a local bank account for USDC on Ethereum. */
+export function onrampBody(overrides: Record<string, unknown> = {}) {
+  return {
+    customer_id: 'cust-001',
+    currency: 'NGN',
+    amount: '50000',
+    stables: 'USDC',
+    wallet_address: SAMPLES.evmAddress,
+    network: 'ETHEREUM',
+    paymentDetails: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' },
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export function modelFromProviderRecord(kind: ResourceKind, record: Record<strin
   switch (kind) {
     case 'offramp':
       return offrampWebhookRecord.parse(record);
+    case 'onramp':
+      throw new Error('on-ramp webhooks are not read yet');
     case 'esp_transaction':
       return espWebhookRecord.parse(record);
     case 'business_customer':

@@ -13,6 +13,7 @@ export type MoveOutcome =
 
 const LABEL: Readonly<Record<ResourceKind, string>> = {
   offramp: 'off-ramp',
+  onramp: 'on-ramp',
   esp_transaction: 'ESP transaction',
   business_customer: 'business customer',
   brl_ticket: 'BRL ticket',
