@@ -85,7 +85,19 @@ describe('multipart requests on a gateway without a key of its own', () => {
     expect(answer).toEqual({ status: 200, body: { data: { viewer: { __typename: 'Viewer' } } } });
   });
 
-  it('refuses a second file (413), a map outside the variables or onto a value the client set (400), and a body out of the spec's order', async () => {
+  it('drops a file past 3 MB as it arrives, streamed without a length, and still answers the operation', async () => {
+    const upload = streamedUpload(VIEWER, { file: null }, 'variables.file', 3 * 1024 * 1024 + 64 * 1024, PDF);
+    const response = await fetch(harness.gateway.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': upload.contentType, ...keyed() },
+      body: upload.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+  });
+
+  it('refuses a second file (413), a map outside the variables or onto a value the client set (400), and a body out of the spec order', async () => {
     const two = uploadForm(VIEWER, { file: null, other: null }, 'variables.file', new Blob([PDF]));
     two.append('1', new Blob([PDF]), 'second.pdf');
     const tooMany = await post(harness, two, keyed());
