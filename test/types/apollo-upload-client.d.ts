@@ -1,0 +1,22 @@
+// apollo-upload-client 19 ships its types as JSDoc in .mjs files, which this project's compiler does
+// not read from node_modules: the link's documented constructor options, as its JSDoc states them.
+declare module 'apollo-upload-client/UploadHttpLink.mjs' {
+  import { ApolloLink } from '@apollo/client';
+
+  export interface UploadHttpLinkOptions {
+    uri?: string;
+    useGETForQueries?: boolean;
+    isExtractableFile?: (value: unknown) => boolean;
+    FormData?: typeof FormData;
+    fetch?: typeof fetch;
+    fetchOptions?: RequestInit;
+    credentials?: string;
+    headers?: Record<string, string>;
+    includeExtensions?: boolean;
+    includeUnusedVariables?: boolean;
+  }
+
+  export default class UploadHttpLink extends ApolloLink {
+    constructor(options?: UploadHttpLinkOptions);
+  }
+}
