@@ -100,7 +100,7 @@ module.exports = {
       from: { path: '^src/resolvers/node/' },
       to: {
         path: '^src/resolvers/',
-        pathNot: ['^src/resolvers/node/', '^src/resolvers/shared/', '^src/resolvers/offramps/events\\.ts$', '^src/resolvers/business-customers/resolvers\\.ts$'],
+        pathNot: ['^src/resolvers/node/', '^src/resolvers/shared/', '^src/resolvers/offramps/events\\.ts$', '^src/resolvers/onramps/events\\.ts$', '^src/resolvers/business-customers/resolvers\\.ts$'],
       },
     },
     {

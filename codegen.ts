@@ -3,6 +3,7 @@ import {
   BRL_TICKET_STATUS,
   ESP_TRANSACTION_STATUS,
   OFFRAMP_STATUS,
+  ONRAMP_STATUS,
   PAYMENT_METHOD,
   TRANSACTION_DIRECTION,
   VERIFICATION_STATUS,
@@ -13,6 +14,7 @@ import { STATUS_EVENT_KIND } from './src/resolvers/events/kinds.js';
 // provider records through without translating statuses by hand.
 const enumValues = {
   OfframpStatus: OFFRAMP_STATUS,
+  OnrampStatus: ONRAMP_STATUS,
   EspTransactionStatus: ESP_TRANSACTION_STATUS,
   VerificationStatus: VERIFICATION_STATUS,
   BrlTicketStatus: BRL_TICKET_STATUS,
@@ -65,6 +67,7 @@ const config: CodegenConfig = {
           Viewer: '../datasources/models.js#Viewer',
           RateQuote: '../datasources/rates/endpoints.js#RateQuote',
           Offramp: '../datasources/offramps/endpoints.js#Offramp',
+          Onramp: '../datasources/onramps/endpoints.js#Onramp',
           EspTransaction: '../datasources/esp/endpoints.js#EspTransaction',
           EspAccount: '../datasources/esp/endpoints.js#EspAccount',
           BankingDetails: '../datasources/esp/endpoints.js#BankingDetails',

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import {
   canTransition,
+  type ProviderOnrampStatus,
   type ResourceKind,
   type StatusOf,
 } from '../../src/domain/state-machines.js';
@@ -131,7 +132,7 @@ export class Lifecycle {
       case 'onramp':
         // The fiat cannot have been sent before the business learnt where to send it.
         this.giveBankingDetails(id, dataSet);
-        onramps.setStatus(id, to as StatusOf<'onramp'>, at);
+        onramps.setStatus(id, to as ProviderOnrampStatus, at);
         change = { kind, row: onramps.byId(id)! };
         break;
       case 'esp_transaction':

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { OnrampStatus } from '../../src/domain/state-machines.js';
+import type { ProviderOnrampStatus } from '../../src/domain/state-machines.js';
 import { livemodeFlag, type DataSet } from '../data-set.js';
 
 /** Where the business sends the fiat: the `banking_details_received` webhook's account [ours]. */
@@ -29,7 +29,7 @@ export interface OnrampRow {
   payment_details: string;
   /** JSON of a SettlementAccount; null until the banking details are sent. */
   settlement_account: string | null;
-  status: OnrampStatus;
+  status: ProviderOnrampStatus;
   created_at: string;
   updated_at: string;
 }
@@ -91,7 +91,7 @@ export class OnrampRepository {
     );
   }
 
-  setStatus(id: string, status: OnrampStatus, at: string): void {
+  setStatus(id: string, status: ProviderOnrampStatus, at: string): void {
     this.db.prepare('UPDATE onramps SET status = ?, updated_at = ? WHERE id = ?').run(status, at, id);
   }
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { RESOURCE_KINDS, STATUSES } from '../../src/domain/state-machines.js';
+import { RESOURCE_KINDS, isProviderStatus } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import { dataSetOf, requireTestKey } from '../http/auth.js';
@@ -14,7 +14,7 @@ const transitionSchema = z
     id: z.string().min(1),
     to: z.string().min(1),
   })
-  .refine((t) => (STATUSES[t.resource] as readonly string[]).includes(t.to), {
+  .refine((t) => isProviderStatus(t.resource, t.to), {
     path: ['to'],
     error: 'is not a status of this resource',
   });

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { fiatAmountInRange, fiatAmountLimits } from '../../src/domain/amount-limits.js';
-import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
 import { livemodeFlag } from '../data-set.js';
 import { notFound } from '../http/api-error.js';
@@ -45,7 +44,7 @@ export function onrampRouter(ctx: EmulatorContext): Router {
       payment_method: request.paymentMethod,
       payment_details: JSON.stringify(request.paymentDetails),
       settlement_account: null,
-      status: INITIAL_STATUS.onramp,
+      status: 'pending',
       created_at: at,
       updated_at: at,
     };

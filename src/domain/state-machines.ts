@@ -7,8 +7,13 @@ export const OFFRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed']
 export type OfframpStatus = (typeof OFFRAMP_STATUSES)[number];
 
 // The B2B on-ramp (api-reference/otc/otc-onramp) starts `pending` like its off-ramp twin; proof of
-// payment moves it to `processing` (api-reference/b2b/upload-proof-of-payment).
-export const ONRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+// payment moves it to `processing` (api-reference/b2b/upload-proof-of-payment). The provider writes
+// only those; `awaiting_payment` is the gateway's own step for the `banking_details_received`
+// webhook (docs/business-onramp): the provider said where to send the fiat, its status still `pending`.
+export const PROVIDER_ONRAMP_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ProviderOnrampStatus = (typeof PROVIDER_ONRAMP_STATUSES)[number];
+export const ONRAMP_AWAITING_PAYMENT = 'awaiting_payment';
+export const ONRAMP_STATUSES = ['pending', ONRAMP_AWAITING_PAYMENT, 'processing', 'completed', 'failed'] as const;
 export type OnrampStatus = (typeof ONRAMP_STATUSES)[number];
 
 export const ESP_STATUSES = ['Pending', 'Completed', 'Failed', 'Cancelled'] as const;
@@ -61,8 +66,10 @@ const TRANSITIONS: { readonly [K in ResourceKind]: TransitionTable<StatusOf<K>> 
     failed: [],
   },
   onramp: {
-    // pending → failed: no fiat arrived within the window.
-    pending: ['processing', 'failed'],
+    // pending → processing: a proof of payment may come before the banking details webhook does.
+    // pending or awaiting_payment → failed: no fiat arrived within the window.
+    pending: ['awaiting_payment', 'processing', 'failed'],
+    awaiting_payment: ['processing', 'failed'],
     processing: ['completed', 'failed'],
     completed: [],
     failed: [],
@@ -89,6 +96,11 @@ const TRANSITIONS: { readonly [K in ResourceKind]: TransitionTable<StatusOf<K>> 
 
 export function isStatus<K extends ResourceKind>(kind: K, value: string): value is StatusOf<K> {
   return (STATUSES[kind] as readonly string[]).includes(value);
+}
+
+/** Whether the provider itself writes `status` for resources of `kind` (not a step of the gateway's own). */
+export function isProviderStatus(kind: ResourceKind, status: string): boolean {
+  return isStatus(kind, status) && !(kind === 'onramp' && status === ONRAMP_AWAITING_PAYMENT);
 }
 
 /** The statuses reachable in one step from `from`; empty for terminal or unknown statuses. */

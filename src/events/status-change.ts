@@ -3,7 +3,7 @@
 // change crosses a boundary (Redis, the database); inside the process it travels typed.
 
 import { z } from 'zod';
-import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
+import { BRL_TICKET_STATUSES, ESP_STATUSES, OFFRAMP_STATUSES, ONRAMP_STATUSES, VERIFICATION_STATUSES } from '../domain/state-machines.js';
 import { dataSetSchema } from '../domain/data-sets.js';
 
 const common = {
@@ -24,6 +24,7 @@ const common = {
 
 export const statusChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('offramp'), status: z.enum(OFFRAMP_STATUSES), ...common }),
+  z.object({ kind: z.literal('onramp'), status: z.enum(ONRAMP_STATUSES), ...common }),
   z.object({ kind: z.literal('esp_transaction'), status: z.enum(ESP_STATUSES), ...common }),
   z.object({ kind: z.literal('business_customer'), status: z.enum(VERIFICATION_STATUSES), ...common }),
   z.object({ kind: z.literal('brl_ticket'), status: z.enum(BRL_TICKET_STATUSES), ...common }),

@@ -9,6 +9,8 @@ import {
   BRL_TICKET_STATUSES,
   ESP_STATUSES,
   OFFRAMP_STATUSES,
+  ONRAMP_AWAITING_PAYMENT,
+  PROVIDER_ONRAMP_STATUSES,
   VERIFICATION_STATUSES,
   type ResourceKind,
 } from '../domain/state-machines.js';
@@ -54,6 +56,35 @@ export const offrampRecordSchema = z.preprocess(
   z.looseObject({ transaction_id: resourceId, transaction_status: statusOf(OFFRAMP_STATUSES) }),
 );
 
+export const onrampRecordSchema = z.preprocess(
+  statusIn('transaction_status'),
+  z.looseObject({ transaction_id: resourceId, transaction_status: statusOf(PROVIDER_ONRAMP_STATUSES) }),
+);
+
+/**
+ * A `banking_details_received` payload: the on-ramp's record, its settlement account under
+ * `banking_details`. The docs show no payload; the documented profile writes the account flat, as
+ * the docs' webhook example writes `account_number` and `bank_name`, and only this event's flat
+ * account is where to pay (an on-ramp's other records may name the account paid from).
+ */
+export const bankingDetailsSchema = z.preprocess((payload) => {
+  if (!isRecord(payload) || isRecord(payload.banking_details)) return payload;
+  const { account_name, account_number, bank_name } = payload;
+  return { ...payload, banking_details: { account_name, account_number, bank_name, reference: payload.reference } };
+}, onrampRecordSchema);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The status of an on-ramp record: the provider writes `pending` before and after it said where
+ * to send the fiat; a record carrying that account is, for the gateway, awaiting payment.
+ */
+export function onrampStatusOf(record: { transaction_status: string; banking_details?: unknown }): string {
+  return record.transaction_status === 'pending' && isRecord(record.banking_details) ? ONRAMP_AWAITING_PAYMENT : record.transaction_status;
+}
+
 export const espRecordSchema = z.preprocess(
   statusIn('transaction_status'),
   z.looseObject({ transaction_id: resourceId, transaction_status: statusOf(ESP_STATUSES) }),
@@ -87,6 +118,13 @@ const offrampRoute = route({
   status: (p) => p.transaction_status,
 });
 
+const onrampRoute = route({
+  kind: 'onramp',
+  payload: onrampRecordSchema,
+  id: (p) => p.transaction_id,
+  status: onrampStatusOf,
+});
+
 // The provider's transaction requests (on- and off-ramps by bank transfer) are ESP transactions here.
 const espRoute = route({
   kind: 'esp_transaction',
@@ -97,6 +135,7 @@ const espRoute = route({
 
 export const EVENT_ROUTES = {
   transaction_status_updated: offrampRoute,
+  banking_details_received: route({ kind: 'onramp', payload: bankingDetailsSchema, id: (p) => p.transaction_id, status: onrampStatusOf }),
   esp_transaction_updated: espRoute,
   'bridge.events.transaction_request.updated': espRoute,
   'bridge.events.transaction_request.successful': espRoute,
@@ -116,8 +155,22 @@ export const EVENT_ROUTES = {
   }),
 } as const;
 
-/** Events the provider documents about something the gateway keeps no resource of (a B2B on-ramp's bank details). */
-export const EVENTS_WITHOUT_RESOURCE: ReadonlySet<string> = new Set(['banking_details_received']);
+/** Events the provider documents about something the gateway keeps no resource of. */
+export const EVENTS_WITHOUT_RESOURCE: ReadonlySet<string> = new Set<string>();
+
+/**
+ * Routes of events that name the kind in the payload's `type`: the docs name one event,
+ * `transaction_status_updated`, for the B2B off-ramp, and on-ramp records carry `type: "onramp"`.
+ */
+const ROUTES_BY_TYPE: Readonly<Record<string, Readonly<Record<string, EventRoute<z.ZodType<Record<string, unknown>>>>>>> = {
+  transaction_status_updated: { onramp: onrampRoute as EventRoute<z.ZodType<Record<string, unknown>>> },
+};
+
+function routeOf(event: string, payload: unknown): EventRoute<z.ZodType<Record<string, unknown>>> {
+  const type = isRecord(payload) && typeof payload.type === 'string' ? payload.type.trim().toLowerCase() : undefined;
+  const byType = type === undefined ? undefined : ROUTES_BY_TYPE[event]?.[type];
+  return byType ?? (EVENT_ROUTES[event as WebhookEventName] as EventRoute<z.ZodType<Record<string, unknown>>>);
+}
 
 export type WebhookEventName = keyof typeof EVENT_ROUTES;
 
@@ -154,7 +207,7 @@ export type PayloadRouting =
 export function routePayload(event: string, payload: unknown): PayloadRouting {
   if (EVENTS_WITHOUT_RESOURCE.has(event)) return { outcome: 'no_resource' };
   if (!Object.hasOwn(EVENT_ROUTES, event)) return { outcome: 'unknown_event' };
-  const r = EVENT_ROUTES[event as WebhookEventName] as EventRoute<z.ZodType<Record<string, unknown>>>;
+  const r = routeOf(event, payload);
   const parsed = r.payload.safeParse(payload);
   if (!parsed.success) return { outcome: 'invalid', message: describe(parsed.error, 'payload') };
   return { outcome: 'routed', kind: r.kind, id: r.id(parsed.data), status: r.status(parsed.data), record: parsed.data };

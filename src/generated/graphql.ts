@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { Viewer as ViewerModel } from '../datasources/models.js';
 import type { RateQuote as RateQuoteModel } from '../datasources/rates/endpoints.js';
 import type { Offramp as OfframpModel } from '../datasources/offramps/endpoints.js';
+import type { Onramp as OnrampModel } from '../datasources/onramps/endpoints.js';
 import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountModel, BankingDetails as BankingDetailsModel, EspTransactionSummary as EspTransactionSummaryModel } from '../datasources/esp/endpoints.js';
 import type { EspTransactionPage as EspTransactionPageModel } from '../resolvers/esp/listing/esp-transaction-connection.js';
 import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../datasources/brl/endpoints.js';
@@ -91,7 +92,9 @@ export type AmountOperation =
   /** `createEspOnramp`: the fiat amount the user pays, in the chosen currency. */
   | 'ESP_ONRAMP'
   /** `createOfframp`: the stablecoin amount sent. */
-  | 'OFFRAMP';
+  | 'OFFRAMP'
+  /** `createOnramp`: the fiat amount paid, in the chosen currency. */
+  | 'ONRAMP';
 
 /** What an operation's `amount` is counted in. */
 export type AmountUnit =
@@ -432,6 +435,53 @@ export type CreateOfframpPayload = {
 };
 
 /**
+ * A fiat-to-stablecoin purchase through the provider's OTC desk: the business pays the fiat from its own
+ * bank account and receives the stablecoin in its wallet.
+ */
+export type CreateOnrampInput = {
+  /**
+   * The fiat amount paid, as a form writes it: a positive decimal such as `"50000.00"` (digits, an optional
+   * `.` and at most 2 fraction digits, at most 40 characters; spaces around it are dropped), worth 20 to
+   * 1,000,000 USD at the reference rate (`amountLimits` gives the bounds in each currency). Outside is
+   * AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
+   */
+  amount: Scalars['String']['input'];
+  /** The fiat currency paid. */
+  currency: Currency;
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
+  customerId: Scalars['String']['input'];
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
+  network: Network;
+  /**
+   * The business's own bank account the fiat is paid from; its kind must match the currency's payment
+   * method (`rateQuote(direction: ONRAMP).paymentMethod`).
+   */
+  paymentAccount: PayoutAccountInput;
+  /** The stablecoin bought. */
+  stablecoin: Stablecoin;
+  /** The wallet that receives the stablecoin; must be a valid address of the network. */
+  walletAddress: Scalars['String']['input'];
+};
+
+/** The result of `createOnramp`. */
+export type CreateOnrampPayload = {
+  __typename?: 'CreateOnrampPayload';
+  /** The on-ramp created; null when `userErrors` is not empty. */
+  onramp?: Maybe<Onramp>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/**
  * A fiat currency, by its ISO 4217 code. Each operation accepts its own subset; a currency
  * an operation does not offer is a user error `UNSUPPORTED_CURRENCY`.
  */
@@ -670,6 +720,8 @@ export type IdempotentOperation =
   | 'CREATE_ESP_ONRAMP'
   /** `createOfframp` */
   | 'CREATE_OFFRAMP'
+  /** `createOnramp` */
+  | 'CREATE_ONRAMP'
   /** `registerBrlWallet` */
   | 'REGISTER_BRL_WALLET'
   /** `submitOfframpTransactionHash` */
@@ -758,6 +810,12 @@ export type Mutation = {
    * as the provider requires, and refuses a payout account of another kind. Never retried by the gateway.
    */
   createOfframp: CreateOfframpPayload;
+  /**
+   * Starts a B2B on-ramp. The gateway first asks the on-ramp rate quote for the currency's payment method,
+   * as the provider requires, and refuses a paying account of another kind. Where to send the fiat comes
+   * later (`settlementAccount`, through `onrampUpdated` or `onramp(id:)`). Never retried by the gateway.
+   */
+  createOnramp: CreateOnrampPayload;
   /**
    * Registers a Polygon wallet for BRL on-ramps (`POST /transactions/v2/reg_wallet_address`, network
    * POLYGON) and answers its `walletId`. Never retried by the gateway.
@@ -882,6 +940,20 @@ export type MutationCreateEspOnrampArgs = {
  */
 export type MutationCreateOfframpArgs = {
   input: CreateOfframpInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationCreateOnrampArgs = {
+  input: CreateOnrampInput;
 };
 
 
@@ -1042,7 +1114,8 @@ export type Network =
  * An object the gateway can read back by its id alone, with `node(id:)`: what Relay's `Node` and
  * Apollo Client's cache normalisation (`__typename` and `id`) need. The ids are the provider's own,
  * unchanged, and unique across these types: the provider writes a kind before each (`otc_…` for an
- * off-ramp, `cus_…` for a business customer), so no id of one type is an id of another. ESP
+ * off-ramp or an on-ramp, the OTC desk's transactions, whose ids are unique among them; `cus_…` for a
+ * business customer), so no id of one type is an id of another. ESP
  * transactions (no read endpoint; the gateway keeps only their status, not the whole transaction)
  * and BRL tickets (no read endpoint) are not nodes.
  */
@@ -1100,6 +1173,64 @@ export type OfframpStatus =
   /** Created; waiting for the stablecoin to arrive on chain. */
   | 'pending'
   /** The stablecoin has arrived; the fiat payout is under way. */
+  | 'processing';
+
+/** A B2B on-ramp: fiat in from the business's bank account, stablecoin out to its wallet. */
+export type Onramp = Node & {
+  __typename?: 'Onramp';
+  /** The fiat amount paid. */
+  amount: Scalars['Decimal']['output'];
+  /** When the provider created the on-ramp (UTC); null when its answer did not carry a readable date. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The fiat currency paid; `UNKNOWN` when the provider wrote one this gateway does not know (see `currencyRaw`). */
+  currency: Currency;
+  /** The currency as the provider wrote it; null when its answer had none (then `currency` is the one asked for). */
+  currencyRaw?: Maybe<Scalars['String']['output']>;
+  /** The provider's transaction id: the proof that the on-ramp was created. */
+  id: Scalars['ID']['output'];
+  /** The network the stablecoin is sent on; null only when no record of the on-ramp the gateway holds names it. */
+  network?: Maybe<Network>;
+  /** The payment method of the fiat payment; `UNKNOWN` when the provider named one this gateway does not know (see `paymentMethodRaw`). */
+  paymentMethod: PaymentMethod;
+  /** The payment method as the provider wrote it (e.g. `"NIP"`); null when it wrote none. */
+  paymentMethodRaw?: Maybe<Scalars['String']['output']>;
+  /** The stablecoin amount sent to `walletAddress`; null when the provider's answer did not carry a readable one. */
+  payoutAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The rate applied, stablecoin units per fiat unit; null when the provider's answer did not carry a readable one. */
+  rate?: Maybe<Scalars['Decimal']['output']>;
+  /** The provider's transaction reference (what `/otc/pop` and the dashboard name it by); null when its answer had no readable one. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where to send the fiat: null until the provider says (its `banking_details_received` webhook), then
+   * pushed to `onrampUpdated` subscribers with the status AWAITING_PAYMENT.
+   */
+  settlementAccount?: Maybe<SettlementAccount>;
+  /** The stablecoin bought. */
+  stablecoin: Stablecoin;
+  /** The state of the on-ramp; read case-insensitively, and PENDING on creation when the provider wrote none readable. */
+  status: OnrampStatus;
+  /** The wallet that receives the stablecoin; null only when no record of the on-ramp the gateway holds names it. */
+  walletAddress?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The state of a B2B on-ramp. PENDING → AWAITING_PAYMENT → PROCESSING → COMPLETED or FAILED; PENDING →
+ * PROCESSING when the payment is seen before the settlement account was; PENDING or AWAITING_PAYMENT →
+ * FAILED when no fiat arrives.
+ */
+export type OnrampStatus =
+  /**
+   * The provider has said where to send the fiat (`settlementAccount`); waiting for it. The provider's own
+   * status is still `pending`: this step is the gateway's reading of its `banking_details_received` webhook.
+   */
+  | 'awaiting_payment'
+  /** The stablecoin has been sent to `walletAddress`. Final. */
+  | 'completed'
+  /** The on-ramp did not complete. Final. */
+  | 'failed'
+  /** Created; the provider has not yet said where to send the fiat (`settlementAccount` is null). */
+  | 'pending'
+  /** The fiat (or its proof of payment) has arrived; the stablecoin is being sent. */
   | 'processing';
 
 /** Where a page of a connection lies in the whole list. */
@@ -1186,7 +1317,7 @@ export type Query = {
   mutationOutcome: MutationOutcome;
   /**
    * The object with this id, read as its own query reads it: an `Offramp` as `offramp(id:)` (its last
-   * known state), a `BusinessCustomer` as `businessCustomer(id:)`. Null when there is none, or when
+   * known state), an `Onramp` as `onramp(id:)`, a `BusinessCustomer` as `businessCustomer(id:)`. Null when there is none, or when
    * the id is of no type that implements `Node`.
    */
   node?: Maybe<Node>;
@@ -1196,6 +1327,12 @@ export type Query = {
    * to read one back). For a business customer's current status, see `businessCustomer`.
    */
   offramp?: Maybe<Offramp>;
+  /**
+   * The last known state of a B2B on-ramp created through this gateway with the caller's key, its
+   * settlement account included, kept up to date by the provider's webhooks; null when the gateway has not
+   * seen it with this key.
+   */
+  onramp?: Maybe<Onramp>;
   /** The provider's rate for a currency. Identical quotes asked for in one operation are fetched once. */
   rateQuote: RateQuote;
   /** The API key this request is made with: whether it reads and writes test or live data. */
@@ -1249,6 +1386,12 @@ export type QueryNodeArgs = {
 
 /** Reads: quotes, ESP transactions, business customers and the caller's own key. */
 export type QueryOfframpArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads: quotes, ESP transactions, business customers and the caller's own key. */
+export type QueryOnrampArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1326,6 +1469,22 @@ export type RibAccountInput = {
   rib: Scalars['String']['input'];
 };
 
+/**
+ * The provider's bank account an on-ramp's fiat is sent to, as its `banking_details_received` webhook
+ * gave it. Each field is null when the provider did not write it readably.
+ */
+export type SettlementAccount = {
+  __typename?: 'SettlementAccount';
+  /** The name on the account. */
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** The account number (or IBAN) to send the fiat to. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The bank's name. */
+  bankName?: Maybe<Scalars['String']['output']>;
+  /** What the transfer must carry to be matched to the on-ramp (its reference, unless the provider says otherwise). */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
 /** A stablecoin that the provider accepts. */
 export type Stablecoin =
   /** USD Coin (6 decimals). */
@@ -1391,10 +1550,12 @@ export type StatusEventKind =
   /** An ESP on-ramp or off-ramp (`EspTransaction`). */
   | 'esp_transaction'
   /** A B2B off-ramp (`Offramp`). */
-  | 'offramp';
+  | 'offramp'
+  /** A B2B on-ramp (`Onramp`). */
+  | 'onramp';
 
 /** The resource a status event is about, as it was right after the change. */
-export type StatusEventResource = BrlTicketUpdate | BusinessCustomer | EspTransaction | Offramp;
+export type StatusEventResource = BrlTicketUpdate | BusinessCustomer | EspTransaction | Offramp | Onramp;
 
 /** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
 export type SubmitOfframpTransactionHashInput = {
@@ -1446,6 +1607,8 @@ export type Subscription = {
   espTransactionUpdated: EspTransaction;
   /** Status changes of one B2B off-ramp. */
   offrampUpdated: Offramp;
+  /** Status changes of one B2B on-ramp, the settlement account's arrival among them (AWAITING_PAYMENT). */
+  onrampUpdated: Onramp;
   /**
    * The event log, live. With `after`, first every event after that cursor (from the gateway's store,
    * so those missed while disconnected, on any instance, arrive once, in order), then each new one as it
@@ -1504,6 +1667,19 @@ export type SubscriptionEspTransactionUpdatedArgs = {
  * when it knows one, then every later change once, in order.
  */
 export type SubscriptionOfframpUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Live status, pushed over WebSocket (graphql-ws protocol) on the same `/graphql` path. Send the provider
+ * key in `connectionParams` as `{ "ngnc-sec-key": "<key>" }` (or `authorization: "Bearer …"`); a
+ * connection without a valid key is refused. A test key only ever receives test data, and a caller only
+ * receives resources its key created or read through this gateway (business customers are also checked
+ * with the provider). Each subscription to one resource first yields the last state the gateway knows,
+ * when it knows one, then every later change once, in order.
+ */
+export type SubscriptionOnrampUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1799,6 +1975,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( KnownBusinessCustomerModel & { __typename: 'BusinessCustomer' } )
     | ( EspTransactionModel & { __typename: 'EspTransaction' } )
     | ( OfframpModel & { __typename: 'Offramp' } )
+    | ( OnrampModel & { __typename: 'Onramp' } )
   ;
 };
 
@@ -1807,6 +1984,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( KnownBusinessCustomerModel )
     | ( OfframpModel )
+    | ( OnrampModel )
   ;
 };
 
@@ -1836,6 +2014,8 @@ export type ResolversTypes = {
   CreateEspOnrampPayload: ResolverTypeWrapper<Omit<CreateEspOnrampPayload, 'bankingDetails' | 'transaction'> & { bankingDetails?: Maybe<ResolversTypes['BankingDetails']>, transaction?: Maybe<ResolversTypes['EspTransaction']> }>;
   CreateOfframpInput: CreateOfframpInput;
   CreateOfframpPayload: ResolverTypeWrapper<Omit<CreateOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
+  CreateOnrampInput: CreateOnrampInput;
+  CreateOnrampPayload: ResolverTypeWrapper<Omit<CreateOnrampPayload, 'onramp'> & { onramp?: Maybe<ResolversTypes['Onramp']> }>;
   Currency: Currency;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1865,6 +2045,8 @@ export type ResolversTypes = {
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Offramp: ResolverTypeWrapper<OfframpModel>;
   OfframpStatus: null;
+  Onramp: ResolverTypeWrapper<OnrampModel>;
+  OnrampStatus: null;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentMethod: null;
   PayoutAccountInput: PayoutAccountInput;
@@ -1874,6 +2056,7 @@ export type ResolversTypes = {
   RegisterBrlWalletInput: RegisterBrlWalletInput;
   RegisterBrlWalletPayload: ResolverTypeWrapper<RegisterBrlWalletPayload>;
   RibAccountInput: RibAccountInput;
+  SettlementAccount: ResolverTypeWrapper<SettlementAccount>;
   Stablecoin: Stablecoin;
   StatusEvent: ResolverTypeWrapper<StatusEventModel>;
   StatusEventConnection: ResolverTypeWrapper<Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversTypes['StatusEventEdge']> }>;
@@ -1924,6 +2107,8 @@ export type ResolversParentTypes = {
   CreateEspOnrampPayload: Omit<CreateEspOnrampPayload, 'bankingDetails' | 'transaction'> & { bankingDetails?: Maybe<ResolversParentTypes['BankingDetails']>, transaction?: Maybe<ResolversParentTypes['EspTransaction']> };
   CreateOfframpInput: CreateOfframpInput;
   CreateOfframpPayload: Omit<CreateOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
+  CreateOnrampInput: CreateOnrampInput;
+  CreateOnrampPayload: Omit<CreateOnrampPayload, 'onramp'> & { onramp?: Maybe<ResolversParentTypes['Onramp']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1944,6 +2129,7 @@ export type ResolversParentTypes = {
   MutationOutcome: MutationOutcome;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Offramp: OfframpModel;
+  Onramp: OnrampModel;
   PageInfo: PageInfo;
   PayoutAccountInput: PayoutAccountInput;
   PhoneNumber: Scalars['PhoneNumber']['output'];
@@ -1952,6 +2138,7 @@ export type ResolversParentTypes = {
   RegisterBrlWalletInput: RegisterBrlWalletInput;
   RegisterBrlWalletPayload: RegisterBrlWalletPayload;
   RibAccountInput: RibAccountInput;
+  SettlementAccount: SettlementAccount;
   StatusEvent: StatusEventModel;
   StatusEventConnection: Omit<StatusEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['StatusEventEdge']> };
   StatusEventEdge: Omit<StatusEventEdge, 'node'> & { node: ResolversParentTypes['StatusEvent'] };
@@ -2069,6 +2256,11 @@ export type CreateOfframpPayloadResolvers<ContextType = GatewayContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
+export type CreateOnrampPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateOnrampPayload'] = ResolversParentTypes['CreateOnrampPayload']> = {
+  onramp?: Resolver<Maybe<ResolversTypes['Onramp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2138,6 +2330,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createEspOfframp?: Resolver<ResolversTypes['CreateEspOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOfframpArgs, 'input'>>;
   createEspOnramp?: Resolver<ResolversTypes['CreateEspOnrampPayload'], ParentType, ContextType, RequireFields<MutationCreateEspOnrampArgs, 'input'>>;
   createOfframp?: Resolver<ResolversTypes['CreateOfframpPayload'], ParentType, ContextType, RequireFields<MutationCreateOfframpArgs, 'input'>>;
+  createOnramp?: Resolver<ResolversTypes['CreateOnrampPayload'], ParentType, ContextType, RequireFields<MutationCreateOnrampArgs, 'input'>>;
   registerBrlWallet?: Resolver<ResolversTypes['RegisterBrlWalletPayload'], ParentType, ContextType, RequireFields<MutationRegisterBrlWalletArgs, 'input'>>;
   submitOfframpTransactionHash?: Resolver<ResolversTypes['SubmitOfframpTransactionHashPayload'], ParentType, ContextType, RequireFields<MutationSubmitOfframpTransactionHashArgs, 'input'>>;
   testDecideKybReview?: Resolver<ResolversTypes['TestDecideKybReviewPayload'], ParentType, ContextType, RequireFields<MutationTestDecideKybReviewArgs, 'input'>>;
@@ -2155,7 +2348,7 @@ export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BusinessCustomer' | 'Offramp', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BusinessCustomer' | 'Offramp' | 'Onramp', ParentType, ContextType>;
 };
 
 export type OfframpResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Offramp'] = ResolversParentTypes['Offramp']> = {
@@ -2178,6 +2371,27 @@ export type OfframpResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type OfframpStatusResolvers = { COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', PROCESSING: 'processing' };
 
+export type OnrampResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Onramp'] = ResolversParentTypes['Onramp']> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencyRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['Network']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentMethodRaw?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlementAccount?: Resolver<Maybe<ResolversTypes['SettlementAccount']>, ParentType, ContextType>;
+  stablecoin?: Resolver<ResolversTypes['Stablecoin'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OnrampStatus'], ParentType, ContextType>;
+  walletAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnrampStatusResolvers = { AWAITING_PAYMENT: 'awaiting_payment', COMPLETED: 'completed', FAILED: 'failed', PENDING: 'pending', PROCESSING: 'processing' };
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2199,6 +2413,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   mutationOutcome?: Resolver<ResolversTypes['MutationOutcome'], ParentType, ContextType, RequireFields<QueryMutationOutcomeArgs, 'idempotencyKey' | 'operation'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType, RequireFields<QueryOfframpArgs, 'id'>>;
+  onramp?: Resolver<Maybe<ResolversTypes['Onramp']>, ParentType, ContextType, RequireFields<QueryOnrampArgs, 'id'>>;
   rateQuote?: Resolver<ResolversTypes['RateQuote'], ParentType, ContextType, RequireFields<QueryRateQuoteArgs, 'amount' | 'currency' | 'direction'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -2217,6 +2432,13 @@ export type RateQuoteResolvers<ContextType = GatewayContext, ParentType extends 
 export type RegisterBrlWalletPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterBrlWalletPayload'] = ResolversParentTypes['RegisterBrlWalletPayload']> = {
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SettlementAccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SettlementAccount'] = ResolversParentTypes['SettlementAccount']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatusEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEvent'] = ResolversParentTypes['StatusEvent']> = {
@@ -2239,10 +2461,10 @@ export type StatusEventEdgeResolvers<ContextType = GatewayContext, ParentType ex
   node?: Resolver<ResolversTypes['StatusEvent'], ParentType, ContextType>;
 };
 
-export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUSTOMER: 'business_customer', ESP_TRANSACTION: 'esp_transaction', OFFRAMP: 'offramp' };
+export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUSTOMER: 'business_customer', ESP_TRANSACTION: 'esp_transaction', OFFRAMP: 'offramp', ONRAMP: 'onramp' };
 
 export type StatusEventResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventResource'] = ResolversParentTypes['StatusEventResource']> = {
-  __resolveType: TypeResolveFn<'BrlTicketUpdate' | 'BusinessCustomer' | 'EspTransaction' | 'Offramp', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BrlTicketUpdate' | 'BusinessCustomer' | 'EspTransaction' | 'Offramp' | 'Onramp', ParentType, ContextType>;
 };
 
 export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
@@ -2255,6 +2477,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   businessCustomerUpdated?: SubscriptionResolver<ResolversTypes['BusinessCustomer'], "businessCustomerUpdated", ParentType, ContextType, RequireFields<SubscriptionBusinessCustomerUpdatedArgs, 'id'>>;
   espTransactionUpdated?: SubscriptionResolver<ResolversTypes['EspTransaction'], "espTransactionUpdated", ParentType, ContextType, Partial<SubscriptionEspTransactionUpdatedArgs>>;
   offrampUpdated?: SubscriptionResolver<ResolversTypes['Offramp'], "offrampUpdated", ParentType, ContextType, RequireFields<SubscriptionOfframpUpdatedArgs, 'id'>>;
+  onrampUpdated?: SubscriptionResolver<ResolversTypes['Onramp'], "onrampUpdated", ParentType, ContextType, RequireFields<SubscriptionOnrampUpdatedArgs, 'id'>>;
   statusEvents?: SubscriptionResolver<ResolversTypes['StatusEvent'], "statusEvents", ParentType, ContextType, Partial<SubscriptionStatusEventsArgs>>;
 };
 
@@ -2316,6 +2539,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateEspOfframpPayload?: CreateEspOfframpPayloadResolvers<ContextType>;
   CreateEspOnrampPayload?: CreateEspOnrampPayloadResolvers<ContextType>;
   CreateOfframpPayload?: CreateOfframpPayloadResolvers<ContextType>;
+  CreateOnrampPayload?: CreateOnrampPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -2331,12 +2555,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Node?: NodeResolvers<ContextType>;
   Offramp?: OfframpResolvers<ContextType>;
   OfframpStatus?: OfframpStatusResolvers;
+  Onramp?: OnrampResolvers<ContextType>;
+  OnrampStatus?: OnrampStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers;
   PhoneNumber?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RateQuote?: RateQuoteResolvers<ContextType>;
   RegisterBrlWalletPayload?: RegisterBrlWalletPayloadResolvers<ContextType>;
+  SettlementAccount?: SettlementAccountResolvers<ContextType>;
   StatusEvent?: StatusEventResolvers<ContextType>;
   StatusEventConnection?: StatusEventConnectionResolvers<ContextType>;
   StatusEventEdge?: StatusEventEdgeResolvers<ContextType>;

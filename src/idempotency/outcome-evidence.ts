@@ -65,6 +65,20 @@ const offrampEvidence = z.object({
   createdAt: z.coerce.date(),
 });
 
+const onrampEvidence = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  stablecoin: z.string(),
+  network: z.string(),
+  walletAddress: z.string(),
+  createdAt: z.coerce.date(),
+});
+
+/** What stands for a B2B on-ramp's account in its criteria: the stablecoin, network and wallet it is bought into. */
+export function onrampAccount(stablecoin: string, network: string, walletAddress: string): string {
+  return `${stablecoin} on ${network} to ${walletAddress}`;
+}
+
 /** What stands for a B2B off-ramp's account in its criteria: the stablecoin and network it is paid in. */
 export function offrampAccount(stablecoin: string, network: string): string {
   return `${stablecoin} on ${network}`;
@@ -84,6 +98,12 @@ export function factsOf(kind: ResourceKind, record: Record<string, unknown>): Re
     if (!parsed.success || Number.isNaN(parsed.data.createdAt.getTime())) return undefined;
     const { amount, currency, stablecoin, network, createdAt } = parsed.data;
     return { direction: 'offramp', amount, currency, account: offrampAccount(stablecoin, network), createdAtMs: createdAt.getTime() };
+  }
+  if (kind === 'onramp') {
+    const parsed = onrampEvidence.safeParse(record);
+    if (!parsed.success || Number.isNaN(parsed.data.createdAt.getTime())) return undefined;
+    const { amount, currency, stablecoin, network, walletAddress, createdAt } = parsed.data;
+    return { direction: 'onramp', amount, currency, account: onrampAccount(stablecoin, network, walletAddress), createdAtMs: createdAt.getTime() };
   }
   return undefined;
 }

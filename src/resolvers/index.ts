@@ -15,6 +15,7 @@ import { eventsModule } from './events/index.js';
 import { mutationOutcomesModule } from './mutation-outcomes/index.js';
 import { entityResolvers, nodeModule, refuseNonEntityRepresentations } from './node/index.js';
 import { offrampsModule } from './offramps/index.js';
+import { onrampsModule } from './onramps/index.js';
 import { ratesModule } from './rates/index.js';
 import { subscriptionsModule } from './subscriptions/index.js';
 import { testModeModule } from './test-mode/index.js';
@@ -23,6 +24,7 @@ const modules: readonly GatewayModule[] = [
   baseModule,
   ratesModule,
   offrampsModule,
+  onrampsModule,
   espModule,
   brlModule,
   businessCustomersModule,

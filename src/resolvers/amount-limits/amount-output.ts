@@ -5,7 +5,7 @@
 // Which unit a field is in follows the contract: an ESP on-ramp's `amount` is fiat and its payout
 // ESP, an off-ramp's the other way round; an on-ramp rate quote is asked in fiat.
 import { amountDecimals } from '../../domain/currencies.js';
-import { formatAmount } from '../../domain/money.js';
+import { FIAT_DECIMALS, formatAmount } from '../../domain/money.js';
 import type { Resolvers } from '../../generated/graphql.js';
 
 const inUnit = (text: string, unit: string): string => formatAmount(text, amountDecimals(unit));
@@ -18,6 +18,11 @@ export const amountOutputResolvers: Resolvers = {
   Offramp: {
     amount: (offramp) => inUnit(offramp.amount, offramp.stablecoin),
     payoutAmount: (offramp) => optionalInUnit(offramp.payoutAmount, offramp.currency),
+  },
+  Onramp: {
+    // The fiat paid, in the currency asked for when the provider wrote one this gateway does not know.
+    amount: (onramp) => formatAmount(onramp.amount, onramp.currency === 'UNKNOWN' ? FIAT_DECIMALS : amountDecimals(onramp.currency)),
+    payoutAmount: (onramp) => optionalInUnit(onramp.payoutAmount, onramp.stablecoin),
   },
   EspTransaction: {
     amount: (tx) => inUnit(tx.amount, tx.direction === 'onramp' ? tx.currency : tx.asset),

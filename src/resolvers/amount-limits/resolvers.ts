@@ -20,6 +20,7 @@ const unitName = (unit: AmountUnit, currency: string): string => (unit === 'FIAT
 
 const RULES: Readonly<Record<AmountOperation, OperationRule>> = {
   OFFRAMP: { unit: 'STABLECOIN', currencies: B2B_CURRENCIES, bounds: (c) => (isB2bCurrency(c) ? STABLECOIN_LIMITS : null) },
+  ONRAMP: { unit: 'FIAT', currencies: B2B_CURRENCIES, bounds: (c) => (isB2bCurrency(c) ? fiatAmountLimits(c) : null) },
   ESP_ONRAMP: { unit: 'FIAT', currencies: ESP_ONRAMP_CURRENCIES, bounds: (c) => (isEspOnrampCurrency(c) ? fiatAmountLimits(c) : null) },
   ESP_OFFRAMP: { unit: 'ESP', currencies: ESP_OFFRAMP_CURRENCIES, bounds: (c) => (isEspOfframpCurrency(c) ? STABLECOIN_LIMITS : null) },
   BRL_ONRAMP: { unit: 'STABLECOIN', currencies: [BRL], bounds: (c) => (c === BRL ? STABLECOIN_LIMITS : null) },

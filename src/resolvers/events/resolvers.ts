@@ -21,6 +21,7 @@ import { brlTicketFromChange } from '../brl/events.js';
 import { businessCustomerFromChange } from '../business-customers/events.js';
 import { espTransactionFromChange } from '../esp/events.js';
 import { offrampFromChange } from '../offramps/events.js';
+import { onrampFromChange } from '../onramps/events.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND } from './kinds.js';
@@ -88,6 +89,8 @@ function resourceOf(event: StatusEvent): Resource {
   switch (change.kind) {
     case 'offramp':
       return { ...offrampFromChange(change), __typename: 'Offramp' };
+    case 'onramp':
+      return { ...onrampFromChange(change), __typename: 'Onramp' };
     case 'esp_transaction':
       return { ...espTransactionFromChange(change), __typename: 'EspTransaction' };
     case 'business_customer':

@@ -13,6 +13,7 @@ import { liveCaller } from '../shared/live-caller.js';
 
 const OPERATIONS: Record<IdempotentOperation, string> = {
   CREATE_OFFRAMP: 'createOfframp',
+  CREATE_ONRAMP: 'createOnramp',
   CREATE_ESP_ONRAMP: 'createEspOnramp',
   CREATE_ESP_OFFRAMP: 'createEspOfframp',
   CREATE_BRL_ONRAMP_TICKET: 'createBrlOnrampTicket',
@@ -25,7 +26,7 @@ const DECISIONS: Record<CandidateDecision, 'confirm' | 'reject'> = { CREATED_BY_
 
 const created = z.object({ id: z.string() }).nullish();
 /** Each mutation's payload names its resource under one of these fields. */
-const createdPayload = z.object({ offramp: created, transaction: created, ticket: created, businessCustomer: created, walletId: z.string().nullish() });
+const createdPayload = z.object({ offramp: created, onramp: created, transaction: created, ticket: created, businessCustomer: created, walletId: z.string().nullish() });
 
 const NOTHING = { resourceId: null, candidateId: null, message: null };
 

@@ -4,18 +4,20 @@
 import type { NodeResolvers, QueryResolvers, Resolvers } from '../../generated/graphql.js';
 import { readBusinessCustomer } from '../business-customers/resolvers.js';
 import { lastKnownOfframp } from '../offramps/events.js';
+import { lastKnownOnramp } from '../onramps/events.js';
 
-const OFFRAMP_ID = /^otc_/;
+// The OTC desk's transactions, off-ramps and on-ramps alike.
+const OTC_ID = /^otc_/;
 const BUSINESS_CUSTOMER_ID = /^cus_/;
 
 const node: NonNullable<QueryResolvers['node']> = async (_parent, { id }, ctx) => {
-  if (OFFRAMP_ID.test(id)) return lastKnownOfframp(ctx, id);
+  if (OTC_ID.test(id)) return (await lastKnownOfframp(ctx, id)) ?? lastKnownOnramp(ctx, id);
   if (BUSINESS_CUSTOMER_ID.test(id)) return readBusinessCustomer(ctx, id);
   return null;
 };
 
 const Node: NodeResolvers = {
-  __resolveType: (parent) => (BUSINESS_CUSTOMER_ID.test(parent.id) ? 'BusinessCustomer' : 'Offramp'),
+  __resolveType: (parent) => (BUSINESS_CUSTOMER_ID.test(parent.id) ? 'BusinessCustomer' : 'settlementAccount' in parent ? 'Onramp' : 'Offramp'),
 };
 
 export const nodeResolvers: Resolvers = { Query: { node }, Node };

@@ -7,6 +7,7 @@ import { brlTicketWebhookRecord } from '../brl/events.js';
 import { businessCustomerWebhookRecord } from '../business-customers/events.js';
 import { espWebhookRecord } from '../esp/events.js';
 import { offrampWebhookRecord } from '../offramps/events.js';
+import { onrampWebhookModel } from '../onramps/events.js';
 
 /** The webhook receiver's `normalize`: a provider record into the model subscribers receive. Throws on a bad record. */
 export function modelFromProviderRecord(kind: ResourceKind, record: Record<string, unknown>): Record<string, unknown> {
@@ -14,7 +15,7 @@ export function modelFromProviderRecord(kind: ResourceKind, record: Record<strin
     case 'offramp':
       return offrampWebhookRecord.parse(record);
     case 'onramp':
-      throw new Error('on-ramp webhooks are not read yet');
+      return onrampWebhookModel(record);
     case 'esp_transaction':
       return espWebhookRecord.parse(record);
     case 'business_customer':

@@ -21,6 +21,7 @@ import { getBusinessCustomerEndpoint } from '../../datasources/business-customer
 import { businessCustomerFromChange, businessCustomerObservations } from '../business-customers/events.js';
 import { espTransactionFromChange } from '../esp/events.js';
 import { lastKnownOfframp, offrampFromChange } from '../offramps/events.js';
+import { lastKnownOnramp, onrampFromChange } from '../onramps/events.js';
 
 async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
   const { apiKey, dataSet } = liveCaller(ctx);
@@ -33,6 +34,11 @@ async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): 
 const offrampUpdated: NonNullable<SubscriptionResolvers['offrampUpdated']> = {
   subscribe: (_parent, { id }, ctx) => watchOwned(ctx, 'offramp', id),
   resolve: delivered('offrampUpdated', offrampFromChange),
+};
+
+const onrampUpdated: NonNullable<SubscriptionResolvers['onrampUpdated']> = {
+  subscribe: (_parent, { id }, ctx) => watchOwned(ctx, 'onramp', id),
+  resolve: delivered('onrampUpdated', onrampFromChange),
 };
 
 const brlTicketUpdated: NonNullable<SubscriptionResolvers['brlTicketUpdated']> = {
@@ -66,7 +72,9 @@ const espTransactionUpdated: NonNullable<SubscriptionResolvers['espTransactionUp
 
 const offramp: NonNullable<QueryResolvers['offramp']> = (_parent, { id }, ctx) => lastKnownOfframp(ctx, id);
 
+const onramp: NonNullable<QueryResolvers['onramp']> = (_parent, { id }, ctx) => lastKnownOnramp(ctx, id);
+
 export const subscriptionResolvers: Resolvers = {
-  Subscription: { offrampUpdated, espTransactionUpdated, businessCustomerUpdated, brlTicketUpdated },
-  Query: { offramp },
+  Subscription: { offrampUpdated, onrampUpdated, espTransactionUpdated, businessCustomerUpdated, brlTicketUpdated },
+  Query: { offramp, onramp },
 };

@@ -270,7 +270,9 @@ export type StatusEventKind =
   /** An ESP on-ramp or off-ramp (`EspTransaction`). */
   | 'ESP_TRANSACTION'
   /** A B2B off-ramp (`Offramp`). */
-  | 'OFFRAMP';
+  | 'OFFRAMP'
+  /** A B2B on-ramp (`Onramp`). */
+  | 'ONRAMP';
 
 /** The direction of a ramp: into or out of fiat. */
 export type TransactionDirection =

@@ -1,0 +1,6 @@
+import type { GatewayModule } from '../shared/gateway-module.js';
+import { createOnramp } from './create-onramp.js';
+import { onrampReader } from './reconcile.js';
+import { onrampResolvers } from './resolvers.js';
+
+export const onrampsModule: GatewayModule = { resolvers: onrampResolvers, mutations: [createOnramp], readers: [onrampReader] };
