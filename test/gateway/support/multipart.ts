@@ -1,6 +1,6 @@
 // GraphQL multipart requests (the spec stock upload clients follow) built by hand, to send what a
 // stock client would not: no preflight header, a file past its bound streamed without a length.
-import { print } from 'graphql';
+import { print, type FormattedExecutionResult } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /** A spec request: `operations`, `map` naming `path`, then the file as part "0". */
@@ -66,4 +66,18 @@ export function streamedUpload(
     },
   });
   return { body, contentType: `multipart/form-data; boundary=${BOUNDARY}`, sent: () => sent };
+}
+
+/** Posts a typed document with one file at `input.file` as a stock upload client would, with the key header as its preflight. */
+export async function executeUpload<TResult, TVariables extends { input: object }>(
+  graphqlUrl: string,
+  document: TypedDocumentNode<TResult, TVariables>,
+  variables: TVariables,
+  file: Blob,
+  options: { key: string; filename?: string },
+): Promise<FormattedExecutionResult<TResult>> {
+  const withNull = { ...variables, input: { ...variables.input, file: null } };
+  const form = uploadForm(document, withNull, 'variables.input.file', file, options.filename);
+  const response = await fetch(graphqlUrl, { method: 'POST', headers: { 'ngnc-sec-key': options.key }, body: form });
+  return (await response.json()) as FormattedExecutionResult<TResult>;
 }

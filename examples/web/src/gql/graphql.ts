@@ -296,6 +296,8 @@ export type UserErrorCode =
    * is the provider's. Nothing was created by this request: the idempotency key is free again.
    */
   | 'CONFLICT'
+  /** The file is larger than the field takes (a proof of payment: 3 MB); it was refused as it arrived. */
+  | 'FILE_TOO_LARGE'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -317,6 +319,11 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
+  /**
+   * The file is not of a type the field takes (a proof of payment: JPEG, PNG, GIF or PDF), as its
+   * content shows, whatever its name or declared type.
+   */
+  | 'INVALID_FILE_TYPE'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
@@ -340,8 +347,8 @@ export type UserErrorCode =
    */
   | 'NOT_FOUND'
   /**
-   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
-   * another transaction hash for it).
+   * The off-ramp no longer waits for its stablecoin, or the on-ramp for its proof of payment (it is past
+   * PENDING, or the provider already holds another proof for it).
    */
   | 'NOT_PENDING'
   /**
