@@ -71,7 +71,7 @@ describe('uploads', () => {
   // A PDF by its bytes, beside the snippet as the page's blocks read it.
   const RECEIPT = '%PDF-1.7\n%receipt of the transfer\n';
 
-  for (const marker of ["// Apollo Client 4 with apollo-upload-client", '// urql: a File in the variables']) {
+  for (const marker of ["// apollo-upload-client's UploadHttpLink", '// urql: a File in the variables']) {
     it(`${marker.slice(3)}… uploads the receipt and the on-ramp moves to PROCESSING`, async () => {
       const onramp = await createTestOnramp(harness);
       const dir = appDirectory();
