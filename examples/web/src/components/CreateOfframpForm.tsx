@@ -8,7 +8,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { describeFailure } from '../gateway-errors';
 import { graphql } from '../gql';
-import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, PaymentMethod, PayoutAccountInput, Stablecoin } from '../gql/graphql';
+import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, Stablecoin } from '../gql/graphql';
+import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, type AccountField, type AccountKind } from '../payment-accounts';
 import { OfframpStatus } from './OfframpStatus';
 import { Select } from './Select';
 import { TextField } from './TextField';
@@ -47,18 +48,6 @@ const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF'];
 const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
 const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
 
-type Member = keyof PayoutAccountInput;
-type AccountKind = Exclude<PaymentMethod, 'UNKNOWN'>;
-
-/** Each kind of payout account: its member of PayoutAccountInput, its name for people, its fields in the form. */
-const ACCOUNT_KINDS: Readonly<Record<AccountKind, { member: Member; name: string; fields: readonly AccountField[] }>> = {
-  ACH: { member: 'ach', name: 'ACH', fields: ['accountNumber', 'routingNumber', 'accountName', 'bankName'] },
-  LOCAL_BANK_TRANSFER: { member: 'localBank', name: 'local bank transfer', fields: ['accountNumber', 'sortCode', 'accountName', 'bankName'] },
-  IBAN: { member: 'iban', name: 'IBAN', fields: ['iban', 'accountName', 'bankName'] },
-  RIB: { member: 'rib', name: 'RIB', fields: ['rib', 'accountName', 'bankName'] },
-};
-const isAccountKind = (method: PaymentMethod): method is AccountKind => method !== 'UNKNOWN';
-
 interface Draft {
   customerId: string;
   currency: Currency;
@@ -77,19 +66,6 @@ interface Draft {
   bankName: string;
 }
 
-type AccountField = 'accountNumber' | 'routingNumber' | 'sortCode' | 'iban' | 'rib' | 'accountName' | 'bankName';
-
-/** Each account field's label, and its name in the member's input type. */
-const ACCOUNT_FIELDS: Readonly<Record<AccountField, { label: string; input: string }>> = {
-  accountNumber: { label: 'Account number', input: 'accountNumber' },
-  routingNumber: { label: 'Routing number', input: 'routingNumber' },
-  sortCode: { label: 'Sort or bank code (optional)', input: 'routingNumber' },
-  iban: { label: 'IBAN', input: 'iban' },
-  rib: { label: 'RIB', input: 'rib' },
-  accountName: { label: 'Account name', input: 'accountName' },
-  bankName: { label: 'Bank name', input: 'bankName' },
-};
-
 const EMPTY: Draft = {
   customerId: '',
   currency: 'USD',
@@ -106,21 +82,6 @@ const EMPTY: Draft = {
   accountName: '',
   bankName: '',
 };
-
-/** The account as the member of its kind takes it (PayoutAccountInput is @oneOf), optional fields left out when empty. */
-function payoutAccount(draft: Draft, kind: AccountKind): PayoutAccountInput {
-  const { accountNumber, accountName, bankName } = draft;
-  switch (kind) {
-    case 'ACH':
-      return { ach: { accountNumber, routingNumber: draft.routingNumber, accountName, bankName: bankName || null } };
-    case 'LOCAL_BANK_TRANSFER':
-      return { localBank: { accountNumber, routingNumber: draft.sortCode || null, accountName, bankName } };
-    case 'IBAN':
-      return { iban: { iban: draft.iban, accountName, bankName } };
-    case 'RIB':
-      return { rib: { rib: draft.rib, accountName, bankName } };
-  }
-}
 
 function toInput(draft: Draft, kind: AccountKind, idempotencyKey: string): CreateOfframpInput {
   const { customerId, currency, amount, stablecoin, network, walletAddress } = draft;
