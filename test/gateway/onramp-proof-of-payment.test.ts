@@ -80,6 +80,10 @@ describe('uploadOnrampProofOfPayment', () => {
     ]);
     expect(harness.providerCalls('POST', '/otc/pop')).toEqual([]);
 
+    const longName = dataOf(await upload(onramp.id, new Blob([PDF]), newKey(), undefined, `${'r'.repeat(256)}.pdf`)).uploadOnrampProofOfPayment;
+    expect(longName.userErrors.map((e) => [e.field, e.code])).toEqual([[['input', 'file'], 'INVALID']]);
+    expect(harness.providerCalls('POST', '/otc/pop')).toEqual([]);
+
     const taken = dataOf(await upload(onramp.id, new Blob([PNG], { type: 'text/plain' }), newKey(), undefined, 'scan')).uploadOnrampProofOfPayment;
     expect(taken).toMatchObject({ onramp: { status: 'PROCESSING' }, userErrors: [] });
   });

@@ -692,7 +692,8 @@ export type UploadOnrampProofOfPaymentInput = {
    * The receipt: a JPEG, PNG, GIF or PDF file of at most 3 MB, sent in a multipart request
    * (`docs/clients.md`, "Uploading a file"). Its content decides its type, not its name or declared
    * type: anything else is the user error INVALID_FILE_TYPE, a larger file FILE_TOO_LARGE (refused as it
-   * arrives, never held whole), at `["input", "file"]`. The gateway keeps nothing of it.
+   * arrives, never held whole), a name over 255 characters INVALID, at `["input", "file"]`. The gateway
+   * keeps nothing of it.
    */
   file: Blob;
   /**

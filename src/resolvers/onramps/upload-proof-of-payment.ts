@@ -25,11 +25,17 @@ const ONRAMP_ID = ['input', 'onrampId'];
 /** The provider's `pending`, before and after it said where to send the fiat. */
 const AWAITING_PROOF: ReadonlySet<OnrampStatus> = new Set(['pending', ONRAMP_AWAITING_PAYMENT]);
 const FILE = ['input', 'file'];
+/** The file's name travels to the provider in the form's part header [ours: a bound like the other texts']. */
+const FILENAME_MAX_LENGTH = 255;
 
 /** The receipt's content and the type its bytes show, or every problem of it added to `errors`. */
 function checkFile(errors: UserErrors, file: UploadedFile): ProofOfPaymentRequest['file'] | undefined {
   if (file.tooLarge) {
     errors.add(FILE, 'FILE_TOO_LARGE', `The receipt is larger than ${RECEIPT_MAX_BYTES / (1024 * 1024)} MB, the provider's limit.`);
+    return undefined;
+  }
+  if (file.filename.length > FILENAME_MAX_LENGTH) {
+    errors.add(FILE, 'INVALID', `The receipt's file name has at most ${FILENAME_MAX_LENGTH} characters.`);
     return undefined;
   }
   const content = file.bytes();
