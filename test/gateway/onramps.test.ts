@@ -43,6 +43,16 @@ function ngnInput(overrides: Partial<CreateOnrampInput> = {}): CreateOnrampInput
   };
 }
 
+/** A delivery as the provider documents one: `{ event, payload }` with the bridge-webhook-secret header; answers its HTTP status. */
+async function documentedWebhook(event: string, payload: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${harness.gateway.url}/webhooks/ramp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [LEGACY_SECRET_HEADER]: WEBHOOK_SECRET },
+    body: JSON.stringify({ event, payload }),
+  });
+  return response.status;
+}
+
 async function createOnramp(input: CreateOnrampInput, key?: string) {
   return dataOf(await harness.execute(CreateOnrampDocument, { input }, key === undefined ? {} : { headers: { 'idempotency-key': key } })).createOnramp;
 }
@@ -150,27 +160,20 @@ describe('the on-ramp afterwards', () => {
 
   it("shows the settlement account of the provider's documented banking_details_received webhook, AWAITING_PAYMENT", async () => {
     const created = (await createOnramp(ngnInput())).onramp!;
-    const delivery = await fetch(`${harness.gateway.url}/webhooks/ramp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [LEGACY_SECRET_HEADER]: WEBHOOK_SECRET },
-      body: JSON.stringify({
-        event: 'banking_details_received',
-        payload: {
-          transaction_id: created.id,
-          type: 'onramp',
-          reference: created.reference,
-          amount: 50000,
-          currency: 'NGN',
-          stables: 'USDC',
-          transaction_status: 'Pending',
-          account_name: 'LINK Collections',
-          account_number: '9876543210',
-          bank_name: 'Wema Bank',
-          date_created: 'May 11, 2023',
-        },
-      }),
+    const delivery = await documentedWebhook('banking_details_received', {
+      transaction_id: created.id,
+      type: 'onramp',
+      reference: created.reference,
+      amount: 50000,
+      currency: 'NGN',
+      stables: 'USDC',
+      transaction_status: 'Pending',
+      account_name: 'LINK Collections',
+      account_number: '9876543210',
+      bank_name: 'Wema Bank',
+      date_created: 'May 11, 2023',
     });
-    expect(delivery.status).toBe(200);
+    expect(delivery).toBe(200);
     const read = dataOf(await harness.execute(OnrampStatusDocument, { id: created.id })).onramp;
     expect(read).toMatchObject({
       id: created.id,
@@ -178,5 +181,20 @@ describe('the on-ramp afterwards', () => {
       walletAddress: ETHEREUM_ADDRESS,
       settlementAccount: { bankName: 'Wema Bank', accountName: 'LINK Collections', accountNumber: '9876543210', reference: created.reference },
     });
+
+    // The docs' one status event, its payload naming an on-ramp: it moves the on-ramp, not an off-ramp of that id.
+    const moved = await documentedWebhook('transaction_status_updated', {
+      transaction_id: created.id,
+      type: 'onramp',
+      reference: created.reference,
+      amount: 50000,
+      currency: 'NGN',
+      stables: 'USDC',
+      transaction_status: 'Processing',
+      date_created: 'May 11, 2023',
+    });
+    expect(moved).toBe(200);
+    const processing = dataOf(await harness.execute(OnrampStatusDocument, { id: created.id })).onramp;
+    expect(processing).toMatchObject({ status: 'PROCESSING', walletAddress: ETHEREUM_ADDRESS, settlementAccount: read!.settlementAccount });
   });
 });

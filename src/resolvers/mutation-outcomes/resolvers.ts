@@ -41,7 +41,7 @@ async function outcomeOf(ctx: GatewayContext, recordKey: string): Promise<Mutati
   if (record.state === 'refused') return { state: 'REFUSED', ...NOTHING, message: record.message };
   if (record.state === 'completed') {
     const payload = createdPayload.safeParse(record.result);
-    const resource = payload.success ? (payload.data.offramp ?? payload.data.transaction ?? payload.data.ticket ?? payload.data.businessCustomer) : null;
+    const resource = payload.success ? (payload.data.offramp ?? payload.data.onramp ?? payload.data.transaction ?? payload.data.ticket ?? payload.data.businessCustomer) : null;
     const walletId = payload.success ? payload.data.walletId : null;
     return { state: 'CREATED', ...NOTHING, resourceId: resource?.id ?? walletId ?? null };
   }

@@ -51,6 +51,9 @@ export async function startLiveEmulator(options: EmulatorOptions = {}): Promise<
     delays: {
       offrampProcessingMs: FAR,
       offrampSettlementMs: FAR,
+      onrampBankingDetailsMs: FAR,
+      onrampProcessingMs: FAR,
+      onrampSettlementMs: FAR,
       espSettlementMs: FAR,
       kybReviewMs: FAR,
       brlTicketTtlMs: FAR,

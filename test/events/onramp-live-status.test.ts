@@ -1,0 +1,107 @@
+// Live status of B2B on-ramps over real HTTP and a real WebSocket: the emulator's own webhooks
+// (contract profile, test data) reach the gateway, whose subscribers, event log and reads see the
+// settlement account arrive (AWAITING_PAYMENT) and stay through the later statuses.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from 'graphql-ws';
+import type { RunningEmulator } from '../../emulator/index.js';
+import { startGateway, type RunningGateway } from '../../src/server.js';
+import { CreateOnrampDocument, LiveOnrampDocument, OnrampStatusDocument } from '../generated/graphql.js';
+import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
+import { statusesOf, waitForEvents } from './support/event-log.js';
+import { execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
+
+let emulator: RunningEmulator;
+let gateway: RunningGateway;
+let client: Client;
+
+beforeAll(async () => {
+  emulator = await startLiveEmulator();
+  gateway = await startGateway(gatewayConfig(emulator.url));
+  pointWebhooksAt(emulator, gateway);
+  client = wsClient(gateway, { 'ngnc-sec-key': emulator.testKey });
+});
+
+afterAll(async () => {
+  await client?.dispose();
+  await gateway?.close();
+  await emulator?.close();
+});
+
+const input = (amount: string) => ({
+  customerId: 'cust-live',
+  currency: 'NGN' as const,
+  amount,
+  stablecoin: 'USDC' as const,
+  network: 'ETHEREUM' as const,
+  walletAddress: ETHEREUM_ADDRESS,
+  paymentAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' } },
+});
+
+async function sendBankingDetails(id: string): Promise<{ account_number: string; bank_name: string; account_name: string; reference: string }> {
+  const response = await fetch(`${emulator.url}/_emulator/onramps/${encodeURIComponent(id)}/banking_details`, {
+    method: 'POST',
+    headers: { 'ngnc-sec-key': emulator.testKey },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { banking_details: { account_number: string; bank_name: string; account_name: string; reference: string } }).banking_details;
+}
+
+describe('onrampUpdated', () => {
+  it('yields PENDING, then the settlement account as AWAITING_PAYMENT, then PROCESSING keeping the account', async () => {
+    const created = (await execute(gateway, CreateOnrampDocument, { input: input('55000') }, emulator.testKey)).createOnramp.onramp!;
+    const live = subscribe(client, LiveOnrampDocument, { id: created.id });
+    try {
+      const first = (await live.next()).onrampUpdated;
+      expect(first).toMatchObject({ id: created.id, status: 'PENDING', settlementAccount: null });
+
+      const details = await sendBankingDetails(created.id);
+      const awaiting = (await live.next()).onrampUpdated;
+      expect(awaiting).toMatchObject({
+        id: created.id,
+        status: 'AWAITING_PAYMENT',
+        walletAddress: ETHEREUM_ADDRESS,
+        settlementAccount: { bankName: details.bank_name, accountName: details.account_name, accountNumber: details.account_number, reference: created.reference },
+      });
+
+      await forceTransition(emulator, 'onramp', created.id, 'processing');
+      const processing = (await live.next()).onrampUpdated;
+      expect(processing).toMatchObject({ status: 'PROCESSING', settlementAccount: awaiting.settlementAccount });
+
+      const read = (await execute(gateway, OnrampStatusDocument, { id: created.id }, emulator.testKey)).onramp;
+      expect(read).toEqual(processing);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it('is refused for an on-ramp the key has not created through the gateway', async () => {
+    const foreign = subscribe(client, LiveOnrampDocument, { id: 'otc_not_seen_here' });
+    const result = await foreign.nextResult();
+    expect(result?.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    await foreign.close();
+  });
+});
+
+describe('the event log', () => {
+  it('lists the on-ramp’s moves under the ONRAMP kind, the resource with its settlement account', async () => {
+    const created = (await execute(gateway, CreateOnrampDocument, { input: input('56000') }, emulator.testKey)).createOnramp.onramp!;
+    const details = await sendBankingDetails(created.id);
+    await forceTransition(emulator, 'onramp', created.id, 'processing');
+    await forceTransition(emulator, 'onramp', created.id, 'completed');
+    const events = await waitForEvents(gateway, emulator.testKey, { kinds: ['ONRAMP'], resourceIds: [created.id] }, 4);
+    expect(statusesOf(events)).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'AWAITING_PAYMENT'],
+      ['AWAITING_PAYMENT', 'PROCESSING'],
+      ['PROCESSING', 'COMPLETED'],
+    ]);
+    expect(events.every((edge) => edge.node.kind === 'ONRAMP')).toBe(true);
+    expect(events[3]!.node.resource).toEqual({
+      __typename: 'Onramp',
+      id: created.id,
+      onrampStatus: 'COMPLETED',
+      settlementAccount: { accountNumber: details.account_number },
+    });
+  });
+});
