@@ -4,9 +4,10 @@
 // preflight (as Apollo's CSRF prevention asks of every multipart body, which an HTML form can send)
 // and carry a key the provider accepts; the rate limit has counted it already (onRequest). The
 // body is bounded while it streams: two fields of at most the JSON body limit, one file, three
-// parts; the file is kept in memory up to its bound and past it only its name is kept, the rest
-// dropped as it arrives. Nothing is written to disk.
+// parts; the file is kept in memory up to its bound, and past it only its name is kept and the rest
+// of the body is never read (the connection ends with the answer). Nothing is written to disk.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -70,18 +71,25 @@ function placeFile(operations: Record<string, unknown>, path: string, value: Upl
   (holder as Record<string, unknown>)[last] = value;
 }
 
-/** Reads a file part up to `bound` bytes; one past it is the file's name only, the rest of it dropped by the parser. */
-async function readFile(stream: AsyncIterable<Buffer> & { truncated: boolean }, filename: string, declaredType: string): Promise<UploadedFile> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    if (!stream.truncated) chunks.push(chunk);
-    else chunks.length = 0;
-  }
-  if (stream.truncated) return UploadedFile.pastBound(filename, declaredType);
-  return UploadedFile.received(filename, declaredType, Buffer.concat(chunks));
+/**
+ * Reads a file part up to the parser's bound. Past it (the parser's 'limit') the file is its name
+ * only and reading stops there: the part is destroyed, which ends the parse with the rest unread.
+ */
+function readFile(stream: Readable & { truncated: boolean }, filename: string, declaredType: string): Promise<UploadedFile> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('limit', () => {
+      chunks.length = 0;
+      resolve(UploadedFile.pastBound(filename, declaredType));
+      stream.destroy();
+    });
+    stream.once('end', () => resolve(stream.truncated ? UploadedFile.pastBound(filename, declaredType) : UploadedFile.received(filename, declaredType, Buffer.concat(chunks))));
+    stream.once('error', reject);
+  });
 }
 
-async function readUploadRequest(request: FastifyRequest, options: UploadRequestOptions): Promise<Record<string, unknown>> {
+async function readUploadRequest(request: FastifyRequest, options: UploadRequestOptions): Promise<{ operations: Record<string, unknown>; bodyUnread: boolean }> {
   let operations: Record<string, unknown> | undefined;
   let map: Record<string, string[]> | undefined;
   let file: UploadedFile | undefined;
@@ -109,6 +117,7 @@ async function readUploadRequest(request: FastifyRequest, options: UploadRequest
         throw refused(400, 'BAD_REQUEST', 'A multipart GraphQL request sends its file after "operations" and "map", under the name the map gives it.');
       }
       file = await readFile(part.file, part.filename, part.mimetype);
+      if (file.tooLarge) break;
     }
   }
   if (operations === undefined || map === undefined || file === undefined) {
@@ -116,7 +125,7 @@ async function readUploadRequest(request: FastifyRequest, options: UploadRequest
   }
   const [paths] = Object.values(map);
   placeFile(operations, paths![0]!, file);
-  return operations;
+  return { operations, bodyUnread: file.tooLarge };
 }
 
 async function send(reply: FastifyReply, error: UploadRefused): Promise<void> {
@@ -167,7 +176,10 @@ export async function uploadRequests(scope: FastifyInstance, options: UploadRequ
     }
     try {
       await options.verify(request);
-      request.body = await readUploadRequest(request, options);
+      const { operations, bodyUnread } = await readUploadRequest(request, options);
+      request.body = operations;
+      // The rest of a file past its bound is never read: the connection ends with the answer.
+      if (bodyUnread) void reply.header('connection', 'close');
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal === undefined) throw error;

@@ -88,21 +88,31 @@ describe('uploadOnrampProofOfPayment', () => {
     expect(taken).toMatchObject({ onramp: { status: 'PROCESSING' }, userErrors: [] });
   });
 
-  it('refuses a receipt past 3 MB streamed without a length, without sending anything', async () => {
+  it('refuses a receipt past 3 MB streamed without a length as it arrives, without reading the rest or sending anything', async () => {
     const onramp = await createTestOnramp(harness);
     harness.clearProviderCalls();
     const variables = { input: { onrampId: onramp.id, file: null, idempotencyKey: newKey() } };
-    const stream = streamedUpload(print(UploadOnrampProofOfPaymentDocument), variables, 'variables.input.file', RECEIPT_LIMIT + 1, PDF);
-    const response = await fetch(harness.gateway.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': stream.contentType, 'ngnc-sec-key': harness.emulator.testKey },
-      body: stream.body,
-      duplex: 'half',
-    } as RequestInit);
-    const payload = ((await response.json()) as { data: { uploadOnrampProofOfPayment: { onramp: unknown; userErrors: Array<{ field: string[]; code: string }> } } }).data
-      .uploadOnrampProofOfPayment;
-    expect(payload.onramp).toBeNull();
-    expect(payload.userErrors.map((e) => [e.field, e.code])).toEqual([[['input', 'file'], 'FILE_TOO_LARGE']]);
+    // The body stays open after the file's first 3 MB and 64 KiB: an answer proves the rest was never waited for.
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const stream = streamedUpload(print(UploadOnrampProofOfPaymentDocument), variables, 'variables.input.file', RECEIPT_LIMIT + 64 * 1024, PDF, { hold });
+    const abort = new AbortController();
+    try {
+      const response = await fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': stream.contentType, 'ngnc-sec-key': harness.emulator.testKey },
+        body: stream.body,
+        duplex: 'half',
+        signal: abort.signal,
+      } as RequestInit);
+      const payload = ((await response.json()) as { data: { uploadOnrampProofOfPayment: { onramp: unknown; userErrors: Array<{ field: string[]; code: string }> } } }).data
+        .uploadOnrampProofOfPayment;
+      expect(payload.onramp).toBeNull();
+      expect(payload.userErrors.map((e) => [e.field, e.code])).toEqual([[['input', 'file'], 'FILE_TOO_LARGE']]);
+    } finally {
+      abort.abort();
+      release();
+    }
     expect(harness.providerCalls('POST', '/otc/pop')).toEqual([]);
 
     const exactly = new Uint8Array(RECEIPT_LIMIT);
