@@ -124,3 +124,23 @@ describe('multipart requests on a gateway without a key of its own', () => {
     expect((await post(harness, missingFile, keyed())).status).toBe(400);
   });
 });
+
+describe('multipart requests on a gateway with a small rate limit', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ gateway: { security: { rateLimitRequests: 2 } } });
+  });
+  afterAll(async () => {
+    await harness.close();
+  });
+
+  it('counts an upload against its key’s budget, and refuses one past it before reading its body', async () => {
+    const keyed = { 'ngnc-sec-key': harness.emulator.testKey };
+    for (let sent = 0; sent < 2; sent += 1) {
+      expect((await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed)).status).toBe(200);
+    }
+    const limited = await answerWhileBodyOpen(harness, keyed);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+});
