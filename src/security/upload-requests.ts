@@ -16,7 +16,7 @@ import { UploadedFile } from '../platform/uploaded-file.js';
 import type { Credentials } from '../context.js';
 
 export interface UploadRequestOptions {
-  /** The file's bound, in bytes: one past it is dropped as it arrives. */
+  /** The file's bound, in bytes: past it, the rest of the body is never read. */
   maxFileBytes: number;
   /** The bound of each of `operations` and `map`, in bytes. */
   maxFieldBytes: number;
