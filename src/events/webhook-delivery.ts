@@ -67,8 +67,6 @@ export function readDelivery(body: unknown): DeliveryReading {
       return { outcome: 'routed', delivery, target: { kind: routing.kind, id: routing.id, status: routing.status, record: routing.record } };
     case 'unknown_event':
       return { outcome: 'unrouted', delivery, reason: 'unknown event' };
-    case 'no_resource':
-      return { outcome: 'unrouted', delivery, reason: 'an event about nothing the gateway keeps' };
     case 'invalid':
       return { outcome: 'unrouted', delivery, reason: routing.message };
   }

@@ -155,9 +155,6 @@ export const EVENT_ROUTES = {
   }),
 } as const;
 
-/** Events the provider documents about something the gateway keeps no resource of. */
-export const EVENTS_WITHOUT_RESOURCE: ReadonlySet<string> = new Set<string>();
-
 /**
  * Routes of events that name the kind in the payload's `type`: the docs name one event,
  * `transaction_status_updated`, for the B2B off-ramp, and on-ramp records carry `type: "onramp"`.
@@ -201,11 +198,9 @@ export type EnvelopeReading =
 export type PayloadRouting =
   | { outcome: 'routed'; kind: ResourceKind; id: string; status: string; record: Record<string, unknown> }
   | { outcome: 'unknown_event' }
-  | { outcome: 'no_resource' }
   | { outcome: 'invalid'; message: string };
 
 export function routePayload(event: string, payload: unknown): PayloadRouting {
-  if (EVENTS_WITHOUT_RESOURCE.has(event)) return { outcome: 'no_resource' };
   if (!Object.hasOwn(EVENT_ROUTES, event)) return { outcome: 'unknown_event' };
   const r = routeOf(event, payload);
   const parsed = r.payload.safeParse(payload);
@@ -222,7 +217,7 @@ export function readEnvelope(body: unknown): EnvelopeReading {
   if (!envelope.success) return { outcome: 'invalid', message: describe(envelope.error) };
   const { id, event, livemode, payload } = envelope.data;
   const routing = routePayload(event, payload);
-  if (routing.outcome === 'unknown_event' || routing.outcome === 'no_resource') return { outcome: 'unknown_event', eventId: id };
+  if (routing.outcome === 'unknown_event') return { outcome: 'unknown_event', eventId: id };
   if (routing.outcome === 'invalid') return routing;
   const { kind, status, record } = routing;
   return { outcome: 'observation', eventId: id, observation: { kind, id: routing.id, dataSet: livemode ? 'live' : 'test', status, record } };

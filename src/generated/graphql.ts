@@ -1429,7 +1429,7 @@ export type QueryRateQuoteArgs = {
 /** The provider's current rate for a currency, and the payment method the currency pays out by. */
 export type RateQuote = {
   __typename?: 'RateQuote';
-  /** The amount the quote was asked for, in the stablecoin unit. */
+  /** The amount the quote was asked for: the stablecoin sent for an off-ramp, the fiat paid for an on-ramp. */
   amount: Scalars['Decimal']['output'];
   /** The fiat currency quoted: the one asked for. */
   currency: Currency;
@@ -1443,7 +1443,8 @@ export type RateQuote = {
    */
   offrampPaymentMethods: Array<PaymentMethod>;
   /**
-   * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes. `UNKNOWN`
+   * The payment method of the currency: the kind of payout account a B2B off-ramp in it takes, or, quoted
+   * with `direction: ONRAMP`, of the paying account `createOnramp` takes. `UNKNOWN`
    * when the provider named a method this gateway does not know (see `paymentMethodRaw`); `createOfframp`
    * then takes the payout account its currency's table gives.
    */

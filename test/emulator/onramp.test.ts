@@ -98,6 +98,10 @@ describe('POST /otc/onramp, contract profile', () => {
     expect(hooks[0]!.body.payload).toMatchObject({ transaction_id: id, type: 'onramp', banking_details: given.body.banking_details });
     expect(hooks[1]!.body.payload).toMatchObject({ transaction_id: id, type: 'onramp', transaction_status: 'processing' });
     expect((await api('POST', '/_emulator/transitions', { resource: 'onramp', id, to: 'pending' })).status).toBe(409);
+    // Awaiting payment is the gateway's reading of the banking details, never a status the provider writes.
+    const gatewayStep = await api('POST', '/_emulator/transitions', { resource: 'onramp', id, to: 'awaiting_payment' });
+    expect(gatewayStep.status).toBe(400);
+    expect((await api('GET', `/otc/onramp/${id}`)).body.data.transaction_status).toBe('processing');
   });
 
   it('is read only in its own data set', async () => {

@@ -17,6 +17,7 @@ const node: NonNullable<QueryResolvers['node']> = async (_parent, { id }, ctx) =
 };
 
 const Node: NodeResolvers = {
+  // Off-ramps and on-ramps share the `otc_` kind; only an on-ramp's model has a settlement account.
   __resolveType: (parent) => (BUSINESS_CUSTOMER_ID.test(parent.id) ? 'BusinessCustomer' : 'settlementAccount' in parent ? 'Onramp' : 'Offramp'),
 };
 
