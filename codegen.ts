@@ -31,6 +31,7 @@ const scalars = {
   PhoneNumber: 'string',
   CountryCodeAlpha3: 'string',
   Decimal: 'string',
+  Upload: '../platform/uploaded-file.js#UploadedFile',
 };
 
 const clientScalars = {
@@ -41,6 +42,7 @@ const clientScalars = {
   PhoneNumber: 'string',
   CountryCodeAlpha3: 'string',
   Decimal: 'string',
+  Upload: 'Blob',
 };
 
 const config: CodegenConfig = {

@@ -10,7 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ContextRequest, GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
 import { inOperationSpan } from './observability/graphql-tracing.js';
@@ -22,7 +22,7 @@ export interface GraphqlRouteOptions {
   apollo: ApolloServer<GatewayContext>;
   contextFor: (request: ContextRequest) => GatewayContext;
   /** src/security's hooks for this route (`GatewaySecurity.protectGraphqlRoute`). */
-  protect: (scope: FastifyInstance) => Promise<void>;
+  protect: (scope: FastifyInstance, verify: (request: FastifyRequest) => Promise<void>) => Promise<void>;
   /** src/security's check of a context's key, before Apollo parses its document (`GatewaySecurity.verifyBeforeParsing`). */
   verify: (context: GatewayContext) => Promise<void>;
   streaming: StreamingTransports;
@@ -52,7 +52,8 @@ export function graphqlRoute({ apollo, contextFor, protect, verify, streaming, l
         reply.raw.end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
       });
     });
-    await protect(scope);
+    // An upload's key is checked before its body is read, as Apollo's context would check it after.
+    await protect(scope, (request) => verify(contextFor({ headers: request.headers, remoteAddress: request.socket.remoteAddress })));
     // Apollo names the type of its landing page without a charset; the page is UTF-8.
     scope.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

@@ -193,6 +193,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX onramps_by_reference ON onramps (business_id, livemode, reference);
   `,
+  // An on-ramp's receipt is known again by its content.
+  `
+  ALTER TABLE payment_proofs ADD COLUMN file_sha256 TEXT;
+  `,
 ];
 
 export function migrate(db: Database): void {

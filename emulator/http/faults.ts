@@ -20,6 +20,8 @@ export const faultSettingsSchema = z.strictObject({
   malformedRate: z.number().min(0).max(1).optional(),
   afterProcessing: afterProcessingSchema.optional(),
   pathPrefix: z.string().startsWith('/').optional(),
+  /** POST /otc/pop refuses an on-ramp's receipt above this many bytes, below the documented 3 MB, as a provider whose limit counts differently would. */
+  receiptMaxBytes: z.number().int().min(1).optional(),
 });
 export type FaultSettings = z.infer<typeof faultSettingsSchema>;
 /** What the control API accepts (defaults not yet filled in). */

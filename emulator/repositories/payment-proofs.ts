@@ -11,6 +11,8 @@ export interface PaymentProofRow {
   transaction_type: ProofTransactionType;
   transaction_hash: string | null;
   filename: string | null;
+  /** An on-ramp's receipt by its content's SHA-256: the same file again is the same proof. */
+  file_sha256: string | null;
   /** The JSON answered when the proof was accepted, answered again for the same proof. */
   answer: string;
   created_at: string;
@@ -37,8 +39,8 @@ export class PaymentProofRepository {
   insert(row: PaymentProofRow): void {
     this.db
       .prepare(
-        `INSERT INTO payment_proofs (business_id, livemode, reference, transaction_type, transaction_hash, filename, answer, created_at)
-         VALUES (@business_id, @livemode, @reference, @transaction_type, @transaction_hash, @filename, @answer, @created_at)`,
+        `INSERT INTO payment_proofs (business_id, livemode, reference, transaction_type, transaction_hash, filename, file_sha256, answer, created_at)
+         VALUES (@business_id, @livemode, @reference, @transaction_type, @transaction_hash, @filename, @file_sha256, @answer, @created_at)`,
       )
       .run(row);
   }

@@ -49,7 +49,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         strictScalars: true,
         // Every custom scalar travels as a JSON string; Decimal stays a string so no amount is
-        // ever rounded by a float.
+        // ever rounded by a float. An Upload is the File a form's input gives.
         scalars: {
           DateTime: 'string',
           Date: 'string',
@@ -58,6 +58,7 @@ const config: CodegenConfig = {
           PhoneNumber: 'string',
           CountryCodeAlpha3: 'string',
           Decimal: 'string',
+          Upload: 'File',
         },
       },
     },

@@ -17,6 +17,14 @@ export interface ProviderAnswer<Body> {
   logger: Logger;
 }
 
+/** A file part of a multipart/form-data body: held in memory, sent as it is. */
+export interface FormFile {
+  filename: string;
+  /** The content type the part is sent with. */
+  type: string;
+  content: Uint8Array;
+}
+
 export interface Endpoint<Request extends object, Response extends z.ZodType, Model> {
   method: Method;
   /** The path, or the path of one request (an id in it, percent-encoded). */
@@ -28,7 +36,7 @@ export interface Endpoint<Request extends object, Response extends z.ZodType, Mo
   /** POST: the body as sent, when it is not the request itself (a number written from its text). */
   body?: (request: Request) => object;
   /** POST: the fields of a multipart/form-data body, for an endpoint that takes a form rather than JSON. */
-  form?: (request: Request) => Record<string, string>;
+  form?: (request: Request) => Record<string, string | FormFile>;
   /** Extra headers of one request (an idempotency key). */
   headers?: (request: Request) => Record<string, string>;
   /** The answer's schema: checked at run time, and the type `read` receives. */

@@ -290,7 +290,10 @@ type SentBody = string | FormData;
 function requestBody<Request extends object>(endpoint: Endpoint<Request, z.ZodType, unknown>, request: Request): SentBody {
   if (endpoint.form === undefined) return stringifyLosslessJson(endpoint.body?.(request) ?? request) ?? '{}';
   const form = new FormData();
-  for (const [name, value] of Object.entries(endpoint.form(request))) form.append(name, value);
+  for (const [name, value] of Object.entries(endpoint.form(request))) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.content], { type: value.type }), value.filename);
+  }
   return form;
 }
 

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../platform/uploaded-file.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Viewer as ViewerModel } from '../datasources/models.js';
 import type { RateQuote as RateQuoteModel } from '../datasources/rates/endpoints.js';
@@ -39,6 +40,13 @@ export type Scalars = {
   PhoneNumber: { input: string; output: string; }
   /** An absolute URL, e.g. `https://kyb.example/kyb/abc`, or a `data:` URI. */
   URL: { input: URL; output: URL | string; }
+  /**
+   * A file sent with the operation as the GraphQL multipart request spec says
+   * (https://github.com/jaydenseric/graphql-multipart-request-spec): the request's `operations` and `map`
+   * fields, then the file, with an `Apollo-Require-Preflight` header (or the API key header). Stock upload
+   * clients send it so (`docs/clients.md`). Only a variable can carry it, never a literal in the document.
+   */
+  Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
 /** A US bank account paid by ACH. */
@@ -731,7 +739,9 @@ export type IdempotentOperation =
   /** `registerBrlWallet` */
   | 'REGISTER_BRL_WALLET'
   /** `submitOfframpTransactionHash` */
-  | 'SUBMIT_OFFRAMP_TRANSACTION_HASH';
+  | 'SUBMIT_OFFRAMP_TRANSACTION_HASH'
+  /** `uploadOnrampProofOfPayment` */
+  | 'UPLOAD_ONRAMP_PROOF_OF_PAYMENT';
 
 /**
  * Which data set an API key reads and writes, by the key prefixes the gateway is configured with
@@ -881,6 +891,13 @@ export type Mutation = {
    * been paid; a ticket already PAID or EXPIRED is the user error ILLEGAL_TRANSITION.
    */
   testPayBrlTicket: TestBrlTicketPayload;
+  /**
+   * Tells the provider that the on-ramp's fiat was sent, with the transfer's receipt (its proof of
+   * payment, `POST /otc/pop`), which moves a PENDING on-ramp to PROCESSING; subscribers of
+   * `onrampUpdated` see the change. An on-ramp of another key is NOT_FOUND; one past PENDING, or one the
+   * provider already holds another receipt for, is NOT_PENDING. Never retried by the gateway.
+   */
+  uploadOnrampProofOfPayment: UploadOnrampProofOfPaymentPayload;
 };
 
 
@@ -1077,6 +1094,20 @@ export type MutationTestMoveOfframpArgs = {
  */
 export type MutationTestPayBrlTicketArgs = {
   input: TestBrlTicketInput;
+};
+
+
+/**
+ * Operations that create something at the provider. Every payload carries `userErrors`:
+ * a mutation that returns user errors has created nothing. Every mutation takes an idempotency key
+ * (`input.idempotencyKey` or the `idempotency-key` header) and is then safe to send again with the same
+ * key. When the provider's answer does not prove whether the request was applied (a timeout, a dropped
+ * connection, any 5xx, a 200 the gateway cannot read), the error `OUTCOME_UNKNOWN` says it may or may not
+ * have been: the key stays bound to that answer, so sending the same key again returns it without reaching
+ * the provider. Check before creating it again; never send it again under a new key.
+ */
+export type MutationUploadOnrampProofOfPaymentArgs = {
+  input: UploadOnrampProofOfPaymentInput;
 };
 
 /** The answer of `mutationOutcome`. */
@@ -1882,6 +1913,38 @@ export type TransactionDirection =
   /** Fiat in, digital asset out. */
   | 'onramp';
 
+/** The proof that the fiat of a B2B on-ramp was sent: the transfer's receipt, as a file. */
+export type UploadOnrampProofOfPaymentInput = {
+  /**
+   * The receipt: a JPEG, PNG, GIF or PDF file of at most 3 MB, sent in a multipart request
+   * (`docs/clients.md`, "Uploading a file"). Its content decides its type, not its name or declared
+   * type: anything else is the user error INVALID_FILE_TYPE, a larger file FILE_TOO_LARGE (refused as it
+   * arrives, never held whole), a name over 255 characters INVALID, at `["input", "file"]`. The gateway
+   * keeps nothing of it.
+   */
+  file: Scalars['Upload']['input'];
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input (the same file, by its content) returns the first result without reaching the provider
+   * again, or the same `OUTCOME_UNKNOWN` error; the same key with other input is the user error
+   * IDEMPOTENCY_KEY_REUSED; a request arriving while the first is still running waits for it, or gets
+   * IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** The on-ramp's id, as `createOnramp` answered it; it must have been created with this API key. */
+  onrampId: Scalars['ID']['input'];
+};
+
+/** The result of `uploadOnrampProofOfPayment`. */
+export type UploadOnrampProofOfPaymentPayload = {
+  __typename?: 'UploadOnrampProofOfPaymentPayload';
+  /** The on-ramp as the provider's answer leaves it (PROCESSING); null when `userErrors` is not empty. */
+  onramp?: Maybe<Onramp>;
+  /** What the caller must fix; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A problem with the input that the caller can fix. Mutations return these instead of
  * GraphQL errors; GraphQL errors are kept for failures the caller cannot fix.
@@ -1914,6 +1977,8 @@ export type UserErrorCode =
    * is the provider's. Nothing was created by this request: the idempotency key is free again.
    */
   | 'CONFLICT'
+  /** The file is larger than the field takes (a proof of payment: 3 MB); it was refused as it arrived. */
+  | 'FILE_TOO_LARGE'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -1937,6 +2002,11 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
+  /**
+   * The file is not of a type the field takes (a proof of payment: JPEG, PNG, GIF or PDF), as its
+   * content shows, whatever its name or declared type.
+   */
+  | 'INVALID_FILE_TYPE'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
@@ -1971,8 +2041,8 @@ export type UserErrorCode =
    */
   | 'NOT_FOUND'
   /**
-   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
-   * another transaction hash for it).
+   * The off-ramp no longer waits for its stablecoin, or the on-ramp for its proof of payment (it is past
+   * PENDING, or the provider already holds another proof for it).
    */
   | 'NOT_PENDING'
   /**
@@ -2199,6 +2269,9 @@ export type ResolversTypes = {
   TestMoveOfframpPayload: ResolverTypeWrapper<Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
   TransactionDirection: null;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadOnrampProofOfPaymentInput: UploadOnrampProofOfPaymentInput;
+  UploadOnrampProofOfPaymentPayload: ResolverTypeWrapper<Omit<UploadOnrampProofOfPaymentPayload, 'onramp'> & { onramp?: Maybe<ResolversTypes['Onramp']> }>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   VerificationStatus: null;
@@ -2281,6 +2354,9 @@ export type ResolversParentTypes = {
   TestMoveOfframpInput: TestMoveOfframpInput;
   TestMoveOfframpPayload: Omit<TestMoveOfframpPayload, 'offramp'> & { offramp?: Maybe<ResolversParentTypes['Offramp']> };
   URL: Scalars['URL']['output'];
+  Upload: Scalars['Upload']['output'];
+  UploadOnrampProofOfPaymentInput: UploadOnrampProofOfPaymentInput;
+  UploadOnrampProofOfPaymentPayload: Omit<UploadOnrampProofOfPaymentPayload, 'onramp'> & { onramp?: Maybe<ResolversParentTypes['Onramp']> };
   UserError: UserError;
   Viewer: ViewerModel;
 };
@@ -2459,6 +2535,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   testMoveEspTransaction?: Resolver<ResolversTypes['TestMoveEspTransactionPayload'], ParentType, ContextType, RequireFields<MutationTestMoveEspTransactionArgs, 'input'>>;
   testMoveOfframp?: Resolver<ResolversTypes['TestMoveOfframpPayload'], ParentType, ContextType, RequireFields<MutationTestMoveOfframpArgs, 'input'>>;
   testPayBrlTicket?: Resolver<ResolversTypes['TestBrlTicketPayload'], ParentType, ContextType, RequireFields<MutationTestPayBrlTicketArgs, 'input'>>;
+  uploadOnrampProofOfPayment?: Resolver<ResolversTypes['UploadOnrampProofOfPaymentPayload'], ParentType, ContextType, RequireFields<MutationUploadOnrampProofOfPaymentArgs, 'input'>>;
 };
 
 export type MutationOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationOutcome'] = ResolversParentTypes['MutationOutcome']> = {
@@ -2624,6 +2701,15 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
   name: 'URL';
 }
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
+export type UploadOnrampProofOfPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadOnrampProofOfPaymentPayload'] = ResolversParentTypes['UploadOnrampProofOfPaymentPayload']> = {
+  onramp?: Resolver<Maybe<ResolversTypes['Onramp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2689,6 +2775,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TestMoveOfframpPayload?: TestMoveOfframpPayloadResolvers<ContextType>;
   TransactionDirection?: TransactionDirectionResolvers;
   URL?: GraphQLScalarType;
+  Upload?: GraphQLScalarType;
+  UploadOnrampProofOfPaymentPayload?: UploadOnrampProofOfPaymentPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   Viewer?: ViewerResolvers<ContextType>;

@@ -7,13 +7,14 @@
 import type { Redis } from 'ioredis';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Registry } from 'prom-client';
 import type { GatewayConfig } from '../config.js';
 import type { Credentials, GatewayContext } from '../context.js';
+import { RECEIPT_MAX_BYTES } from '../domain/receipt-file.js';
 import type { Logger } from '../logger.js';
 import { browserOrigins } from './cors.js';
 import { documentsWithoutKey, jsonBodies, rateLimit } from './http-guards.js';
@@ -30,6 +31,7 @@ import { subscribeGuard, type OperationGuard } from './subscribe-guard.js';
 import { SubscriptionCounts } from './subscription-counts.js';
 import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
+import { uploadRequests } from './upload-requests.js';
 import { VerifiedKeys } from './verified-keys.js';
 import { WebSocketLimits } from './websocket-limits.js';
 import { liveConnectionsGauge, SubscriptionMetrics, WebSocketMetrics } from './websocket-metrics.js';
@@ -58,7 +60,8 @@ export interface GatewaySecurity {
    * the rate limit (onRequest), the JSON body with its limit, persisted-query hashes and the
    * token bound of a document sent without a key (preHandler).
    */
-  protectGraphqlRoute(scope: FastifyInstance): Promise<void>;
+  /** `verify`: the route's key check of one request, run on an upload before its body is read. */
+  protectGraphqlRoute(scope: FastifyInstance, verify: (request: FastifyRequest) => Promise<void>): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
   /** What the subscription policy of every transport enforces (src/live/subscription-policy.ts), and graphql-ws's own bounds; metrics in `registry`. */
@@ -157,10 +160,18 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     verifyBeforeParsing,
-    async protectGraphqlRoute(scope) {
+    async protectGraphqlRoute(scope, verify) {
       await browserOrigins(scope, origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER');
       rateLimit(scope, limiter, verifiedKeys, deps.credentialsOf);
       jsonBodies(scope, settings.bodyLimitBytes);
+      // A proof of payment's file, at most the provider's limit for one.
+      await uploadRequests(scope, {
+        maxFileBytes: RECEIPT_MAX_BYTES,
+        maxFieldBytes: settings.bodyLimitBytes,
+        preflightHeaders: CSRF_PREFLIGHT_HEADERS,
+        credentialsOf: deps.credentialsOf,
+        verify,
+      });
       persistedQueryHashes(scope);
       documentsWithoutKey(scope, settings.maxTokensWithoutKey, deps.credentialsOf);
     },

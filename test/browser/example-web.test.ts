@@ -3,7 +3,8 @@
 // development, like the Vite dev server), with no key of its own (the gateway uses the emulator's
 // test key, as `npm start` does). It pages through the ESP transactions table and filters it,
 // shows each user error next to its field, offers the settlement account each currency takes,
-// and shows statuses that the provider moves, live. The
+// and shows statuses that the provider moves, live; an on-ramp shows where to pay once the provider
+// says, and takes its receipt as an upload. The
 // same build then runs against a production gateway that runs only the example's manifest.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -25,6 +26,7 @@ const EXAMPLE = fileURLToPath(new URL('../../examples/web/', import.meta.url));
 const ONRAMPS = 15;
 const OFFRAMPS = 10;
 const PAGE_SIZE = 10;
+const ONRAMP_NEVER = 3_600_000;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -136,7 +138,10 @@ async function openFrontend(
   const sent: SentOperation[] = [];
   const subscribed: Frontend['subscribed'] = [];
   page.on('request', (request) => {
-    if (request.url() === target.graphqlUrl && request.method() === 'POST') sent.push(sentOperation('http', request.postDataJSON() as OperationBody));
+    if (request.url() !== target.graphqlUrl || request.method() !== 'POST') return;
+    // Chromium does not hand a multipart body holding a file to Playwright: an upload is not listed.
+    if ((request.headers()['content-type'] ?? '').startsWith('multipart/form-data')) return;
+    sent.push(sentOperation('http', request.postDataJSON() as OperationBody));
   });
   page.on('websocket', (socket) =>
     socket.on('framesent', ({ payload }) => {
@@ -175,7 +180,8 @@ const onrampIds: string[] = [];
 const offrampIds: string[] = [];
 
 beforeAll(async () => {
-  emulator = await startLiveEmulator();
+  // An on-ramp moves only when the test says: its settlement account, then its receipt.
+  emulator = await startLiveEmulator({ delays: { onrampBankingDetailsMs: ONRAMP_NEVER, onrampProcessingMs: ONRAMP_NEVER, onrampSettlementMs: ONRAMP_NEVER } });
   browser = await launchChromium();
   // `npm start`'s set-up: development (any loopback origin allowed), the emulator's test key for
   // callers that send none, no trusted documents.
@@ -503,6 +509,41 @@ describe('the example web app in Chromium', () => {
     await liveSubscriptions(gateway, 3);
     expect(await shownHistory(history)).toEqual(logged);
   }, 60_000);
+
+  it('creates an on-ramp with the account its currency takes, shows where to pay when the provider says, and uploads the receipt', async () => {
+    const onrampForm = page.getByRole('form', { name: 'New on-ramp' });
+    const account = onrampForm.locator('fieldset[aria-label="Paying account"]');
+    await account.waitFor();
+    expect(await account.getAttribute('data-kind')).toBe('LOCAL_BANK_TRANSFER');
+    const fill = (label: string, value: string) => onrampForm.getByLabel(label, { exact: true }).fill(value);
+    await fill('Customer id', 'cust-web-onramp');
+    await fill('Amount', '50000');
+    await fill('Wallet address', '0x52908400098527886e0f7030069857d2e4169ee7');
+    await fill('Account number', '0123456789');
+    await fill('Account name', 'Acme Trading Ltd');
+    await fill('Bank name', 'GTBank');
+    await onrampForm.getByRole('button', { name: 'Create on-ramp' }).click();
+
+    const created = page.getByRole('region', { name: 'Created on-ramp' });
+    await created.waitFor();
+    const id = await created.getAttribute('data-id');
+    expect(await created.locator('[data-column="status"]').textContent()).toBe('PENDING');
+    const details = await fetch(`${emulator.url}/_emulator/onramps/${id}/banking_details`, { method: 'POST', headers: { 'ngnc-sec-key': emulator.testKey } });
+    expect(details.status).toBe(200);
+    await created.locator('dl[aria-label="Settlement account"] [data-field="accountNumber"]').waitFor();
+    await created.locator('[data-column="status"]').filter({ hasText: 'AWAITING_PAYMENT' }).waitFor();
+
+    const receipt = created.getByLabel('Receipt (JPEG, PNG, GIF or PDF, at most 3 MB)');
+    await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('a text file, not a PDF') });
+    await created.getByRole('button', { name: 'Upload receipt' }).click();
+    await created.locator('[data-code="INVALID_FILE_TYPE"]').waitFor();
+    expect(emulator.requestLog.entries().filter((entry) => entry.path === '/otc/pop')).toEqual([]);
+
+    await receipt.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%receipt of the transfer\n') });
+    await created.getByRole('button', { name: 'Upload receipt' }).click();
+    await created.locator('[data-column="status"]').filter({ hasText: 'PROCESSING' }).waitFor();
+    expect(emulator.requestLog.entries().filter((entry) => entry.path === '/otc/pop').map((entry) => entry.status)).toEqual([200]);
+  });
 
   it('sends each operation by its persisted hash, with the manifest’s text only once the gateway asks for it', () => {
     const http = development.sent.filter((operation) => operation.transport === 'http');

@@ -12,6 +12,7 @@ import { generate } from '@graphql-codegen/cli';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../gateway/support/harness.js';
+import { createTestOnramp } from '../gateway/support/onramps.js';
 import { REPOSITORY_ROOT } from './readme.js';
 
 const page = readFileSync(join(REPOSITORY_ROOT, 'docs/clients.md'), 'utf8');
@@ -62,6 +63,28 @@ describe('stock clients', () => {
   for (const marker of ['// urql: GET queries', '// urql in a page with no key', '// Apollo Client 4', '// graphql-request 7']) {
     it(`${marker.slice(3)}… runs its first query`, async () => {
       expect(await run(marker)).toMatchObject({ viewer: { mode: 'TEST' } });
+    });
+  }
+});
+
+describe('uploads', () => {
+  // A PDF by its bytes, beside the snippet as the page's blocks read it.
+  const RECEIPT = '%PDF-1.7\n%receipt of the transfer\n';
+
+  for (const marker of ["// apollo-upload-client's UploadHttpLink", '// urql: a File in the variables']) {
+    it(`${marker.slice(3)}… uploads the receipt and the on-ramp moves to PROCESSING`, async () => {
+      const onramp = await createTestOnramp(harness);
+      const dir = appDirectory();
+      dirs.push(dir);
+      writeFileSync(join(dir, 'receipt.pdf'), RECEIPT);
+      const source = block('ts', marker)
+        .replaceAll('http://localhost:4000/graphql', harness.gateway.graphqlUrl)
+        .replaceAll(DOCUMENTED_KEY, harness.emulator.testKey)
+        .replaceAll('otc_0000000000', onramp.id);
+      const file = join(dir, 'snippet.ts');
+      writeFileSync(file, `${source}\nexport { data };\n`);
+      const module = (await import(pathToFileURL(file).href)) as { data: unknown };
+      expect(module.data).toMatchObject({ uploadOnrampProofOfPayment: { onramp: { id: onramp.id, status: 'PROCESSING' }, userErrors: [] } });
     });
   }
 });

@@ -1,4 +1,5 @@
 import { CreateOfframpForm } from './components/CreateOfframpForm';
+import { CreateOnrampForm } from './components/CreateOnrampForm';
 import { EspTransactions } from './components/EspTransactions';
 
 export function App() {
@@ -7,6 +8,7 @@ export function App() {
       <h1>Ramp</h1>
       <EspTransactions />
       <CreateOfframpForm />
+      <CreateOnrampForm />
     </main>
   );
 }

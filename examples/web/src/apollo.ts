@@ -1,8 +1,10 @@
-// One Apollo Client for the app: queries and mutations over HTTP, subscriptions over graphql-ws
-// (the gateway runs only subscriptions there), each operation sent by its persisted hash.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+// One Apollo Client for the app: queries and mutations over HTTP (a mutation with a File in its
+// variables as a multipart request, through apollo-upload-client's link), subscriptions over
+// graphql-ws (the gateway runs only subscriptions there), each operation sent by its persisted hash.
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client, type SubscribePayload } from 'graphql-ws';
 import { persistedHash, persistedText, printPersisted } from './persisted-documents';
@@ -49,7 +51,8 @@ function reconnections(client: Client): OnReconnected {
 export function createApolloClient({ graphqlUrl, key }: GatewaySettings): { client: ApolloClient; onReconnected: OnReconnected } {
   const credentials = key ? { 'ngnc-sec-key': key } : undefined;
 
-  const http = new HttpLink({ uri: graphqlUrl, headers: credentials, print: printPersisted });
+  // The persisted hash travels in `extensions`, which this link sends only when asked.
+  const http = new UploadHttpLink({ uri: graphqlUrl, headers: credentials, print: printPersisted, includeExtensions: true });
   const wsClient = createClient({ url: graphqlUrl.replace(/^http/, 'ws'), connectionParams: credentials });
   const ws = new GraphQLWsLink(withPersistedText(wsClient));
 

@@ -9,6 +9,7 @@ import {
 import { isCountryCodeAlpha3, isValidE164Phone } from '../../domain/contact.js';
 import { MAX_DECIMAL_LENGTH, isDecimalString } from '../../domain/money.js';
 import type { Resolvers } from '../../generated/graphql.js';
+import { UploadedFile } from '../../platform/uploaded-file.js';
 
 interface ScalarBehaviour {
   serialize: (value: unknown) => unknown;
@@ -62,6 +63,11 @@ function alpha3(value: unknown): string {
   return value;
 }
 
+function uploaded(value: unknown): UploadedFile {
+  if (value instanceof UploadedFile) return value;
+  throw new GraphQLError('An Upload is a file sent with the operation as a multipart request (the GraphQL multipart request spec), in the variable the map names.');
+}
+
 export const scalarResolvers: Resolvers = {
   DateTime: behaviourOf(DateTimeResolver),
   Date: behaviourOf(LocalDateResolver),
@@ -82,5 +88,12 @@ export const scalarResolvers: Resolvers = {
     serialize: decimalText,
     parseValue: decimalText,
     parseLiteral: (ast) => decimalText(ast.kind === Kind.STRING ? ast.value : undefined),
+  }),
+  Upload: scalar({
+    serialize: () => {
+      throw new GraphQLError('An Upload is only ever sent, never answered.');
+    },
+    parseValue: uploaded,
+    parseLiteral: uploaded,
   }),
 };

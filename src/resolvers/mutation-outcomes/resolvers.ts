@@ -20,6 +20,7 @@ const OPERATIONS: Record<IdempotentOperation, string> = {
   CREATE_BUSINESS_CUSTOMER: 'createBusinessCustomer',
   SUBMIT_OFFRAMP_TRANSACTION_HASH: 'submitOfframpTransactionHash',
   REGISTER_BRL_WALLET: 'registerBrlWallet',
+  UPLOAD_ONRAMP_PROOF_OF_PAYMENT: 'uploadOnrampProofOfPayment',
 };
 
 const DECISIONS: Record<CandidateDecision, 'confirm' | 'reject'> = { CREATED_BY_THIS_REQUEST: 'confirm', NOT_THIS_REQUEST: 'reject' };

@@ -8,7 +8,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Fragment, useState, type FormEvent } from 'react';
 import { describeFailure } from '../gateway-errors';
 import { graphql } from '../gql';
-import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, PaymentMethod, PayoutAccountInput, Stablecoin } from '../gql/graphql';
+import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, Stablecoin } from '../gql/graphql';
+import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, EMPTY_ACCOUNT, type AccountDraft, type AccountField, type AccountKind } from '../payment-accounts';
 import { OfframpStatus } from './OfframpStatus';
 import { Select } from './Select';
 import { TextField } from './TextField';
@@ -47,32 +48,7 @@ const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF', 'BRL
 const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
 const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
 
-type Member = keyof PayoutAccountInput;
-type AccountKind = Exclude<PaymentMethod, 'UNKNOWN'>;
-
-const LOCAL_FIELDS: readonly AccountField[] = ['accountNumber', 'sortCode', 'accountName', 'bankName'];
-
-/**
- * Each payment method: the member of PayoutAccountInput it is paid to (as the PaymentMethod enum's
- * descriptions say), its name for people, its fields in the form.
- */
-const ACCOUNT_KINDS: Readonly<Record<AccountKind, { member: Member; name: string; fields: readonly AccountField[] }>> = {
-  ACH: { member: 'ach', name: 'ACH', fields: ['accountNumber', 'routingNumber', 'accountName', 'bankName'] },
-  LOCAL_BANK_TRANSFER: { member: 'localBank', name: 'local bank transfer', fields: LOCAL_FIELDS },
-  NIP: { member: 'localBank', name: 'NIP', fields: LOCAL_FIELDS },
-  GIP: { member: 'localBank', name: 'GIP', fields: LOCAL_FIELDS },
-  PESONET: { member: 'localBank', name: 'PESONet', fields: LOCAL_FIELDS },
-  IBAN: { member: 'iban', name: 'IBAN', fields: ['iban', 'accountName', 'bankName'] },
-  RIB: { member: 'rib', name: 'RIB', fields: ['rib', 'accountName', 'bankName'] },
-  SEPA: { member: 'sepa', name: 'SEPA', fields: ['iban', 'beneficiaryName', 'bankName'] },
-  PIX: { member: 'pix', name: 'Pix', fields: ['pixKey', 'accountHolder'] },
-  MOBILE_MONEY: { member: 'mobileMoney', name: 'mobile money', fields: ['provider', 'phoneNumber', 'accountName'] },
-  SWIFT: { member: 'swift', name: 'SWIFT', fields: ['accountNumber', 'accountName', 'bankName', 'swiftCode'] },
-  CNAPS: { member: 'cnaps', name: 'CNAPS', fields: ['accountNumber', 'accountName', 'bankName', 'cnapsCode'] },
-};
-const isAccountKind = (method: PaymentMethod): method is AccountKind => method !== 'UNKNOWN';
-
-interface Draft {
+interface Draft extends AccountDraft {
   customerId: string;
   currency: Currency;
   amount: string;
@@ -81,55 +57,7 @@ interface Draft {
   walletAddress: string;
   /** The method chosen where the currency takes more than one (GBP, EUR, XOF, …). */
   accountKind: AccountKind | undefined;
-  accountNumber: string;
-  routingNumber: string;
-  sortCode: string;
-  iban: string;
-  rib: string;
-  accountName: string;
-  beneficiaryName: string;
-  accountHolder: string;
-  bankName: string;
-  pixKey: string;
-  provider: string;
-  phoneNumber: string;
-  swiftCode: string;
-  cnapsCode: string;
 }
-
-type AccountField =
-  | 'accountNumber'
-  | 'routingNumber'
-  | 'sortCode'
-  | 'iban'
-  | 'rib'
-  | 'accountName'
-  | 'beneficiaryName'
-  | 'accountHolder'
-  | 'bankName'
-  | 'pixKey'
-  | 'provider'
-  | 'phoneNumber'
-  | 'swiftCode'
-  | 'cnapsCode';
-
-/** Each account field's label, and its name in the member's input type. */
-const ACCOUNT_FIELDS: Readonly<Record<AccountField, { label: string; input: string }>> = {
-  accountNumber: { label: 'Account number', input: 'accountNumber' },
-  routingNumber: { label: 'Routing number', input: 'routingNumber' },
-  sortCode: { label: 'Sort or bank code (optional)', input: 'routingNumber' },
-  iban: { label: 'IBAN', input: 'iban' },
-  rib: { label: 'RIB', input: 'rib' },
-  accountName: { label: 'Account name', input: 'accountName' },
-  beneficiaryName: { label: 'Beneficiary name', input: 'beneficiaryName' },
-  accountHolder: { label: 'Account holder', input: 'accountHolder' },
-  bankName: { label: 'Bank name', input: 'bankName' },
-  pixKey: { label: 'Pix key', input: 'pixKey' },
-  provider: { label: 'Mobile money provider', input: 'provider' },
-  phoneNumber: { label: 'Phone number', input: 'phoneNumber' },
-  swiftCode: { label: 'SWIFT code', input: 'swiftCode' },
-  cnapsCode: { label: 'CNAPS code', input: 'cnapsCode' },
-};
 
 const EMPTY: Draft = {
   customerId: '',
@@ -139,49 +67,8 @@ const EMPTY: Draft = {
   network: 'ETHEREUM',
   walletAddress: '',
   accountKind: undefined,
-  accountNumber: '',
-  routingNumber: '',
-  sortCode: '',
-  iban: '',
-  rib: '',
-  accountName: '',
-  beneficiaryName: '',
-  accountHolder: '',
-  bankName: '',
-  pixKey: '',
-  provider: '',
-  phoneNumber: '',
-  swiftCode: '',
-  cnapsCode: '',
+  ...EMPTY_ACCOUNT,
 };
-
-/** The account as the member of its kind takes it (PayoutAccountInput is @oneOf), optional fields left out when empty. */
-function payoutAccount(draft: Draft, kind: AccountKind): PayoutAccountInput {
-  const { accountNumber, accountName, bankName } = draft;
-  switch (kind) {
-    case 'ACH':
-      return { ach: { accountNumber, routingNumber: draft.routingNumber, accountName, bankName: bankName || null } };
-    case 'LOCAL_BANK_TRANSFER':
-    case 'NIP':
-    case 'GIP':
-    case 'PESONET':
-      return { localBank: { accountNumber, routingNumber: draft.sortCode || null, accountName, bankName } };
-    case 'IBAN':
-      return { iban: { iban: draft.iban, accountName, bankName } };
-    case 'RIB':
-      return { rib: { rib: draft.rib, accountName, bankName } };
-    case 'SEPA':
-      return { sepa: { iban: draft.iban, beneficiaryName: draft.beneficiaryName, bankName } };
-    case 'PIX':
-      return { pix: { pixKey: draft.pixKey, accountHolder: draft.accountHolder } };
-    case 'MOBILE_MONEY':
-      return { mobileMoney: { provider: draft.provider, phoneNumber: draft.phoneNumber, accountName } };
-    case 'SWIFT':
-      return { swift: { accountNumber, accountName, bankName, swiftCode: draft.swiftCode } };
-    case 'CNAPS':
-      return { cnaps: { accountNumber, accountName, bankName, cnapsCode: draft.cnapsCode } };
-  }
-}
 
 function toInput(draft: Draft, kind: AccountKind, idempotencyKey: string): CreateOfframpInput {
   const { customerId, currency, amount, stablecoin, network, walletAddress } = draft;

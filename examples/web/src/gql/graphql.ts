@@ -61,6 +61,44 @@ export type CreateOfframpInput = {
 };
 
 /**
+ * A fiat-to-stablecoin purchase through the provider's OTC desk: the business pays the fiat from its own
+ * bank account and receives the stablecoin in its wallet.
+ */
+export type CreateOnrampInput = {
+  /**
+   * The fiat amount paid, as a form writes it: a positive decimal such as `"50000.00"` (digits, an optional
+   * `.` and at most 2 fraction digits, at most 40 characters; spaces around it are dropped), worth 20 to
+   * 1,000,000 USD at the reference rate (`amountLimits` gives the bounds in each currency). Outside is
+   * AMOUNT_OUT_OF_RANGE, anything else INVALID_AMOUNT, at `["input", "amount"]`, before the provider is asked.
+   */
+  amount: string;
+  /** The fiat currency paid. */
+  currency: Currency;
+  /** The caller platform's own identifier of its customer for this transaction; 1 to 128 characters. */
+  customerId: string;
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input returns the first result without reaching the provider again, or the same `OUTCOME_UNKNOWN`
+   * error; the same key with other input is the user error IDEMPOTENCY_KEY_REUSED; a request arriving while
+   * the first is still running waits for it, or gets IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the
+   * gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** The network the stablecoin is sent on; must be permitted for the stablecoin. */
+  network: Network;
+  /**
+   * The business's own bank account the fiat is paid from; its kind must match the currency's payment
+   * method (`rateQuote(direction: ONRAMP).paymentMethod`).
+   */
+  paymentAccount: PayoutAccountInput;
+  /** The stablecoin bought. */
+  stablecoin: Stablecoin;
+  /** The wallet that receives the stablecoin; must be a valid address of the network. */
+  walletAddress: string;
+};
+
+/**
  * A fiat currency, by its ISO 4217 code. Each operation accepts its own subset; a currency
  * an operation does not offer is a user error `UNSUPPORTED_CURRENCY`.
  */
@@ -239,6 +277,26 @@ export type OfframpStatus =
   | 'PROCESSING';
 
 /**
+ * The state of a B2B on-ramp. PENDING → AWAITING_PAYMENT → PROCESSING → COMPLETED or FAILED; PENDING →
+ * PROCESSING when the payment is seen before the settlement account was; PENDING or AWAITING_PAYMENT →
+ * FAILED when no fiat arrives.
+ */
+export type OnrampStatus =
+  /**
+   * The provider has said where to send the fiat (`settlementAccount`); waiting for it. The provider's own
+   * status is still `pending`: this step is the gateway's reading of its `banking_details_received` webhook.
+   */
+  | 'AWAITING_PAYMENT'
+  /** The stablecoin has been sent to `walletAddress`. Final. */
+  | 'COMPLETED'
+  /** The on-ramp did not complete. Final. */
+  | 'FAILED'
+  /** Created; the provider has not yet said where to send the fiat (`settlementAccount` is null). */
+  | 'PENDING'
+  /** The fiat (or its proof of payment) has arrived; the stablecoin is being sent. */
+  | 'PROCESSING';
+
+/**
  * How fiat reaches an account in a currency. It decides which member of `PayoutAccountInput` a B2B
  * off-ramp takes: each value below names its member. The provider's two tables (the seed's and the OTC
  * desk's) name different methods for some currencies: the gateway accepts both.
@@ -393,6 +451,29 @@ export type TransactionDirection =
   /** Fiat in, digital asset out. */
   | 'ONRAMP';
 
+/** The proof that the fiat of a B2B on-ramp was sent: the transfer's receipt, as a file. */
+export type UploadOnrampProofOfPaymentInput = {
+  /**
+   * The receipt: a JPEG, PNG, GIF or PDF file of at most 3 MB, sent in a multipart request
+   * (`docs/clients.md`, "Uploading a file"). Its content decides its type, not its name or declared
+   * type: anything else is the user error INVALID_FILE_TYPE, a larger file FILE_TOO_LARGE (refused as it
+   * arrives, never held whole), a name over 255 characters INVALID, at `["input", "file"]`. The gateway
+   * keeps nothing of it.
+   */
+  file: File;
+  /**
+   * Makes this request safe to send again: a key unique to this request (e.g. a UUID), at most 255
+   * characters, or send it in the `idempotency-key` header instead. For 24 hours, the same key with the
+   * same input (the same file, by its content) returns the first result without reaching the provider
+   * again, or the same `OUTCOME_UNKNOWN` error; the same key with other input is the user error
+   * IDEMPOTENCY_KEY_REUSED; a request arriving while the first is still running waits for it, or gets
+   * IDEMPOTENCY_REQUEST_IN_PROGRESS. Without a key the gateway makes one per request, which cannot be replayed.
+   */
+  idempotencyKey?: string | null | undefined;
+  /** The on-ramp's id, as `createOnramp` answered it; it must have been created with this API key. */
+  onrampId: string | number;
+};
+
 /** Machine-readable kinds of user error. */
 export type UserErrorCode =
   /**
@@ -408,6 +489,8 @@ export type UserErrorCode =
    * is the provider's. Nothing was created by this request: the idempotency key is free again.
    */
   | 'CONFLICT'
+  /** The file is larger than the field takes (a proof of payment: 3 MB); it was refused as it arrived. */
+  | 'FILE_TOO_LARGE'
   /** The idempotency key was already used with different input (for the same operation and API key). */
   | 'IDEMPOTENCY_KEY_REUSED'
   /** A request with this idempotency key is still being processed; retry shortly with the same key. */
@@ -431,6 +514,11 @@ export type UserErrorCode =
   | 'INVALID_EMAIL'
   /** The ESP card number is not 16 digits with a valid Luhn check digit. */
   | 'INVALID_ESP_CARD'
+  /**
+   * The file is not of a type the field takes (a proof of payment: JPEG, PNG, GIF or PDF), as its
+   * content shows, whatever its name or declared type.
+   */
+  | 'INVALID_FILE_TYPE'
   /** The value is not of the expected form (length, characters, checksum). */
   | 'INVALID_FORMAT'
   /** The IBAN fails its ISO 13616 check. */
@@ -465,8 +553,8 @@ export type UserErrorCode =
    */
   | 'NOT_FOUND'
   /**
-   * The off-ramp no longer waits for its stablecoin (it is past PROCESSING, or the provider already holds
-   * another transaction hash for it).
+   * The off-ramp no longer waits for its stablecoin, or the on-ramp for its proof of payment (it is past
+   * PENDING, or the provider already holds another proof for it).
    */
   | 'NOT_PENDING'
   /**
@@ -498,6 +586,20 @@ export type CreateOfframpMutationVariables = Exact<{
 
 
 export type CreateOfframpMutation = { createOfframp: { __typename: 'CreateOfframpPayload', offramp: { __typename: 'Offramp', id: string, reference: string | null, amount: string, stablecoin: Stablecoin, currency: Currency, payoutAmount: string | null, status: OfframpStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
+
+export type OnrampPaymentMethodQueryVariables = Exact<{
+  currency: Currency;
+}>;
+
+
+export type OnrampPaymentMethodQuery = { rateQuote: { __typename: 'RateQuote', currency: Currency, paymentMethod: PaymentMethod } };
+
+export type CreateOnrampMutationVariables = Exact<{
+  input: CreateOnrampInput;
+}>;
+
+
+export type CreateOnrampMutation = { createOnramp: { __typename: 'CreateOnrampPayload', onramp: { __typename: 'Onramp', id: string, reference: string | null, amount: string, currency: Currency, stablecoin: Stablecoin, status: OnrampStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
 
 export type EspTransactionsQueryVariables = Exact<{
   filter?: EspTransactionFilter | null | undefined;
@@ -538,11 +640,29 @@ export type OfframpUpdatesSubscriptionVariables = Exact<{
 
 export type OfframpUpdatesSubscription = { offrampUpdated: { __typename: 'Offramp', id: string, status: OfframpStatus, payoutAmount: string | null } };
 
+export type OnrampUpdatesSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OnrampUpdatesSubscription = { onrampUpdated: { __typename: 'Onramp', id: string, status: OnrampStatus, settlementAccount: { __typename: 'SettlementAccount', bankName: string | null, accountName: string | null, accountNumber: string | null, reference: string | null } | null } };
+
+export type UploadOnrampReceiptMutationVariables = Exact<{
+  input: UploadOnrampProofOfPaymentInput;
+}>;
+
+
+export type UploadOnrampReceiptMutation = { uploadOnrampProofOfPayment: { __typename: 'UploadOnrampProofOfPaymentPayload', onramp: { __typename: 'Onramp', id: string, status: OnrampStatus } | null, userErrors: Array<{ __typename: 'UserError', field: Array<string>, code: UserErrorCode, message: string }> } };
+
 
 export const OfframpPayoutMethodsDocument = {"__meta__":{"hash":"sha256:f373e06c058bafd163dce586882aaaaa20fa1f01d607fef1cf5bc1b4dce2fb8e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfframpPayoutMethods"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"OFFRAMP"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"offrampPaymentMethods"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpPayoutMethodsQuery, OfframpPayoutMethodsQueryVariables>;
 export const CreateOfframpDocument = {"__meta__":{"hash":"sha256:249edc72382f949aef2628026a682ab6d0cc92d02020a2128de7ac51fe925aab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOfframp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOfframpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOfframp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CreateOfframpMutation, CreateOfframpMutationVariables>;
+export const OnrampPaymentMethodDocument = {"__meta__":{"hash":"sha256:29cd8e2bdfb8c7d2ad9f6548bf2c4d63bba20ee4cacfcc3597de8ed31f03e715"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OnrampPaymentMethod"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currency"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Currency"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currency"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currency"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ONRAMP"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OnrampPaymentMethodQuery, OnrampPaymentMethodQueryVariables>;
+export const CreateOnrampDocument = {"__meta__":{"hash":"sha256:0e10212c48606c162cf676f71e36a01f17774903dcf70771a8db30c19b631586"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOnramp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOnrampInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOnramp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"stablecoin"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CreateOnrampMutation, CreateOnrampMutationVariables>;
 export const EspTransactionsDocument = {"__meta__":{"hash":"sha256:5cd9bc3a7370471422a4b93b6e2b51a1ce0d7a66b56931a88e99ababe7f5685c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EspTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EspTransactionFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"direction"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionsQuery, EspTransactionsQueryVariables>;
 export const EspTransactionUpdatesDocument = {"__meta__":{"hash":"sha256:eb5ad7920af9f3675a98595aff077924066772bf5bf53d7f9d3d8ad0841b3306"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EspTransactionUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"espTransactionUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EspTransactionUpdatesSubscription, EspTransactionUpdatesSubscriptionVariables>;
 export const OfframpEventsDocument = {"__meta__":{"hash":"sha256:bb2684533cd2d37ab88dc745ec2714f879430c3236d4b4771fc360fa9f50803c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OfframpEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatusEventFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpEventsQuery, OfframpEventsQueryVariables>;
 export const OfframpStatusEventsDocument = {"__meta__":{"hash":"sha256:adc59321362c2aca2b5bbeb82af2d2583e2ca354d904f90f5459c3fac6ae965a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OfframpStatusEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StatusEventFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"previousStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpStatusEventsSubscription, OfframpStatusEventsSubscriptionVariables>;
 export const OfframpUpdatesDocument = {"__meta__":{"hash":"sha256:c74e3ac21de8e3964f08ff1684bdfd95448dad4bfd9f69aa91b9370ee9f50a83"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OfframpUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offrampUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"payoutAmount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OfframpUpdatesSubscription, OfframpUpdatesSubscriptionVariables>;
+export const OnrampUpdatesDocument = {"__meta__":{"hash":"sha256:f42f33f9600991a537427f0a4fa88d37631dbbb656e2cc4353d2e99b1d4e254b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnrampUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onrampUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"settlementAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OnrampUpdatesSubscription, OnrampUpdatesSubscriptionVariables>;
+export const UploadOnrampReceiptDocument = {"__meta__":{"hash":"sha256:507346fb3b4e997d7b25e38718d0fd33c25e27e77c230d8aca5fa90006008238"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOnrampReceipt"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadOnrampProofOfPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadOnrampProofOfPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"onramp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UploadOnrampReceiptMutation, UploadOnrampReceiptMutationVariables>;
