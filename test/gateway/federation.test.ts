@@ -27,11 +27,12 @@ import {
 import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
-import { composeSupergraph, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
+import { composeSupergraph, startHiveRouter, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
 
 let harness: Harness;
 let payouts: PayoutsSubgraph;
 let router: Router;
+let hiveRouter: Router;
 let supergraphSdl: string;
 
 beforeAll(async () => {
@@ -42,10 +43,12 @@ beforeAll(async () => {
     { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
   ]);
   router = await startRouter(supergraphSdl);
+  hiveRouter = await startHiveRouter(supergraphSdl);
 });
 
 afterAll(async () => {
   await router?.stop();
+  await hiveRouter?.stop();
   await payouts?.stop();
   await harness?.close();
 });
@@ -178,9 +181,36 @@ describe('through the supergraph', () => {
     };
     expect(direct).toEqual({ offramp: null, businessCustomer: null });
 
-    const result = await router.query('{ payouts { id offramp { id status } beneficiary { id name } } }', {}, liveKey);
-    expect(result.data).toEqual({ payouts: [{ id: 'payout-3', offramp: null, beneficiary: null }] });
-    expect(result.errors).toBeUndefined();
+    for (const through of [router, hiveRouter]) {
+      const result = await through.query('{ payouts { id offramp { id status } beneficiary { id name } } }', {}, liveKey);
+      expect(result.data).toEqual({ payouts: [{ id: 'payout-3', offramp: null, beneficiary: null }] });
+      expect(errorCodes(result)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
+    }
+  });
+
+  it("costs the client only the entities its key may not read, through Hive Gateway as through @apollo/gateway", async () => {
+    const mine = await createOfframp();
+    const theirs = await createOfframp(harness.emulator.liveKey);
+    payouts.payouts.splice(
+      0,
+      payouts.payouts.length,
+      { id: 'payout-mine', offrampId: mine.id, beneficiaryId: 'cus_unused' },
+      { id: 'payout-theirs', offrampId: theirs.id, beneficiaryId: 'cus_unused' },
+      { id: 'payout-unknown', offrampId: 'otc_missing', beneficiaryId: 'cus_unused' },
+    );
+    for (const through of [router, hiveRouter]) {
+      const result = await through.query('{ payouts { id offramp { id reference status } } }', {}, harness.emulator.testKey);
+      expect(result.data).toEqual({
+        payouts: [
+          { id: 'payout-mine', offramp: { id: mine.id, reference: mine.reference, status: 'PENDING' } },
+          { id: 'payout-theirs', offramp: null },
+          { id: 'payout-unknown', offramp: null },
+        ],
+      });
+      // Each error at (or under) the entity it cost; a router may report one per field selected of it.
+      expect(new Set(errorCodes(result))).toEqual(new Set(['NOT_FOUND']));
+      expect(new Set(result.errors?.map((error) => error.path?.slice(0, 3).join('.')))).toEqual(new Set(['payouts.1.offramp', 'payouts.2.offramp']));
+    }
   });
 
   it('without a forwarded key, answers UNAUTHENTICATED as the direct query does', async () => {
@@ -242,7 +272,7 @@ describe('through a router forwarding the headers docs/operations.md lists', () 
 });
 
 describe('_entities asked directly', () => {
-  it('answers both types by id, in the order of the representations, null for unknown ids', async () => {
+  it('answers both types by id, in the order of the representations, an unknown id as a NOT_FOUND error at its own place', async () => {
     const offramp = await createOfframp();
     const customer = await createBusinessCustomer('Direct Ltd');
     const { json } = await direct(ENTITIES, {
@@ -262,6 +292,10 @@ describe('_entities asked directly', () => {
           null,
         ],
       },
+      errors: [
+        { message: 'No Offramp with this id can be read with this key.', locations: expect.any(Array), path: ['_entities', 2], extensions: { code: 'NOT_FOUND' } },
+        { message: 'No BusinessCustomer with this id can be read with this key.', locations: expect.any(Array), path: ['_entities', 3], extensions: { code: 'NOT_FOUND' } },
+      ],
     });
   });
 
@@ -382,7 +416,8 @@ describe('limits in subgraph mode', () => {
   it('costs a batch as many times as it has representations', async () => {
     const batch = (count: number) => ({ representations: Array.from({ length: count }, (_, index) => ({ __typename: 'Offramp', id: `otc_missing_${index}` })) });
     const one = await direct(ENTITIES, batch(1), harness.emulator.testKey, production.graphqlUrl);
-    expect(one.json).toEqual({ data: { _entities: [null] } });
+    expect(one.json.data).toEqual({ _entities: [null] });
+    expect(errorCodes(one.json as never)).toEqual(['NOT_FOUND']);
     const many = await direct(ENTITIES, batch(60), harness.emulator.testKey, production.graphqlUrl);
     expect(many.status).toBe(400);
     expect(errorCodes(many.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
