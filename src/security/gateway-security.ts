@@ -108,7 +108,7 @@ export interface SecurityDependencies {
 
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
-  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
+  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath, { routerOperations: config.federation === true });
   const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
   const redis = await deps.redis?.();
   const webhookAuthFailures = new WebhookAuthFailures(

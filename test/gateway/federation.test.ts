@@ -467,14 +467,17 @@ describe('limits in subgraph mode', () => {
 describe('trusted documents in subgraph mode', () => {
   const BENEFICIARIES = 'query PayoutBeneficiaries { payouts { id beneficiary { id name } } }';
   const BENEFICIARY_STATUSES = 'query PayoutBeneficiaryStatuses { payouts { id beneficiary { id verificationStatus } } }';
+  // Hive Gateway sends the two entity fetches of this one as one merged document.
+  const PAYOUT_DETAILS = 'query PayoutDetails { viewer { mode livemode } payouts { id offramp { id reference status } beneficiary { id name } } }';
   let trusted: RunningGateway;
   let trustedRouter: Router;
+  let trustedHiveRouter: Router;
   let routerManifest: Record<string, string>;
   let manifestFolder: string | undefined;
 
   beforeAll(async () => {
     // The router's operations for the client's trusted ones, as `npm run federation:documents` writes them.
-    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES], 'ramp');
+    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES, PAYOUT_DETAILS], 'ramp');
     // Beside the operations of the frontends that reach the gateway directly.
     const clients = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
     manifestFolder = mkdtempSync(join(tmpdir(), 'federation-manifest-'));
@@ -482,22 +485,74 @@ describe('trusted documents in subgraph mode', () => {
     writeFileSync(path, JSON.stringify({ ...clients, ...routerManifest }));
     trusted = await subgraphGateway({ security: { trustedDocumentsPath: path } });
     // Composed from the open gateway's SDL: the trusted one answers only its manifest.
-    trustedRouter = await startRouter(
-      composeSupergraph([
-        { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
-        { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
-      ]),
-    );
+    const trustedSupergraph = composeSupergraph([
+      { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
+      { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
+    ]);
+    trustedRouter = await startRouter(trustedSupergraph);
+    trustedHiveRouter = await startHiveRouter(trustedSupergraph);
   });
 
   afterAll(async () => {
     await trustedRouter?.stop();
+    await trustedHiveRouter?.stop();
     await trusted?.close();
     if (manifestFolder !== undefined) rmSync(manifestFolder, { recursive: true, force: true });
   });
 
   it("lists the router's _entities operations for the client's trusted operations", () => {
-    expect(Object.values(routerManifest)).toEqual([expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/)]);
+    expect(Object.values(routerManifest)).toContainEqual(expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/));
+  });
+
+  it("runs what Hive Gateway sends for a client's trusted operations, merged fetches included, and refuses what it sends for any other", async () => {
+    const createdOfframp = await direct(manifestOperation('CreateOfframp').text, { input: { ...offrampInput, idempotencyKey: randomUUID() } }, harness.emulator.testKey, trusted.graphqlUrl);
+    const offramp = (createdOfframp.json.data as { createOfframp: { offramp: { id: string; reference: string | null } } }).createOfframp.offramp;
+    const createdCustomer = await direct(
+      manifestOperation('CreateBusinessCustomer').text,
+      { input: { name: 'Hive Trusted Ltd', email: 'ops@trusted.example', phoneNumber: '+2348012345678', registeredAddress: '1 Marina, Lagos', registeredCountry: 'NG', idempotencyKey: randomUUID() } },
+      harness.emulator.testKey,
+      trusted.graphqlUrl,
+    );
+    const customer = (createdCustomer.json.data as { createBusinessCustomer: { businessCustomer: { id: string } } }).createBusinessCustomer.businessCustomer.id;
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-hive', offrampId: offramp.id, beneficiaryId: customer });
+
+    expect(await trustedHiveRouter.query(BENEFICIARIES, {}, harness.emulator.testKey)).toEqual({
+      data: { payouts: [{ id: 'payout-hive', beneficiary: { id: customer, name: 'Hive Trusted Ltd' } }] },
+    });
+    expect(await trustedHiveRouter.query(PAYOUT_DETAILS, {}, harness.emulator.testKey)).toEqual({
+      data: {
+        viewer: { mode: 'TEST', livemode: false },
+        payouts: [{ id: 'payout-hive', offramp: { id: offramp.id, reference: offramp.reference, status: 'PENDING' }, beneficiary: { id: customer, name: 'Hive Trusted Ltd' } }],
+      },
+    });
+
+    const unlisted = await trustedHiveRouter.query(BENEFICIARY_STATUSES, {}, harness.emulator.testKey);
+    expect(unlisted.data).toEqual({ payouts: [{ id: 'payout-hive', beneficiary: null }] });
+    expect(errorCodes(unlisted)).toContain('OPERATION_NOT_TRUSTED');
+  });
+
+  it('runs a trusted fetch however a router names and writes it (Hive Gateway, Apollo Router), and refuses a field or root field no listed operation has', async () => {
+    const representations = [{ __typename: 'BusinessCustomer', id: 'cus_any' }];
+    // Hive Gateway's way of writing PayoutBeneficiaries' fetch, alone and merged with a fetch of PayoutDetails.
+    const hiveWritten = 'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){__typename ...on BusinessCustomer{name}}}';
+    expect(errorCodes((await direct(hiveWritten, { representations }, harness.emulator.testKey, trusted.graphqlUrl)).json as never)).toEqual(['NOT_FOUND']);
+    const merged = 'query PayoutBeneficiaries($_v0_representations:[_Any!]!){_v0__entities:_entities(representations:$_v0_representations){__typename ...on BusinessCustomer{name}}_v1_viewer:viewer{mode livemode}}';
+    expect((await direct(merged, { _v0_representations: representations }, harness.emulator.testKey, trusted.graphqlUrl)).json.data).toMatchObject({ _v1_viewer: { mode: 'TEST' } });
+    // Apollo Router's default way of writing them: each type condition a generated named fragment.
+    const withFragments = Object.values(subgraphOperations(supergraphSdl, [BENEFICIARIES, PAYOUT_DETAILS], 'ramp', { generateQueryFragments: true }));
+    expect(withFragments.filter((text) => text.includes('fragment _generated_'))).not.toEqual([]);
+    for (const text of withFragments) {
+      const { json } = await direct(text, { representations }, harness.emulator.testKey, trusted.graphqlUrl);
+      expect(errorCodes(json as never)).not.toContain('OPERATION_NOT_TRUSTED');
+    }
+    for (const untrusted of [
+      'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){__typename ...on BusinessCustomer{name email}}}',
+      'query PayoutBeneficiaries($_v0_representations:[_Any!]!){_v0__entities:_entities(representations:$_v0_representations){...on BusinessCustomer{name}}_v1_viewer:viewer{livemode}}',
+      'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){...on BusinessCustomer{name}} _service{sdl}}',
+    ]) {
+      const { json } = await direct(untrusted, { representations, _v0_representations: representations }, harness.emulator.testKey, trusted.graphqlUrl);
+      expect(errorCodes(json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+    }
   });
 
   it("runs what the router sends for a client's trusted operation, and refuses what it sends for any other", async () => {
