@@ -3,9 +3,9 @@
 // the subscription policy of every transport itself (src/live/subscription-policy.ts: origin, key,
 // rate limit, the operation's checks) and reads its own body within the limit; everything else
 // meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
-// persisted-query hashes), then a browser's GET gets the explorer page where one is on, and
-// everything else Apollo through @as-integrations/fastify. Every method reaches
-// Apollo, which answers 405 for those it does not serve, each request in its operation span
+// persisted-query hashes), then a browser's GET gets the explorer page where one is on
+// (src/security/graphiql.ts), and every other request of every method reaches Apollo through
+// @as-integrations/fastify, which answers 405 for those it does not serve, each in its operation span
 // (src/observability/graphql-tracing.ts; nothing while tracing is off). The WebSocket upgrade on
 // the same path is src/live's, on the same server.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
