@@ -18,4 +18,8 @@ const runtime = createGatewayRuntime({
 });
 const server = createServer(runtime);
 server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${server.address().port}/graphql`));
-process.on('SIGTERM', () => server.close(() => void runtime.dispose().finally(() => process.exit(0))));
+const stop = () => server.close(() => void runtime.dispose().finally(() => process.exit(0)));
+process.on('SIGTERM', stop);
+// The test process holds stdin open: a test run that ends without stopping this router ends it too.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();

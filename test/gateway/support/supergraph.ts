@@ -160,7 +160,7 @@ export async function startHiveRouter(supergraphSdl: string, forwardHeaders: rea
   const supergraphPath = join(folder, 'supergraph.graphql');
   writeFileSync(supergraphPath, supergraphSdl);
   const child = spawn(process.execPath, [fileURLToPath(new URL('./hive-router.mjs', import.meta.url)), supergraphPath, forwardHeaders.join(',')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit');
   try {
