@@ -41,17 +41,18 @@ export function canonicalRootFields(documents: Iterable<DocumentNode>): Set<stri
 /**
  * The root fields of one operation of `document` in canonical form, or undefined for one whose
  * root fields cannot stand alone (operation directives, spreads or fragments at the root, a
- * fragment that is not defined).
+ * fragment that is not defined, fragments that expand past MAX_INLINED_SELECTIONS).
  */
 export function canonicalRootFieldsOf(document: DocumentNode, operation: OperationDefinitionNode): string[] | undefined {
   if ((operation.directives ?? []).length > 0) return undefined;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const variables = new Map((operation.variableDefinitions ?? []).map((definition) => [definition.variable.name.value, definition]));
+  const budget = { left: MAX_INLINED_SELECTIONS };
   const result: string[] = [];
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return undefined;
-    const inlined = inlineFragments(selection, fragments);
+    const inlined = inlineFragments(selection, fragments, budget);
     if (inlined === undefined) return undefined;
     const used = variablesOf(inlined).map((name) => variables.get(name));
     if (used.some((definition) => definition === undefined)) return undefined;
@@ -66,16 +67,33 @@ function canonicalText(operationType: string, field: FieldNode, variables: Varia
   return `${operationType}(${declared.join(',')}){${print(field)}}`;
 }
 
+/**
+ * Selections an operation's fragments may add once written in place. Fragments spreading one
+ * another twice over double at each step: a document within the token limit could otherwise
+ * expand past any memory before an operation limit saw it. A router's fetch adds a few.
+ */
+const MAX_INLINED_SELECTIONS = 5_000;
+
+/** The selections of a selection set at every depth, spreads counted as one each. */
+function selectionsIn(selectionSet: SelectionSetNode): number {
+  let count = 0;
+  const counted = () => void count++;
+  visit(selectionSet, { Field: counted, InlineFragment: counted, FragmentSpread: counted });
+  return count;
+}
+
 /** Named fragments written in place, so a fetch reads the same whether or not its router named them. */
-function inlineFragments(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): FieldNode | undefined {
-  let missing = false;
+function inlineFragments(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, budget: { left: number }): FieldNode | undefined {
+  let unreadable = false;
   const expand = (selectionSet: SelectionSetNode, seen: ReadonlySet<string>): SelectionSetNode => ({
     ...selectionSet,
     selections: selectionSet.selections.map((selection): SelectionNode => {
+      if (unreadable) return selection;
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
-        if (fragment === undefined || seen.has(fragment.name.value)) {
-          missing = true;
+        budget.left -= fragment === undefined ? 0 : selectionsIn(fragment.selectionSet);
+        if (fragment === undefined || seen.has(fragment.name.value) || budget.left < 0) {
+          unreadable = true;
           return selection;
         }
         return {
@@ -89,7 +107,7 @@ function inlineFragments(field: FieldNode, fragments: ReadonlyMap<string, Fragme
     }),
   });
   const inlined = field.selectionSet === undefined ? field : { ...field, selectionSet: expand(field.selectionSet, new Set()) };
-  return missing ? undefined : inlined;
+  return unreadable ? undefined : inlined;
 }
 
 /**

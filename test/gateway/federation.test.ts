@@ -553,6 +553,10 @@ describe('trusted documents in subgraph mode', () => {
       const { json } = await direct(untrusted, { representations, _v0_representations: representations }, harness.emulator.testKey, trusted.graphqlUrl);
       expect(errorCodes(json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
     }
+    // Fragments that double at each step are not written out to compare them: refused as they are.
+    const doubling = Array.from({ length: 24 }, (_, index) => `fragment F${index} on BusinessCustomer{...F${index + 1} ...F${index + 1}}`).join(' ');
+    const exploding = `query($representations:[_Any!]!){_entities(representations:$representations){...F0}} ${doubling} fragment F24 on BusinessCustomer{name}`;
+    expect(errorCodes((await direct(exploding, { representations }, harness.emulator.testKey, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
   });
 
   it("runs what the router sends for a client's trusted operation, and refuses what it sends for any other", async () => {
