@@ -121,7 +121,8 @@ function withoutTypename(field: FieldNode): FieldNode {
         const isTypename = (selection: SelectionNode) => selection.kind === Kind.FIELD && selection.name.value === '__typename' && selection.alias === undefined;
         const others = selectionSet.selections.filter((selection) => !isTypename(selection) && !isEmptyInlineFragment(selection));
         const kept = others.length > 0 ? others : selectionSet.selections.filter((selection) => !isEmptyInlineFragment(selection));
-        return { ...selectionSet, selections: [...kept].sort((a, b) => compare(print(a), print(b))) };
+        const ordered = kept.map((selection) => ({ text: print(selection), selection })).sort((a, b) => compare(a.text, b.text));
+        return { ...selectionSet, selections: ordered.map(({ selection }) => selection) };
       },
     },
   });
