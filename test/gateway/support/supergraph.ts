@@ -1,7 +1,8 @@
 // A supergraph of the gateway in subgraph mode and a small second subgraph, as a company's would
 // be: the composition is @apollo/composition's from each subgraph's `_service { sdl }` (read over
-// HTTP), the router is @apollo/gateway behind Apollo Server, and the router forwards the client's
-// `ngnc-sec-key` to the subgraphs, as docs/operations.md tells a router to.
+// HTTP), the router is @apollo/gateway behind Apollo Server or Hive Gateway (its runtime, from
+// npm), and the router forwards the client's `ngnc-sec-key` to the subgraphs, as
+// docs/operations.md tells a router to.
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { composeServices } from '@apollo/composition';
 import { ApolloServer } from '@apollo/server';
