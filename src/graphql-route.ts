@@ -3,11 +3,12 @@
 // the subscription policy of every transport itself (src/live/subscription-policy.ts: origin, key,
 // rate limit, the operation's checks) and reads its own body within the limit; everything else
 // meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
-// persisted-query hashes), then Apollo through @as-integrations/fastify. Every method reaches
-// Apollo, which answers 405 for those it does not serve, each request in its operation span
+// persisted-query hashes), then a browser's GET gets the explorer page where one is on
+// (src/security/graphiql.ts), and every other request of every method reaches Apollo through
+// @as-integrations/fastify, which answers 405 for those it does not serve, each in its operation span
 // (src/observability/graphql-tracing.ts; nothing while tracing is off). The WebSocket upgrade on
 // the same path is src/live's, on the same server.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -26,11 +27,13 @@ export interface GraphqlRouteOptions {
   /** src/security's check of a context's key, before Apollo parses its document (`GatewaySecurity.verifyBeforeParsing`). */
   verify: (context: GatewayContext) => Promise<void>;
   streaming: StreamingTransports;
+  /** src/security's explorer page for a browser's GET, if this request gets it (`GatewaySecurity.explorer`). */
+  explorer?: { pageFor(method: string, headers: IncomingHttpHeaders, url: string): { html: string; headers: Readonly<Record<string, string>> } | undefined } | undefined;
   logger: Logger;
 }
 
 /** Register with `{ prefix: '/graphql' }`. */
-export function graphqlRoute({ apollo, contextFor, protect, verify, streaming, logger }: GraphqlRouteOptions): FastifyPluginAsync {
+export function graphqlRoute({ apollo, contextFor, protect, verify, streaming, explorer, logger }: GraphqlRouteOptions): FastifyPluginAsync {
   return async (scope) => {
     // The integration reads the query string through `new URL(target, http://<Host>/)`, which
     // throws on a Host no URL can hold: such a request is unreadable, not a failure of ours.
@@ -54,6 +57,14 @@ export function graphqlRoute({ apollo, contextFor, protect, verify, streaming, l
     });
     // An upload's key is checked before its body is read, as Apollo's context would check it after.
     await protect(scope, (request) => verify(contextFor({ headers: request.headers, remoteAddress: request.socket.remoteAddress })));
+    // After security's hooks, so the page meets the origin policy and rate limit as Apollo's landing page did.
+    if (explorer !== undefined) {
+      scope.addHook('preHandler', (request, reply, done) => {
+        const page = explorer.pageFor(request.method, request.headers, request.url);
+        if (page === undefined) return done();
+        void reply.headers(page.headers).send(page.html);
+      });
+    }
     // Apollo names the type of its landing page without a charset; the page is UTF-8.
     scope.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

@@ -268,7 +268,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     }),
   );
   void http.register(
-    graphqlRoute({ apollo, contextFor, protect: (scope, verify) => security.protectGraphqlRoute(scope, verify), verify: security.verifyBeforeParsing, streaming: subscriptions.stream, logger }),
+    graphqlRoute({
+      apollo,
+      contextFor,
+      protect: (scope, verify) => security.protectGraphqlRoute(scope, verify),
+      verify: security.verifyBeforeParsing,
+      streaming: subscriptions.stream,
+      explorer: security.explorer,
+      logger,
+    }),
     { prefix: GRAPHQL_PATH },
   );
 

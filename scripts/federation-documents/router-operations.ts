@@ -4,7 +4,7 @@
 // mode with TRUSTED_DOCUMENTS, these are what the gateway's manifest must list (docs/operations.md).
 import { createHash } from 'node:crypto';
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
-import { QueryPlanner, type FetchNode, type PlanNode, type SubscriptionNode } from '@apollo/query-planner';
+import { QueryPlanner, type FetchNode, type PlanNode, type QueryPlannerConfig, type SubscriptionNode } from '@apollo/query-planner';
 import { parse } from 'graphql';
 
 function fetchesOf(node: PlanNode | SubscriptionNode | undefined): FetchNode[] {
@@ -29,11 +29,12 @@ function fetchesOf(node: PlanNode | SubscriptionNode | undefined): FetchNode[] {
 /**
  * A trusted-documents manifest (`{ "sha256:<hex>": text }`, as codegen writes one) of what the
  * router sends `subgraph` for these client documents; each document may hold several operations.
+ * `config` is the planner's (e.g. `generateQueryFragments`, Apollo Router's way of writing them).
  */
-export function subgraphOperations(supergraphSdl: string, clientDocuments: Iterable<string>, subgraph: string): Record<string, string> {
+export function subgraphOperations(supergraphSdl: string, clientDocuments: Iterable<string>, subgraph: string, config: QueryPlannerConfig = {}): Record<string, string> {
   const supergraph = Supergraph.build(supergraphSdl);
   if (!supergraph.subgraphs().names().includes(subgraph)) throw new Error(`the supergraph has no subgraph named ${subgraph}`);
-  const planner = new QueryPlanner(supergraph);
+  const planner = new QueryPlanner(supergraph, config);
   const apiSchema = supergraph.apiSchema();
   const manifest: Record<string, string> = {};
   for (const text of clientDocuments) {

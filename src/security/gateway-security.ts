@@ -1,6 +1,6 @@
 // Limits and security of a running gateway, assembled from the config for server.ts: Apollo's
 // options (introspection, CSRF prevention, no batching, trusted documents) and plugins (landing
-// page, operation guard), the hooks in front of Apollo on the /graphql route (origin policy and
+// page, operation guard), the GraphiQL page, the hooks in front of Apollo on the /graphql route (origin policy and
 // CORS, rate limit, body limit, persisted-query hashes), how errors hide the schema, and the same
 // guards for subscriptions over every transport (graphql-ws, SSE, multipart), with WebSocket's own
 // resource limits. docs/operations.md, "Limits and security".
@@ -17,6 +17,7 @@ import type { Credentials, GatewayContext } from '../context.js';
 import { RECEIPT_MAX_BYTES } from '../domain/receipt-file.js';
 import type { Logger } from '../logger.js';
 import { browserOrigins } from './cors.js';
+import { graphiqlPage, type GraphiqlPage } from './graphiql.js';
 import { documentsWithoutKey, jsonBodies, rateLimit } from './http-guards.js';
 import { verifyBeforeParsing } from './key-verification.js';
 import { LiveConnections } from './live-connections.js';
@@ -53,6 +54,8 @@ export interface GatewaySecurity {
   apolloOptions: SecurityApolloOptions;
   /** Add to Apollo's plugins. */
   plugins: ApolloServerPlugin<GatewayContext>[];
+  /** GraphiQL for a browser's GET of /graphql, when it is on (graphiql.ts); Apollo's landing page (Sandbox) otherwise. */
+  explorer: GraphiqlPage | undefined;
   /** Each HTTP request's context is ready for Apollo once this resolves: its key checked with the provider, before any parse (key-verification.ts). */
   verifyBeforeParsing(context: GatewayContext): Promise<void>;
   /**
@@ -111,7 +114,7 @@ export interface SecurityDependencies {
 
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
-  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath);
+  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath, { routerOperations: config.federation === true });
   const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
   const redis = await deps.redis?.();
   const webhookAuthFailures = new WebhookAuthFailures(
@@ -159,6 +162,7 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
       operationGuardPlugin(limits, trusted),
       settings.sandbox ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
+    explorer: settings.graphiql ? graphiqlPage({ sandbox: settings.sandbox }) : undefined,
     verifyBeforeParsing,
     async protectGraphqlRoute(scope, verify) {
       await browserOrigins(scope, origins, (headers) => deps.credentialsOf(headers)?.source === 'SERVER');

@@ -27,8 +27,10 @@ export interface SecurityConfig {
   bodyLimitBytes: number;
   /** Schema introspection; on in development, off in production unless turned on. */
   introspection: boolean;
-  /** Apollo Sandbox on GET /graphql from a browser; as introspection. */
+  /** Apollo Sandbox (loaded from Apollo's CDN) for a browser: on GET /graphql, or at `?explorer=sandbox` when GraphiQL is on too; on in development, off in production unless turned on. */
   sandbox: boolean;
+  /** GraphiQL served whole by the gateway (no internet needed) on GET /graphql for a browser; on in development, off in production unless turned on. */
+  graphiql: boolean;
   /** The persisted-documents manifest (codegen's persisted-documents.json); when set, only its operations run. */
   trustedDocumentsPath?: string | undefined;
   /** Operations per caller key (or client address when no key) per window; 0 turns the limit off. */
@@ -123,6 +125,7 @@ export const securityEnvironment = z.object({
   GRAPHQL_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(SECURITY_DEFAULTS.bodyLimitBytes),
   GRAPHQL_INTROSPECTION: optionalFlag,
   GRAPHQL_SANDBOX: optionalFlag,
+  GRAPHQL_GRAPHIQL: optionalFlag,
   TRUSTED_DOCUMENTS: z
     .string()
     .optional()
@@ -149,7 +152,7 @@ export const securityEnvironment = z.object({
 });
 
 /**
- * The settings from the parsed environment. Introspection, Sandbox and loopback origins follow
+ * The settings from the parsed environment. Introspection, the explorers and loopback origins follow
  * NODE_ENV unless set (CORS_ORIGINS, once set, is the whole list); suggestions follow introspection.
  */
 export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, nodeEnv: string): SecurityConfig {
@@ -164,6 +167,7 @@ export function securityConfigFrom(values: z.infer<typeof securityEnvironment>, 
     bodyLimitBytes: values.GRAPHQL_BODY_LIMIT_BYTES,
     introspection,
     sandbox: values.GRAPHQL_SANDBOX ?? development,
+    graphiql: values.GRAPHQL_GRAPHIQL ?? development,
     trustedDocumentsPath: values.TRUSTED_DOCUMENTS,
     rateLimitRequests: values.RATE_LIMIT_REQUESTS,
     rateLimitUnverifiedRequests: values.RATE_LIMIT_UNVERIFIED_REQUESTS,
@@ -194,6 +198,7 @@ export function withSecurityDefaults(partial: Partial<SecurityConfig> | undefine
     ...SECURITY_DEFAULTS,
     introspection,
     sandbox: development,
+    graphiql: development,
     suggestions: introspection,
     corsLoopbackOrigins: development && (partial?.corsOrigins ?? []).length === 0,
     ...partial,

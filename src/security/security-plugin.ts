@@ -1,5 +1,6 @@
 // The Apollo side of the limits: after Apollo has parsed and validated an operation, refuse it
-// when trusted documents are on and its text is not in the manifest, or when it breaks a
+// when trusted documents are on and its text is not in the manifest (nor, in subgraph mode, made
+// of the manifest's root fields as a router writes them), or when it breaks a
 // depth, cost or alias limit. Errors thrown here reach the client with their own code and
 // HTTP status (Apollo only relabels errors of its validation step).
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -11,8 +12,8 @@ export function operationGuardPlugin(limits: OperationLimitCheck, trusted: Trust
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, schema, queryHash, request }) {
-          if (trusted !== undefined && !trusted.has(queryHash)) throw operationNotTrusted();
+        async didResolveOperation({ document, operation, schema, queryHash, request }) {
+          if (trusted !== undefined && !trusted.has(queryHash) && !(operation !== undefined && trusted.allowsRouterOperation(document, operation))) throw operationNotTrusted();
           const violation = limits.firstViolation(schema, document, request.variables);
           if (violation !== null) throw violation;
         },

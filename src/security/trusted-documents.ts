@@ -5,9 +5,10 @@
 // which is accepted when its sha256 is in the manifest. Everything else is refused before it
 // runs, so a stolen key cannot be used to explore the API with hand-written queries.
 import { readFileSync } from 'node:fs';
-import type { GraphQLError } from 'graphql';
+import type { DocumentNode, GraphQLError, OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import * as graphql from 'graphql';
+import { canonicalRootFields, canonicalRootFieldsOf } from './router-root-fields.js';
 import { persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));
@@ -17,11 +18,22 @@ export class TrustedDocumentsError extends Error {
   override name = 'TrustedDocumentsError';
 }
 
+export interface TrustedDocumentsOptions {
+  /**
+   * Subgraph mode: an operation whose text is not listed still runs when each of its root fields
+   * is one of a listed operation's, as routers write them (router-root-fields.ts).
+   */
+  routerOperations?: boolean;
+}
+
 export class TrustedDocuments {
-  private constructor(private readonly byHash: ReadonlyMap<string, string>) {}
+  private constructor(
+    private readonly byHash: ReadonlyMap<string, string>,
+    private readonly rootFields: ReadonlySet<string> | undefined,
+  ) {}
 
   /** Reads and checks a manifest: every key must be the sha256 of its text, or the gateway does not start. */
-  static fromManifest(path: string): TrustedDocuments {
+  static fromManifest(path: string, options: TrustedDocumentsOptions = {}): TrustedDocuments {
     let raw: unknown;
     try {
       raw = JSON.parse(readFileSync(path, 'utf8'));
@@ -37,7 +49,7 @@ export class TrustedDocuments {
       if (sha256Hex(text) !== hash) throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: the document of ${key} does not have that hash`);
       byHash.set(hash, text);
     }
-    return new TrustedDocuments(byHash);
+    return new TrustedDocuments(byHash, options.routerOperations === true ? canonicalRootFields([...byHash.values()].map((text) => parseListed(path, text))) : undefined);
   }
 
   get size(): number {
@@ -46,6 +58,13 @@ export class TrustedDocuments {
 
   has(hash: string): boolean {
     return this.byHash.has(hash);
+  }
+
+  /** Whether a router's operation, not listed as it is written, is made only of listed root fields (subgraph mode). */
+  allowsRouterOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+    if (this.rootFields === undefined) return false;
+    const fields = canonicalRootFieldsOf(document, operation);
+    return fields !== undefined && fields.length > 0 && fields.every((field) => this.rootFields!.has(field));
   }
 
   text(hash: string): string | undefined {
@@ -64,6 +83,14 @@ export class TrustedDocuments {
       set: async () => {},
       delete: async () => {},
     };
+  }
+}
+
+function parseListed(path: string, text: string): DocumentNode {
+  try {
+    return graphql.parse(text);
+  } catch (error) {
+    throw new TrustedDocumentsError(`TRUSTED_DOCUMENTS: a document of ${path} is not GraphQL: ${(error as Error).message}`);
   }
 }
 

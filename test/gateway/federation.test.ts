@@ -27,11 +27,12 @@ import {
 import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS } from './support/fixtures.js';
 import { dataOf, errorCodes, startHarness, type Harness } from './support/harness.js';
-import { composeSupergraph, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
+import { composeSupergraph, startHiveRouter, startPayoutsSubgraph, startRouter, subgraphSdl, type PayoutsSubgraph, type Router } from './support/supergraph.js';
 
 let harness: Harness;
 let payouts: PayoutsSubgraph;
 let router: Router;
+let hiveRouter: Router;
 let supergraphSdl: string;
 
 beforeAll(async () => {
@@ -42,10 +43,12 @@ beforeAll(async () => {
     { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
   ]);
   router = await startRouter(supergraphSdl);
+  hiveRouter = await startHiveRouter(supergraphSdl);
 });
 
 afterAll(async () => {
   await router?.stop();
+  await hiveRouter?.stop();
   await payouts?.stop();
   await harness?.close();
 });
@@ -178,9 +181,36 @@ describe('through the supergraph', () => {
     };
     expect(direct).toEqual({ offramp: null, businessCustomer: null });
 
-    const result = await router.query('{ payouts { id offramp { id status } beneficiary { id name } } }', {}, liveKey);
-    expect(result.data).toEqual({ payouts: [{ id: 'payout-3', offramp: null, beneficiary: null }] });
-    expect(result.errors).toBeUndefined();
+    for (const through of [router, hiveRouter]) {
+      const result = await through.query('{ payouts { id offramp { id status } beneficiary { id name } } }', {}, liveKey);
+      expect(result.data).toEqual({ payouts: [{ id: 'payout-3', offramp: null, beneficiary: null }] });
+      expect(errorCodes(result)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
+    }
+  });
+
+  it("costs the client only the entities its key may not read, through Hive Gateway as through @apollo/gateway", async () => {
+    const mine = await createOfframp();
+    const theirs = await createOfframp(harness.emulator.liveKey);
+    payouts.payouts.splice(
+      0,
+      payouts.payouts.length,
+      { id: 'payout-mine', offrampId: mine.id, beneficiaryId: 'cus_unused' },
+      { id: 'payout-theirs', offrampId: theirs.id, beneficiaryId: 'cus_unused' },
+      { id: 'payout-unknown', offrampId: 'otc_missing', beneficiaryId: 'cus_unused' },
+    );
+    for (const through of [router, hiveRouter]) {
+      const result = await through.query('{ payouts { id offramp { id reference status } } }', {}, harness.emulator.testKey);
+      expect(result.data).toEqual({
+        payouts: [
+          { id: 'payout-mine', offramp: { id: mine.id, reference: mine.reference, status: 'PENDING' } },
+          { id: 'payout-theirs', offramp: null },
+          { id: 'payout-unknown', offramp: null },
+        ],
+      });
+      // Each error at (or under) the entity it cost; a router may report one per field selected of it.
+      expect(new Set(errorCodes(result))).toEqual(new Set(['NOT_FOUND']));
+      expect(new Set(result.errors?.map((error) => error.path?.slice(0, 3).join('.')))).toEqual(new Set(['payouts.1.offramp', 'payouts.2.offramp']));
+    }
   });
 
   it('without a forwarded key, answers UNAUTHENTICATED as the direct query does', async () => {
@@ -242,7 +272,7 @@ describe('through a router forwarding the headers docs/operations.md lists', () 
 });
 
 describe('_entities asked directly', () => {
-  it('answers both types by id, in the order of the representations, null for unknown ids', async () => {
+  it('answers both types by id, in the order of the representations, an unknown id as a NOT_FOUND error at its own place', async () => {
     const offramp = await createOfframp();
     const customer = await createBusinessCustomer('Direct Ltd');
     const { json } = await direct(ENTITIES, {
@@ -262,6 +292,10 @@ describe('_entities asked directly', () => {
           null,
         ],
       },
+      errors: [
+        { message: 'No Offramp with this id can be read with this key.', locations: expect.any(Array), path: ['_entities', 2], extensions: { code: 'NOT_FOUND' } },
+        { message: 'No BusinessCustomer with this id can be read with this key.', locations: expect.any(Array), path: ['_entities', 3], extensions: { code: 'NOT_FOUND' } },
+      ],
     });
   });
 
@@ -382,7 +416,8 @@ describe('limits in subgraph mode', () => {
   it('costs a batch as many times as it has representations', async () => {
     const batch = (count: number) => ({ representations: Array.from({ length: count }, (_, index) => ({ __typename: 'Offramp', id: `otc_missing_${index}` })) });
     const one = await direct(ENTITIES, batch(1), harness.emulator.testKey, production.graphqlUrl);
-    expect(one.json).toEqual({ data: { _entities: [null] } });
+    expect(one.json.data).toEqual({ _entities: [null] });
+    expect(errorCodes(one.json as never)).toEqual(['NOT_FOUND']);
     const many = await direct(ENTITIES, batch(60), harness.emulator.testKey, production.graphqlUrl);
     expect(many.status).toBe(400);
     expect(errorCodes(many.json as never)).toEqual(['QUERY_TOO_COMPLEX']);
@@ -432,14 +467,17 @@ describe('limits in subgraph mode', () => {
 describe('trusted documents in subgraph mode', () => {
   const BENEFICIARIES = 'query PayoutBeneficiaries { payouts { id beneficiary { id name } } }';
   const BENEFICIARY_STATUSES = 'query PayoutBeneficiaryStatuses { payouts { id beneficiary { id verificationStatus } } }';
+  // Hive Gateway sends the two entity fetches of this one as one merged document.
+  const PAYOUT_DETAILS = 'query PayoutDetails { viewer { mode livemode } payouts { id offramp { id reference status } beneficiary { id name } } }';
   let trusted: RunningGateway;
   let trustedRouter: Router;
+  let trustedHiveRouter: Router;
   let routerManifest: Record<string, string>;
   let manifestFolder: string | undefined;
 
   beforeAll(async () => {
     // The router's operations for the client's trusted ones, as `npm run federation:documents` writes them.
-    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES], 'ramp');
+    routerManifest = subgraphOperations(supergraphSdl, [BENEFICIARIES, PAYOUT_DETAILS], 'ramp');
     // Beside the operations of the frontends that reach the gateway directly.
     const clients = JSON.parse(readFileSync(MANIFEST_PATH, 'utf8')) as Record<string, string>;
     manifestFolder = mkdtempSync(join(tmpdir(), 'federation-manifest-'));
@@ -447,22 +485,78 @@ describe('trusted documents in subgraph mode', () => {
     writeFileSync(path, JSON.stringify({ ...clients, ...routerManifest }));
     trusted = await subgraphGateway({ security: { trustedDocumentsPath: path } });
     // Composed from the open gateway's SDL: the trusted one answers only its manifest.
-    trustedRouter = await startRouter(
-      composeSupergraph([
-        { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
-        { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
-      ]),
-    );
+    const trustedSupergraph = composeSupergraph([
+      { name: 'ramp', url: trusted.graphqlUrl, sdl: await subgraphSdl(harness.gateway.graphqlUrl) },
+      { name: 'payouts', url: payouts.url, sdl: payouts.sdl },
+    ]);
+    trustedRouter = await startRouter(trustedSupergraph);
+    trustedHiveRouter = await startHiveRouter(trustedSupergraph);
   });
 
   afterAll(async () => {
     await trustedRouter?.stop();
+    await trustedHiveRouter?.stop();
     await trusted?.close();
     if (manifestFolder !== undefined) rmSync(manifestFolder, { recursive: true, force: true });
   });
 
   it("lists the router's _entities operations for the client's trusted operations", () => {
-    expect(Object.values(routerManifest)).toEqual([expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/)]);
+    expect(Object.values(routerManifest)).toContainEqual(expect.stringMatching(/^query PayoutBeneficiaries__ramp__\d+\(\$representations:\[_Any!\]!\)\{_entities\(representations:\$representations\)/));
+  });
+
+  it("runs what Hive Gateway sends for a client's trusted operations, merged fetches included, and refuses what it sends for any other", async () => {
+    const createdOfframp = await direct(manifestOperation('CreateOfframp').text, { input: { ...offrampInput, idempotencyKey: randomUUID() } }, harness.emulator.testKey, trusted.graphqlUrl);
+    const offramp = (createdOfframp.json.data as { createOfframp: { offramp: { id: string; reference: string | null } } }).createOfframp.offramp;
+    const createdCustomer = await direct(
+      manifestOperation('CreateBusinessCustomer').text,
+      { input: { name: 'Hive Trusted Ltd', email: 'ops@trusted.example', phoneNumber: '+2348012345678', registeredAddress: '1 Marina, Lagos', registeredCountry: 'NG', idempotencyKey: randomUUID() } },
+      harness.emulator.testKey,
+      trusted.graphqlUrl,
+    );
+    const customer = (createdCustomer.json.data as { createBusinessCustomer: { businessCustomer: { id: string } } }).createBusinessCustomer.businessCustomer.id;
+    payouts.payouts.splice(0, payouts.payouts.length, { id: 'payout-hive', offrampId: offramp.id, beneficiaryId: customer });
+
+    expect(await trustedHiveRouter.query(BENEFICIARIES, {}, harness.emulator.testKey)).toEqual({
+      data: { payouts: [{ id: 'payout-hive', beneficiary: { id: customer, name: 'Hive Trusted Ltd' } }] },
+    });
+    expect(await trustedHiveRouter.query(PAYOUT_DETAILS, {}, harness.emulator.testKey)).toEqual({
+      data: {
+        viewer: { mode: 'TEST', livemode: false },
+        payouts: [{ id: 'payout-hive', offramp: { id: offramp.id, reference: offramp.reference, status: 'PENDING' }, beneficiary: { id: customer, name: 'Hive Trusted Ltd' } }],
+      },
+    });
+
+    const unlisted = await trustedHiveRouter.query(BENEFICIARY_STATUSES, {}, harness.emulator.testKey);
+    expect(unlisted.data).toEqual({ payouts: [{ id: 'payout-hive', beneficiary: null }] });
+    expect(errorCodes(unlisted)).toContain('OPERATION_NOT_TRUSTED');
+  });
+
+  it('runs a trusted fetch however a router names and writes it (Hive Gateway, Apollo Router), and refuses a field or root field no listed operation has', async () => {
+    const representations = [{ __typename: 'BusinessCustomer', id: 'cus_any' }];
+    // Hive Gateway's way of writing PayoutBeneficiaries' fetch, alone and merged with a fetch of PayoutDetails.
+    const hiveWritten = 'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){__typename ...on BusinessCustomer{name}}}';
+    expect(errorCodes((await direct(hiveWritten, { representations }, harness.emulator.testKey, trusted.graphqlUrl)).json as never)).toEqual(['NOT_FOUND']);
+    const merged = 'query PayoutBeneficiaries($_v0_representations:[_Any!]!){_v0__entities:_entities(representations:$_v0_representations){__typename ...on BusinessCustomer{name}}_v1_viewer:viewer{mode livemode}}';
+    expect((await direct(merged, { _v0_representations: representations }, harness.emulator.testKey, trusted.graphqlUrl)).json.data).toMatchObject({ _v1_viewer: { mode: 'TEST' } });
+    // Apollo Router's default way of writing them: each type condition a generated named fragment.
+    const withFragments = Object.values(subgraphOperations(supergraphSdl, [BENEFICIARIES, PAYOUT_DETAILS], 'ramp', { generateQueryFragments: true }));
+    expect(withFragments.filter((text) => text.includes('fragment _generated_'))).not.toEqual([]);
+    for (const text of withFragments) {
+      const { json } = await direct(text, { representations }, harness.emulator.testKey, trusted.graphqlUrl);
+      expect(errorCodes(json as never)).not.toContain('OPERATION_NOT_TRUSTED');
+    }
+    for (const untrusted of [
+      'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){__typename ...on BusinessCustomer{name email}}}',
+      'query PayoutBeneficiaries($_v0_representations:[_Any!]!){_v0__entities:_entities(representations:$_v0_representations){...on BusinessCustomer{name}}_v1_viewer:viewer{livemode}}',
+      'query PayoutBeneficiaries($representations:[_Any!]!){_entities(representations:$representations){...on BusinessCustomer{name}} _service{sdl}}',
+    ]) {
+      const { json } = await direct(untrusted, { representations, _v0_representations: representations }, harness.emulator.testKey, trusted.graphqlUrl);
+      expect(errorCodes(json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
+    }
+    // Fragments that double at each step are not written out to compare them: refused as they are.
+    const doubling = Array.from({ length: 24 }, (_, index) => `fragment F${index} on BusinessCustomer{...F${index + 1} ...F${index + 1}}`).join(' ');
+    const exploding = `query($representations:[_Any!]!){_entities(representations:$representations){...F0}} ${doubling} fragment F24 on BusinessCustomer{name}`;
+    expect(errorCodes((await direct(exploding, { representations }, harness.emulator.testKey, trusted.graphqlUrl)).json as never)).toEqual(['OPERATION_NOT_TRUSTED']);
   });
 
   it("runs what the router sends for a client's trusted operation, and refuses what it sends for any other", async () => {

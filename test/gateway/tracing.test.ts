@@ -171,7 +171,7 @@ describe('in subgraph mode (GRAPHQL_FEDERATION)', () => {
           variables: { r: [{ __typename: 'BusinessCustomer', id }, { __typename: 'BusinessCustomer', id: 'cus_missing' }] },
         }),
       });
-      expect(await response.json()).toEqual({ data: { _entities: [{ id }, null] } });
+      expect(await response.json()).toMatchObject({ data: { _entities: [{ id }, null] }, errors: [{ path: ['_entities', 1], extensions: { code: 'NOT_FOUND' } }] });
       const field = oneSpan('Query._entities');
       expect(ancestry(field)).toEqual(['query Entities']);
       const reads = spansNamed('GET /v2/business_customer/{id}');

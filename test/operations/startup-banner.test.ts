@@ -34,6 +34,21 @@ it('with the documented profile embedded, the banner names the profile and a tes
   expect(await answer.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
 });
 
+it('in development, the banner names the two explorers at the URLs that serve them', async () => {
+  const emulator = await startEmulator({ port: 0 });
+  running.push(emulator);
+  const config = { ...gatewayConfig(emulator.url), nodeEnv: 'development' as const };
+  const gateway = await startGateway(config);
+  running.push(gateway);
+
+  const banner = startupBanner(config, gateway.graphqlUrl, undefined).join('\n');
+  const graphiqlUrl = /GraphiQL: open (\S+) in a browser/.exec(banner)![1]!;
+  const sandboxUrl = /Apollo Sandbox: open (\S+) /.exec(banner)![1]!;
+  const page = async (url: string) => (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  expect(await page(graphiqlUrl)).toContain('<title>ramp gateway · GraphiQL</title>');
+  expect(await page(sandboxUrl)).toContain('embeddable-sandbox');
+});
+
 it('against a provider, the banner names the webhook URL and header to register, and that URL is the webhook route', async () => {
   const emulator = await startEmulator({ port: 0 });
   running.push(emulator);
@@ -43,6 +58,7 @@ it('against a provider, the banner names the webhook URL and header to register,
 
   const banner = startupBanner(config, gateway.graphqlUrl, undefined).join('\n');
   expect(banner).not.toContain('Apollo Sandbox');
+  expect(banner).not.toContain('GraphiQL');
   const [, webhookUrl, header] = /webhooks: register (\S+) .* by their (\S+) header/.exec(banner)!;
   expect(header).toBe('ngnc-signature');
   // Unsigned, so refused: but refused by the webhook route, not unknown to the gateway.

@@ -1,6 +1,6 @@
 // What the GraphQL route refuses before any operation runs: cross-site requests a browser
 // could send without a preflight, batches, oversized and malformed bodies; and where
-// introspection and the Sandbox landing page are on.
+// introspection and the explorers (GraphiQL, Apollo Sandbox) are on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { ConfigError, readEnvironment } from '../../src/config.js';
@@ -88,14 +88,43 @@ describe('request bodies', () => {
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const browserGet = (gateway: RunningGateway) => fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } });
 
-describe('introspection and Apollo Sandbox', () => {
-  it('are on in development', async () => {
+/** Every origin other than the page's own that a page's markup or styles would load from. */
+function externalReferences(html: string): string[] {
+  const attributes = [...html.matchAll(/\b(?:src|href|action|srcset|poster|data)\s*=\s*["']?\s*((?:[a-z][a-z0-9+.-]*:)?\/\/[^"'\s>]*)/gi)].map((match) => match[1]!);
+  const styles = [...html.matchAll(/(?:url\(\s*["']?|@import\s+["'])\s*((?:[a-z][a-z0-9+.-]*:)?\/\/[^"')\s]*)/gi)].map((match) => match[1]!);
+  return [...attributes, ...styles];
+}
+
+const SANDBOX_CDN = 'embeddable-sandbox.cdn.apollographql.com';
+
+describe('introspection and the explorers', () => {
+  it('are on in development: GraphiQL, served whole by the gateway, and Apollo Sandbox at ?explorer=sandbox', async () => {
     const introspection = await post(development.graphqlUrl, { query: INTROSPECTION });
     expect(introspection.json).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
     const page = await browserGet(development);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/html/);
-    expect(await page.text()).toContain('sandbox');
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    expect(html).toContain('<title>ramp gateway · GraphiQL</title>');
+    expect(html).toContain('href="?explorer=sandbox"');
+    expect(externalReferences(html)).toEqual([]);
+    const sandbox = await fetch(`${development.graphqlUrl}?explorer=sandbox`, { headers: { accept: 'text/html' } });
+    expect(await sandbox.text()).toContain(SANDBOX_CDN);
+  });
+
+  it('find what a page loads from another origin (the check above can fail)', async () => {
+    expect(externalReferences(await (await fetch(`${development.graphqlUrl}?explorer=sandbox`, { headers: { accept: 'text/html' } })).text())).toContainEqual(
+      expect.stringContaining(SANDBOX_CDN),
+    );
+  });
+
+  it('leave an operation sent by GET, or a request that prefers JSON, to Apollo', async () => {
+    const query = await fetch(`${development.graphqlUrl}?query=${encodeURIComponent(VIEWER)}`, {
+      headers: { accept: 'application/json, text/html;q=0.5', 'ngnc-sec-key': emulator.testKey },
+    });
+    expect(await query.json()).toEqual({ data: { viewer: { mode: 'TEST' } } });
   });
 
   it('are off in production', async () => {
@@ -105,20 +134,33 @@ describe('introspection and Apollo Sandbox', () => {
     expect(introspection.json.errors?.[0]?.message).toMatch(/introspection/i);
     const page = await browserGet(production);
     expect(page.headers.get('content-type')).not.toMatch(/html/);
-    expect(await page.text()).not.toContain('sandbox');
+    const text = await page.text();
+    expect(text).not.toContain('sandbox');
+    expect(text).not.toContain('GraphiQL');
   });
 
-  it('are on in production when configured on', async () => {
+  it('are on in production when configured on: Sandbox as before, GraphiQL only when GRAPHQL_GRAPHIQL says so', async () => {
     const introspection = await post(productionOptedIn.graphqlUrl, { query: INTROSPECTION });
     expect(introspection.json).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
-    expect(await (await browserGet(productionOptedIn)).text()).toContain('sandbox');
+    expect(await (await browserGet(productionOptedIn)).text()).toContain(SANDBOX_CDN);
+    const graphiql = await startGateway({ ...gatewayConfig(emulator.url), nodeEnv: 'production', security: { introspection: true, graphiql: true } });
+    try {
+      const html = await (await browserGet(graphiql)).text();
+      expect(html).toContain('GraphiQL');
+      // Without Sandbox, the page does not offer it.
+      expect(html).not.toContain('explorer=sandbox');
+    } finally {
+      await graphiql.close();
+    }
   });
 });
 
 describe('environment', () => {
-  it('follows NODE_ENV unless GRAPHQL_INTROSPECTION or GRAPHQL_SANDBOX say otherwise', () => {
-    expect(readEnvironment({ NODE_ENV: 'production' }).security).toMatchObject({ introspection: false, sandbox: false });
-    expect(readEnvironment({}).security).toMatchObject({ introspection: true, sandbox: true });
+  it('follows NODE_ENV unless GRAPHQL_INTROSPECTION, GRAPHQL_SANDBOX or GRAPHQL_GRAPHIQL say otherwise', () => {
+    expect(readEnvironment({ NODE_ENV: 'production' }).security).toMatchObject({ introspection: false, sandbox: false, graphiql: false });
+    expect(readEnvironment({}).security).toMatchObject({ introspection: true, sandbox: true, graphiql: true });
+    expect(readEnvironment({ NODE_ENV: 'production', GRAPHQL_GRAPHIQL: 'true' }).security).toMatchObject({ sandbox: false, graphiql: true });
+    expect(readEnvironment({ GRAPHQL_GRAPHIQL: 'false' }).security).toMatchObject({ sandbox: true, graphiql: false });
     expect(readEnvironment({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true', GRAPHQL_SANDBOX: '1' }).security).toMatchObject({
       introspection: true,
       sandbox: true,
@@ -146,6 +188,7 @@ describe('environment', () => {
       bodyLimitBytes: 65536,
       introspection: true,
       sandbox: true,
+      graphiql: true,
       trustedDocumentsPath: './persisted-documents.json',
       rateLimitRequests: 100,
       rateLimitUnverifiedRequests: 20,

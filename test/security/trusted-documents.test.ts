@@ -212,4 +212,11 @@ describe('the manifest', () => {
     expect(() => TrustedDocuments.fromManifest(write('broken.json', '{'))).toThrow(/cannot read/);
     expect(() => TrustedDocuments.fromManifest(write('sha1.json', JSON.stringify({ ['a'.repeat(40)]: '{ viewer { mode } }' })))).toThrow(/sha256/);
   });
+
+  it('stops the start of a subgraph-mode gateway when a document is not GraphQL: its root fields cannot be read', async () => {
+    const text = 'not { graphql';
+    const path = write('not-graphql.json', JSON.stringify({ [`sha256:${sha256Hex(text)}`]: text }));
+    expect(TrustedDocuments.fromManifest(path).size).toBe(1);
+    await expect(startGateway({ ...gatewayConfig(emulator.url), federation: true, security: { trustedDocumentsPath: path } })).rejects.toThrow(/is not GraphQL/);
+  });
 });

@@ -23,8 +23,23 @@ function referencedId(reference: unknown): string {
   throw badRepresentation('An entity representation must carry its key, `id`, as a string.');
 }
 
-const resolveOfframp = (reference: unknown, ctx: GatewayContext) => lastKnownOfframp(ctx, referencedId(reference));
-const resolveBusinessCustomer = (reference: unknown, ctx: GatewayContext) => readBusinessCustomer(ctx, referencedId(reference));
+/**
+ * An entity its caller cannot read (unknown, or another key's) is an error at its own place in
+ * `_entities`, never a null: a router reads a null entity as an object whose fields are all null,
+ * and fails the caller's whole selection of it on its first non-null field ("Cannot return null
+ * for non-nullable field Offramp.status"), where an error costs the caller that entity alone.
+ * Unknown and unreadable share one message and code, as node(id:) answers null for both.
+ */
+function readableEntity<T>(type: string, read: (ctx: GatewayContext, id: string) => Promise<T | null>) {
+  return async (reference: unknown, ctx: GatewayContext): Promise<T> => {
+    const entity = await read(ctx, referencedId(reference));
+    if (entity !== null) return entity;
+    throw new GraphQLError(`No ${type} with this id can be read with this key.`, { extensions: { code: 'NOT_FOUND' } });
+  };
+}
+
+const resolveOfframp = readableEntity('Offramp', lastKnownOfframp);
+const resolveBusinessCustomer = readableEntity('BusinessCustomer', readBusinessCustomer);
 
 /** `__resolveReference` of each entity, merged into the resolvers by src/schema.ts in subgraph mode only. */
 export const entityResolvers: GraphQLResolverMap<GatewayContext> = {

@@ -1,13 +1,21 @@
 // A supergraph of the gateway in subgraph mode and a small second subgraph, as a company's would
 // be: the composition is @apollo/composition's from each subgraph's `_service { sdl }` (read over
-// HTTP), the router is @apollo/gateway behind Apollo Server, and the router forwards the client's
-// `ngnc-sec-key` to the subgraphs, as docs/operations.md tells a router to.
+// HTTP), the router is @apollo/gateway behind Apollo Server or Hive Gateway (its runtime, from
+// npm), and the router forwards the client's `ngnc-sec-key` to the subgraphs, as
+// docs/operations.md tells a router to.
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { composeServices } from '@apollo/composition';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { parse, type FormattedExecutionResult } from 'graphql';
 
 /** A payout of the second subgraph: its off-ramp and its beneficiary are the ramp gateway's entities. */
@@ -99,6 +107,15 @@ export interface Router {
   stop(): Promise<void>;
 }
 
+async function postQuery<TData>(url: string, query: string, variables: Record<string, unknown>, key: string | undefined, headers: Record<string, string>): Promise<FormattedExecutionResult<TData>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'ngnc-sec-key': key }), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as FormattedExecutionResult<TData>;
+}
+
 /**
  * @apollo/gateway over the supergraph, forwarding these headers of each client's request (its
  * `ngnc-sec-key` unless told otherwise) to every subgraph, as a router's header propagation does.
@@ -129,14 +146,42 @@ export async function startRouter(supergraphSdl: string, forwardHeaders: readonl
   });
   return {
     url,
-    async query(query, variables = {}, key, headers = {}) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key === undefined ? {} : { 'ngnc-sec-key': key }), ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as FormattedExecutionResult<never>;
-    },
+    query: (query, variables = {}, key, headers = {}) => postQuery(url, query, variables, key, headers),
     stop: () => server.stop(),
   };
+}
+
+/**
+ * Hive Gateway (its runtime, `@graphql-hive/gateway-runtime`) over the supergraph, in a child
+ * process (hive-router.mjs), forwarding these headers of each client's request to every subgraph,
+ * as its `propagateHeaders` does.
+ */
+export async function startHiveRouter(supergraphSdl: string, forwardHeaders: readonly string[] = ['ngnc-sec-key']): Promise<Router> {
+  const folder = mkdtempSync(join(tmpdir(), 'hive-router-'));
+  const supergraphPath = join(folder, 'supergraph.graphql');
+  writeFileSync(supergraphPath, supergraphSdl);
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./hive-router.mjs', import.meta.url)), supergraphPath, forwardHeaders.join(',')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  try {
+    const listening = once(createInterface({ input: child.stdout! }), 'line').then(([line]) => String(line).trim());
+    const failed = exited.then(([code]) => Promise.reject(new Error(`Hive Gateway exited with ${String(code)} before it listened`)));
+    const url = await Promise.race([listening, failed]);
+    // Past this point an exit is stop()'s doing.
+    failed.catch(() => undefined);
+    return {
+      url,
+      query: (query, variables = {}, key, headers = {}) => postQuery(url, query, variables, key, headers),
+      async stop() {
+        child.kill('SIGTERM');
+        await exited;
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
