@@ -148,6 +148,7 @@ export class LiveStatus {
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
     const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, owed)));
+    this.grants.settled(owed);
     if (applied.length > 0 || copied > 0) void this.publisher.kick();
     return applied;
   }

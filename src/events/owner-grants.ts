@@ -70,10 +70,17 @@ export class OwnerGrants {
     return copied.length;
   }
 
+  /** After the transaction in which `pay` ran committed: the grants are paid, on whichever instance. */
+  settled(owed: OwedGrants): void {
+    if (owed.resources.length > 0) this.stores.owners.paid(owed.fingerprint, owed.resources);
+  }
+
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    if ((await this.stores.db.transaction((tx) => this.pay(tx, owed))) > 0) this.queued();
+    const copied = await this.stores.db.transaction((tx) => this.pay(tx, owed));
+    this.settled(owed);
+    if (copied > 0) this.queued();
   }
 }
 
