@@ -107,25 +107,16 @@ export class LiveStatus {
     observation: StatusObservation,
     options: { repeatable?: boolean } = {},
   ): Promise<{ duplicate: boolean; published: boolean }> {
-    const outcome = await this.written([observation], () =>
-      this.stores.db.transaction(async (tx) => {
-        const first = await this.stores.webhookEvents.firstDelivery(tx, delivery);
-        if (!first && options.repeatable !== true) return { duplicate: true, published: false };
-        const published = (await this.apply(tx, [observation])).applied.length > 0;
-        return { duplicate: !first && !published, published };
-      }),
-    );
-    // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
-    if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
-    void this.publisher.kick();
-    return outcome;
+    const { duplicate, applied } = await this.ledger([observation], { delivery, repeatable: options.repeatable === true });
+    // The first delivery's publication may not have gone out yet.
+    if (duplicate) void this.publisher.kick();
+    return { duplicate, published: applied.length > 0 };
   }
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation])))).applied;
+    const [change] = (await this.ledger([observation], {})).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
-    void this.publisher.kick();
     return { published: true, current: change };
   }
 
@@ -147,10 +138,36 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, owed)));
-    this.grants.settled(owed);
-    if (applied.length > 0 || copied > 0) void this.publisher.kick();
-    return applied;
+    return (await this.ledger(moving, { owed })).applied;
+  }
+
+  /**
+   * The one way an observation is recorded, whoever saw it (a webhook's delivery, a provider read
+   * of a caller or of the reconciler, a mutation's answer): in one transaction, a delivery's
+   * de-duplication, then `apply`; after the commit, grants paid in it are settled, a delivery not
+   * seen before is shown to what settles unknown outcomes (before publishing: a resource settling
+   * one gets its owner, who then receives this change; a caller's read showed it before, see
+   * `observe`), and the outbox publisher is kicked when anything was queued. A delivery seen before is `duplicate` and applies
+   * nothing, unless `repeatable` (named by its content, which a genuine later transition may
+   * repeat): then it is applied all the same, and a duplicate only when it moved no status.
+   */
+  private async ledger(
+    observations: readonly StatusObservation[],
+    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants },
+  ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
+    const { delivery, repeatable = false, owed } = seen;
+    const outcome = await this.written(observations, () =>
+      this.stores.db.transaction(async (tx) => {
+        const first = delivery === undefined || (await this.stores.webhookEvents.firstDelivery(tx, delivery));
+        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
+        const { applied, copied } = await this.apply(tx, observations, owed);
+        return { duplicate: !first && applied.length === 0, applied, copied };
+      }),
+    );
+    if (owed !== undefined) this.grants.settled(owed);
+    if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
+    if (outcome.applied.length > 0 || outcome.copied > 0) void this.publisher.kick();
+    return outcome;
   }
 
   /**
