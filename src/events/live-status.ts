@@ -124,7 +124,7 @@ export class LiveStatus {
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One statement for the owners and one
    * plain read of the statuses; only items that may move a status forward, or grants that owe the
-   * key events it missed (src/events/owner-grants.ts), open a transaction, where each item is written
+   * key the current status (src/events/owner-grants.ts), open a transaction, where each item is written
    * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation.
@@ -345,8 +345,8 @@ export class LiveStatus {
   }
 
   /**
-   * Inside `tx`: stores the observations, pays what `owed` grants owe (copies of events the key
-   * missed), appends the observations that moved a status forward to the event log, and queues the
+   * Inside `tx`: stores the observations, pays what `owed` grants owe (a copy of each resource's
+   * current status), appends the observations that moved a status forward to the event log, and queues the
    * publication of each, to its resource's and kind's feeds and to the event log readers of the keys
    * it was given to. Locks are taken in one order: status rows, owners' rows, the event log's turn,
    * which is held until the commit (src/store/sql-status-event-log.ts); only the outbox's inserts,

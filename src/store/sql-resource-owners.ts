@@ -2,7 +2,7 @@
 // expiry pushed back when the key sees the resource again. A listing grants every item it shows
 // in one statement; a grant renewed less than a tenth of the time to live ago is left as it is,
 // so a listing shown again writes no row, on whichever instance it is shown. A grant that is new
-// or revived is marked as owing the key the events it missed (events_owed) until they are copied.
+// or revived is marked as owing the key its resource's current status (events_owed) until it is copied.
 // Each instance also remembers the grants it found fresh and paid, for that tenth of the time to
 // live: a listing shown again on it sends no statement at all. Forgetting one (another instance,
 // a restart, the memory full) costs only the statement; a remembered grant is at least nine tenths
