@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
 import { mapStrings, spellingsOf, withoutValue } from '../platform/redaction.js';
-import { inSpan } from '../platform/tracing.js';
+import { inSpan, tracingOn } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
@@ -168,6 +168,7 @@ export class RampClient {
    * ids a caller chose) carrying the trace to the provider in its headers.
    */
   private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}, writeBy?: number): Promise<RawResponse> {
+    if (!tracingOn()) return this.sendAttempt(method, target.path, body, extraHeaders, writeBy);
     const attributes = { 'http.request.method': method, ...(target.route !== undefined && { 'url.template': target.route }) };
     return inSpan(`${method}${target.route === undefined ? '' : ` ${target.route}`}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
       const response = await this.sendAttempt(method, target.path, body, extraHeaders, writeBy);

@@ -11,7 +11,7 @@ import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { assertEventsKeptAfter } from './event-cursor-expiry.js';
-import { inSpan, traceCarrier } from '../platform/tracing.js';
+import { inSpan, traceCarrier, tracingOn } from '../platform/tracing.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
@@ -340,6 +340,7 @@ export class LiveStatus {
 
   /** A transaction writing statuses (with the event log and the outbox), as a span named by what it writes. */
   private written<T>(observations: readonly StatusObservation[], write: () => Promise<T>): Promise<T> {
+    if (!tracingOn()) return write();
     const kinds = [...new Set(observations.map((o) => o.kind))];
     return inSpan('store.status_change', { attributes: { 'gateway.resource.kind': kinds, 'gateway.resources.written': observations.length } }, write);
   }
