@@ -321,12 +321,19 @@ function withoutOwnKey(text: string, apiKey: string): { text: string; body: unkn
   return { text: read && containsText(parseJson(replaced), apiKey) ? JSON.stringify(cleaned) : replaced, body: cleaned };
 }
 
-/** Whether any string of a JSON value, keys included, contains `value`. */
+/**
+ * Whether any string of a JSON value, keys included, contains `value`. Every answer is walked, so
+ * the walk makes no pair per property (Object.entries would, for each object of a listing page).
+ */
 function containsText(json: unknown, value: string): boolean {
   if (typeof json === 'string') return json.includes(value);
   if (json === null || typeof json !== 'object') return false;
-  if (Array.isArray(json)) return json.some((item: unknown) => containsText(item, value));
-  return Object.entries(json).some(([key, item]) => key.includes(value) || containsText(item, value));
+  if (Array.isArray(json)) {
+    for (const item of json) if (containsText(item, value)) return true;
+    return false;
+  }
+  for (const key of Object.keys(json)) if (key.includes(value) || containsText(Reflect.get(json, key), value)) return true;
+  return false;
 }
 
 function parseJson(text: string): unknown {
