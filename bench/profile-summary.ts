@@ -45,6 +45,9 @@ export function printProfileSummary(file: string, rows = 25): void {
     }
   };
   console.log(file);
+  // Tracing's own share: the API and the gateway's wrappers, by self time (what they run inside is not theirs).
+  const tracing = [...self].filter(([key]) => /@opentelemetry\/|platform\/tracing\.js|observability\/graphql-tracing\.js/.test(key)).reduce((sum, [, hits]) => sum + hits, 0);
+  console.log(`tracing's own self time: ${((100 * tracing) / total).toFixed(2)}% (of which busy: ${((100 * tracing) / Math.max(1, total - (self.get('(idle) :0') ?? 0))).toFixed(2)}%)`);
   print('top self time', [...self]);
   print('top inclusive time', [...inclusive].filter(([key]) => !key.startsWith('(root)')));
   print('top inclusive time, gateway code (dist/src)', [...inclusive].filter(([key]) => key.includes('dist/src')));

@@ -18,7 +18,7 @@ await pinSelf(LOAD_CORE);
 const upstream = await startChild(benchScript('servers/stub-provider.js'), { core: LOAD_CORE });
 const gateway = await startChild(benchScript('servers/gateway.js'), {
   core: SERVER_CORE,
-  options: { upstream: upstream.ready.url, webhookSecret: 'whsec_bench_profile' },
+  options: { upstream: upstream.ready.url, webhookSecret: 'whsec_bench_profile_0123456789abcdef0123456789' },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${directory}`],
 });
 const url = gateway.ready.graphqlUrl as string;

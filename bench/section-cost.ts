@@ -1,7 +1,10 @@
 // Gateway cost per operation against a zero-cost upstream, beside references measured in the
 // same run: the upstream called directly, a hand-written REST→JSON proxy doing the same listing
 // (the floor of any gateway), a bare Apollo Server (the floor of any Apollo gateway), and
-// Mercurius with graphql-jit doing the same listing (GraphQL done fast). The gateway runs twice:
+// Mercurius with graphql-jit doing the same listing (GraphQL done fast), and the two peers a user
+// would pick instead of the gateway, each doing the same listing and ESP off-ramp mutation with the
+// same hand-written resolvers over a RESTDataSource: Apollo Server on Fastify, and GraphQL Yoga
+// (`servers/peer-resolvers.ts`). The gateway runs twice:
 // with its single-instance defaults (SQLite, in-memory pub/sub) and with the several-instance
 // backends (PostgreSQL, Redis). Saturation runs are interleaved over rounds, every server's
 // CPU per operation taken as the median of its rounds, so machine noise falls on all alike.
@@ -30,7 +33,7 @@ import { REDIS_URL, deleteKeys } from './section-fanout.js';
 import { temporaryDatabase } from './databases.js';
 import { LOAD_CORE, SATURATION_CONNECTIONS, SERVER_CORE, type BenchSettings } from './settings.js';
 
-const WEBHOOK_SECRET = 'whsec_bench_cost';
+const WEBHOOK_SECRET = 'whsec_bench_cost_0123456789abcdef0123456789';
 /** The PostgreSQL server where a throw-away database is created for the several-instance run, and dropped after. */
 
 interface Case {
@@ -108,6 +111,13 @@ function itemsOf(data: unknown): Record<string, unknown>[] {
   return connection.edges.map((edge) => edge.node);
 }
 
+/** A peer's creation must carry the fields the gateway's does, of the same types: the mutation's work is the same. */
+function checkSameCreation(name: string, gateway: Record<string, unknown>, peer: Record<string, unknown>): void {
+  const shape = (data: Record<string, unknown>) =>
+    JSON.stringify(data, (_key, value: unknown) => (value === null || typeof value === 'object' ? value : typeof value));
+  if (shape(gateway) !== shape(peer)) throw new Error(`${name}: its creation differs from the gateway's:\n  gateway ${JSON.stringify(gateway)}\n  peer    ${JSON.stringify(peer)}`);
+}
+
 /** The references must answer the same page as the gateway, item for item, field for field, or their cost means nothing. */
 function checkSameItems(name: string, gateway: Record<string, unknown>[], reference: Record<string, unknown>[]): void {
   if (gateway.length !== reference.length) throw new Error(`${name}: ${reference.length} items, the gateway ${gateway.length}`);
@@ -159,6 +169,9 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     children.push(proxy);
     const jit = await startChild(benchScript('servers/mercurius-jit.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
     children.push(jit);
+    const apolloPeer = await startChild(benchScript('servers/apollo-datasource-rest.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
+    const yogaPeer = await startChild(benchScript('servers/yoga.js'), { core: SERVER_CORE, options: { upstream: upstreamUrl } });
+    children.push(apolloPeer, yogaPeer);
     // The baseline's gateways, each with a store of its own: an idempotency key one build claimed would be a replay for the other.
     const baselineGateways =
       baseline === undefined || baselineDatabase === undefined
@@ -178,6 +191,10 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     const floorUrl = floor.ready.graphqlUrl as string;
     const proxyUrl = `${proxy.ready.url as string}/transactions?first=20`;
     const jitUrl = jit.ready.graphqlUrl as string;
+    const peers = [
+      { name: 'Apollo Server + RESTDataSource', url: apolloPeer.ready.graphqlUrl as string, child: apolloPeer },
+      { name: 'GraphQL Yoga + RESTDataSource', url: yogaPeer.ready.graphqlUrl as string, child: yogaPeer },
+    ];
 
     // Each operation once, checked, before any load: a failing operation is never measured, and a
     // reference that does not answer the gateway's page item for item is not a reference.
@@ -188,7 +205,11 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     checkSameItems('Mercurius + graphql-jit', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
     // Twice: Mercurius compiles a query with graphql-jit after its first run.
     checkSameItems('Mercurius + graphql-jit (compiled)', gatewayItems, itemsOf(await graphql(jitUrl, LISTING_QUERY, { first: 20 })));
-    await graphql(gatewayUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+    const gatewayCreated = await graphql(gatewayUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
+    for (const peer of peers) {
+      checkSameItems(peer.name, gatewayItems, itemsOf(await graphql(peer.url, LISTING_QUERY, { first: 20 })));
+      checkSameCreation(peer.name, gatewayCreated, await graphql(peer.url, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT }));
+    }
     await graphql(sharedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     await graphql(tracedUrl, ESP_OFFRAMP_MUTATION, { input: ESP_OFFRAMP_INPUT });
     const baselineUrls =
@@ -204,7 +225,7 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
     await graphql(floorUrl, FLOOR_QUERY);
     await rest(directUrl, LISTING_PATH(20));
     await rest(directUrl, ESP_OFFRAMP_PATH, { method: 'POST', body: ESP_OFFRAMP_REST_BODY });
-    console.log(`  answers checked: the minimal proxy, Mercurius + graphql-jit and both gateways list the same ${gatewayItems.length} items`);
+    console.log(`  answers checked: the minimal proxy, Mercurius + graphql-jit, both peers and both gateways list the same ${gatewayItems.length} items; the peers create as the gateway does`);
 
     const key = { 'ngnc-sec-key': TEST_KEY };
     const listingBody = graphqlBody(LISTING_QUERY, { first: 20 });
@@ -221,6 +242,10 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       { name: 'gateway (PostgreSQL, Redis): mutation', target: { url: sharedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayShared] },
       { name: 'gateway (SQLite, traced to OTLP): listing', target: { url: tracedUrl, method: 'POST', headers: key, body: listingBody }, measured: [gatewayTraced] },
       { name: 'gateway (SQLite, traced to OTLP): mutation', target: { url: tracedUrl, method: 'POST', headers: key, body: mutationBody }, measured: [gatewayTraced] },
+      ...peers.flatMap((peer) => [
+        { name: `${peer.name}: listing`, target: { url: peer.url, method: 'POST' as const, headers: key, body: listingBody }, measured: [peer.child] },
+        { name: `${peer.name}: mutation`, target: { url: peer.url, method: 'POST' as const, headers: key, body: mutationBody }, measured: [peer.child] },
+      ]),
     ];
     if (baselineGateways !== undefined && baselineUrls !== undefined) {
       const at = `baseline ${baseline!.label}`;
@@ -232,8 +257,10 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       );
     }
     const results = await measureInterleaved(cases, settings);
-    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared, listingTraced, mutationTraced, ...baselineResults] =
-      results as [CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, ...CaseResult[]];
+    const [listingDirect, mutationDirect, proxyResult, floorResult, jitResult, listing, mutation, listingShared, mutationShared, listingTraced, mutationTraced, apolloListing, apolloMutation, yogaListing, yogaMutation, ...baselineResults] =
+      results as [CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, CaseResult, ...CaseResult[]];
+    const cheaperListing = apolloListing.cpuMicrosPerOp <= yogaListing.cpuMicrosPerOp ? apolloListing : yogaListing;
+    const cheaperMutation = apolloMutation.cpuMicrosPerOp <= yogaMutation.cpuMicrosPerOp ? apolloMutation : yogaMutation;
     const exported = await otlpSink.request<{ exports: number; bytes: number }>('received');
     // A traced row whose spans never left measured nothing of tracing.
     if (exported.exports === 0) throw new Error('the traced gateway exported no spans to the OTLP sink');
@@ -277,6 +304,16 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
         },
       ];
     });
+    for (const [what, ours, peer] of [
+      ['listing', listing, cheaperListing],
+      ['mutation', mutation, cheaperMutation],
+    ] as const) {
+      verdicts.push({
+        target: `${what}, gateway with SQLite and in-memory pub/sub: server CPU per operation no more than the cheaper peer's (same run)`,
+        measured: `${int(ours.cpuMicrosPerOp)} vs ${int(peer.cpuMicrosPerOp)} µs (${peer.name.replace(/: .*/, '')}) = ${ratio(ours.cpuMicrosPerOp / peer.cpuMicrosPerOp)}`,
+        met: ours.cpuMicrosPerOp <= peer.cpuMicrosPerOp,
+      });
+    }
     const floorShare = listing.rps / floorResult.rps;
     verdicts.push({
       target: 'listing query with a zero-cost upstream: at least one third of the bare-Apollo floor\'s throughput on one core',
@@ -318,6 +355,10 @@ export async function costSection(settings: BenchSettings): Promise<SectionResul
       `| listing: gateway throughput / bare Apollo | ${ratio(floorShare)} |`,
       `| listing: gateway throughput / minimal proxy | ${ratio(listing.rps / proxyResult.rps)} |`,
       `| listing: gateway CPU/op / Mercurius + graphql-jit CPU/op | ${ratio(listing.cpuMicrosPerOp / jitResult.cpuMicrosPerOp)} |`,
+      `| listing: gateway CPU/op / Apollo Server + RESTDataSource CPU/op | ${ratio(listing.cpuMicrosPerOp / apolloListing.cpuMicrosPerOp)} |`,
+      `| listing: gateway CPU/op / GraphQL Yoga + RESTDataSource CPU/op | ${ratio(listing.cpuMicrosPerOp / yogaListing.cpuMicrosPerOp)} |`,
+      `| mutation: gateway CPU/op / Apollo Server + RESTDataSource CPU/op | ${ratio(mutation.cpuMicrosPerOp / apolloMutation.cpuMicrosPerOp)} |`,
+      `| mutation: gateway CPU/op / GraphQL Yoga + RESTDataSource CPU/op | ${ratio(mutation.cpuMicrosPerOp / yogaMutation.cpuMicrosPerOp)} |`,
       `| listing: Mercurius + graphql-jit CPU/op / minimal proxy CPU/op | ${ratio(jitResult.cpuMicrosPerOp / proxyResult.cpuMicrosPerOp)} |`,
       `| listing: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(listingShared.cpuMicrosPerOp / listing.cpuMicrosPerOp)} |`,
       `| mutation: PostgreSQL + Redis CPU/op / SQLite CPU/op | ${ratio(mutationShared.cpuMicrosPerOp / mutation.cpuMicrosPerOp)} |`,

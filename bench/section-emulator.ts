@@ -63,7 +63,7 @@ export async function emulatorSection(settings: BenchSettings): Promise<SectionR
     const gateway = await startChild(benchScript('servers/gateway.js'), {
       core: SERVER_CORE,
       // A page of 250 with every field costs about 26,500 (variables count); the default limit is 20,000.
-      options: { upstream: emulator.ready.url, webhookSecret: 'whsec_bench_emulator', maxPageSize: 250, maxCost: 50_000 },
+      options: { upstream: emulator.ready.url, webhookSecret: 'whsec_bench_emulator_0123456789abcdef0123456789', maxPageSize: 250, maxCost: 50_000 },
     });
     children.push(emulator, gateway);
     const emulatorUrl = emulator.ready.url as string;

@@ -16,7 +16,7 @@ import type { StoreCounts } from './servers/store-counting-gateway.js';
 import { LOAD_CORE, SERVER_CORE, type BenchSettings } from './settings.js';
 import type { ProviderOfframpRecord } from './subscribers.js';
 
-const WEBHOOK_SECRET = 'whsec_bench_event_log';
+const WEBHOOK_SECRET = 'whsec_bench_event_log_0123456789abcdef0123456789';
 const WEBHOOK_PATH = '/webhooks/ramp';
 const QUIET_POLL_MS = 10;
 const SUBSCRIBERS_LIVE_TIMEOUT_MS = 120_000;

@@ -10,7 +10,7 @@ import { LOAD_CORE, SERVER_CORE, type BenchSettings } from './settings.js';
 import type { BurstResult, ProviderOfframpRecord } from './subscribers.js';
 import type { ProcessStats } from './child-harness.js';
 
-const WEBHOOK_SECRET = 'whsec_bench_fanout';
+const WEBHOOK_SECRET = 'whsec_bench_fanout_0123456789abcdef0123456789';
 const WEBHOOK_PATH = '/webhooks/ramp';
 /** Offramps followed: each webhook of the burst reaches subscribers / RESOURCES of them. */
 const RESOURCES = 100;

@@ -16,7 +16,7 @@ import { benchScript, startChild, type BenchChild } from './processes.js';
 import { mib, ms, table, type SectionResult } from './report.js';
 import { LOAD_CORE, SERVER_CORE, type BenchSettings } from './settings.js';
 
-const WEBHOOK_SECRET = 'whsec_bench_soak';
+const WEBHOOK_SECRET = 'whsec_bench_soak_0123456789abcdef0123456789';
 /** About half of what the gateway answers on this machine for this mix: a moderate, sustainable load. */
 const RATE = 100;
 const SUBSCRIBERS = 100;

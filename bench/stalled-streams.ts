@@ -49,7 +49,7 @@ try {
     core: SERVER_CORE,
     options: {
       upstream: emulator.ready.url,
-      webhookSecret: 'whsec_bench_streams',
+      webhookSecret: 'whsec_bench_streams_0123456789abcdef0123456789',
       security: { maxAliases: ALIASES, maxTokens: 4 * ALIASES + 100, maxCost: 10 * ALIASES, streamStallTimeoutMs: STALL_TIMEOUT_MS },
     },
   });

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { isPrintableAscii, isWellFormedApiKey } from '../domain/header-values.js';
 import type { Logger } from '../logger.js';
 import { mapStrings, spellingsOf, withoutValue } from '../platform/redaction.js';
-import { inSpan } from '../platform/tracing.js';
+import { inSpan, tracingOn } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallObserver } from './provider-calls.js';
@@ -168,6 +168,7 @@ export class RampClient {
    * ids a caller chose) carrying the trace to the provider in its headers.
    */
   private send(method: Method, target: CallTarget, body?: SentBody, extraHeaders: Record<string, string> = {}, writeBy?: number): Promise<RawResponse> {
+    if (!tracingOn()) return this.sendAttempt(method, target.path, body, extraHeaders, writeBy);
     const attributes = { 'http.request.method': method, ...(target.route !== undefined && { 'url.template': target.route }) };
     return inSpan(`${method}${target.route === undefined ? '' : ` ${target.route}`}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
       const response = await this.sendAttempt(method, target.path, body, extraHeaders, writeBy);
@@ -323,12 +324,19 @@ function withoutOwnKey(text: string, apiKey: string): { text: string; body: unkn
   return { text: read && containsText(parseJson(replaced), apiKey) ? JSON.stringify(cleaned) : replaced, body: cleaned };
 }
 
-/** Whether any string of a JSON value, keys included, contains `value`. */
+/**
+ * Whether any string of a JSON value, keys included, contains `value`. Every answer is walked, so
+ * the walk makes no pair per property (Object.entries would, for each object of a listing page).
+ */
 function containsText(json: unknown, value: string): boolean {
   if (typeof json === 'string') return json.includes(value);
   if (json === null || typeof json !== 'object') return false;
-  if (Array.isArray(json)) return json.some((item: unknown) => containsText(item, value));
-  return Object.entries(json).some(([key, item]) => key.includes(value) || containsText(item, value));
+  if (Array.isArray(json)) {
+    for (const item of json) if (containsText(item, value)) return true;
+    return false;
+  }
+  for (const key of Object.keys(json)) if (key.includes(value) || containsText(Reflect.get(json, key), value)) return true;
+  return false;
 }
 
 function parseJson(text: string): unknown {

@@ -11,7 +11,7 @@ import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
 import type { Database, Queryable } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { assertEventsKeptAfter } from './event-cursor-expiry.js';
-import { inSpan, traceCarrier } from '../platform/tracing.js';
+import { inSpan, traceCarrier, tracingOn } from '../platform/tracing.js';
 import type { KeyKeeper } from './held-keys.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
 import type { OutboxPublisher } from './outbox-publisher.js';
@@ -107,25 +107,16 @@ export class LiveStatus {
     observation: StatusObservation,
     options: { repeatable?: boolean } = {},
   ): Promise<{ duplicate: boolean; published: boolean }> {
-    const outcome = await this.written([observation], () =>
-      this.stores.db.transaction(async (tx) => {
-        const first = await this.stores.webhookEvents.firstDelivery(tx, delivery);
-        if (!first && options.repeatable !== true) return { duplicate: true, published: false };
-        const published = (await this.apply(tx, [observation])).applied.length > 0;
-        return { duplicate: !first && !published, published };
-      }),
-    );
-    // Before publishing: a resource settling an unknown outcome gets its owner, who then receives this change.
-    if (!outcome.duplicate) await this.resourcesSeen?.([observation]);
-    void this.publisher.kick();
-    return outcome;
+    const { duplicate, applied } = await this.ledger([observation], { delivery, repeatable: options.repeatable === true });
+    // The first delivery's publication may not have gone out yet.
+    if (duplicate) void this.publisher.kick();
+    return { duplicate, published: applied.length > 0 };
   }
 
   /** Stores the observation and, when it moved the status forward, publishes it. */
   async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation])))).applied;
+    const [change] = (await this.ledger([observation], {})).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
-    void this.publisher.kick();
     return { published: true, current: change };
   }
 
@@ -133,7 +124,7 @@ export class LiveStatus {
    * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
    * key may now follow them, and their statuses are recorded. One statement for the owners and one
    * plain read of the statuses; only items that may move a status forward, or grants that owe the
-   * key events it missed (src/events/owner-grants.ts), open a transaction, where each item is written
+   * key the current status (src/events/owner-grants.ts), open a transaction, where each item is written
    * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation.
@@ -147,9 +138,36 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, owed)));
-    if (applied.length > 0 || copied > 0) void this.publisher.kick();
-    return applied;
+    return (await this.ledger(moving, { owed })).applied;
+  }
+
+  /**
+   * The one way an observation is recorded, whoever saw it (a webhook's delivery, a provider read
+   * of a caller or of the reconciler, a mutation's answer): in one transaction, a delivery's
+   * de-duplication, then `apply`; after the commit, grants paid in it are settled, a delivery not
+   * seen before is shown to what settles unknown outcomes (before publishing: a resource settling
+   * one gets its owner, who then receives this change; a caller's read showed it before, see
+   * `observe`), and the outbox publisher is kicked when anything was queued. A delivery seen before is `duplicate` and applies
+   * nothing, unless `repeatable` (named by its content, which a genuine later transition may
+   * repeat): then it is applied all the same, and a duplicate only when it moved no status.
+   */
+  private async ledger(
+    observations: readonly StatusObservation[],
+    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants },
+  ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
+    const { delivery, repeatable = false, owed } = seen;
+    const outcome = await this.written(observations, () =>
+      this.stores.db.transaction(async (tx) => {
+        const first = delivery === undefined || (await this.stores.webhookEvents.firstDelivery(tx, delivery));
+        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
+        const { applied, copied } = await this.apply(tx, observations, owed);
+        return { duplicate: !first && applied.length === 0, applied, copied };
+      }),
+    );
+    if (owed !== undefined) this.grants.settled(owed);
+    if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
+    if (outcome.applied.length > 0 || outcome.copied > 0) void this.publisher.kick();
+    return outcome;
   }
 
   /**
@@ -322,13 +340,14 @@ export class LiveStatus {
 
   /** A transaction writing statuses (with the event log and the outbox), as a span named by what it writes. */
   private written<T>(observations: readonly StatusObservation[], write: () => Promise<T>): Promise<T> {
+    if (!tracingOn()) return write();
     const kinds = [...new Set(observations.map((o) => o.kind))];
     return inSpan('store.status_change', { attributes: { 'gateway.resource.kind': kinds, 'gateway.resources.written': observations.length } }, write);
   }
 
   /**
-   * Inside `tx`: stores the observations, pays what `owed` grants owe (copies of events the key
-   * missed), appends the observations that moved a status forward to the event log, and queues the
+   * Inside `tx`: stores the observations, pays what `owed` grants owe (a copy of each resource's
+   * current status), appends the observations that moved a status forward to the event log, and queues the
    * publication of each, to its resource's and kind's feeds and to the event log readers of the keys
    * it was given to. Locks are taken in one order: status rows, owners' rows, the event log's turn,
    * which is held until the commit (src/store/sql-status-event-log.ts); only the outbox's inserts,

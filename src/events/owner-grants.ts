@@ -1,10 +1,11 @@
 // The one way a key becomes an owner of resources: the creating mutation, a listing, a settled
 // unknown outcome all come here. Who sees an event is fixed when it is written
 // (src/store/sql-status-event-log.ts), so a key that becomes an owner after some of a resource's
-// events is owed them: they are copied for it at new positions, after any cursor it holds, and
-// its statusEvents readers are woken. The grant is one statement; only a grant that owes
+// events is owed the resource's current status: the event that brought it there is copied for it
+// at a new position, after any cursor it holds, and its statusEvents readers are woken. The grant
+// is one statement (none for a grant this instance knows fresh and paid); only a grant that owes
 // something (new, revived after it expired, or not paid yet because the copying failed) is paid,
-// in a transaction of its own or in the caller's, so a listing shown again costs nothing more.
+// in a transaction of its own or in the caller's, so a listing shown again writes nothing.
 
 import type { Database, Queryable } from '../store/database.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
@@ -19,7 +20,7 @@ export interface OwnerGrantStores {
   outbox: StatusOutbox;
 }
 
-/** Grants that owe their key the events it missed, until paid. */
+/** Grants that owe their key the current status of their resources, until paid. */
 export interface OwedGrants {
   fingerprint: string;
   resources: ResourceRef[];
@@ -32,7 +33,7 @@ export class OwnerGrants {
     private readonly queued: () => void = () => {},
   ) {}
 
-  /** Makes the key with `fingerprint` an owner of `resources`, and gives it the events it missed. */
+  /** Makes the key with `fingerprint` an owner of `resources`, and gives it their current status. */
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<void> {
     await this.payNow(await this.record(fingerprint, resources));
   }
@@ -56,7 +57,7 @@ export class OwnerGrants {
   }
 
   /**
-   * Inside `tx`: copies for the key the events of the owed resources it was never given, and queues
+   * Inside `tx`: copies for the key the event of each owed resource's current status unless it was given it, and queues
    * their wake-up; answers how many. Takes the owners' rows, then the event log's turn: call it
    * after locking status rows and before appending, so every transaction takes them in that order.
    */
@@ -70,10 +71,17 @@ export class OwnerGrants {
     return copied.length;
   }
 
+  /** After the transaction in which `pay` ran committed: the grants are paid, on whichever instance. */
+  settled(owed: OwedGrants): void {
+    if (owed.resources.length > 0) this.stores.owners.paid(owed.fingerprint, owed.resources);
+  }
+
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    if ((await this.stores.db.transaction((tx) => this.pay(tx, owed))) > 0) this.queued();
+    const copied = await this.stores.db.transaction((tx) => this.pay(tx, owed));
+    this.settled(owed);
+    if (copied > 0) this.queued();
   }
 }
 

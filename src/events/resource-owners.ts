@@ -23,7 +23,7 @@ export interface ResourceOwners {
   /**
    * Records `fingerprint` as an owner of every resource given, in one write (a listing's page at
    * once), for the owners' time to live from now; a grant renewed within the last tenth of that
-   * time keeps the expiry it has. Answers the grants that owe the key events (new ones, ones
+   * time keeps the expiry it has, and one this instance found so sends no statement. Answers the grants that owe the key events (new ones, ones
    * revived after they expired, ones whose copies were not written yet). Called only by
    * OwnerGrants (src/events/owner-grants.ts), which pays what is owed.
    */
@@ -33,6 +33,11 @@ export interface ResourceOwners {
    * those that still owed (a grant paid meanwhile, on any instance, is left out).
    */
   takeOwed(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
+  /**
+   * After the transaction that paid them committed: the grants of `resources` owe nothing, and a
+   * grant of them again within the renewal window may send no statement (a per-instance memory).
+   */
+  paid(fingerprint: string, resources: readonly ResourceRef[]): void;
   /** The grants of `fingerprint` still owing it events: paid by now unless a payment failed or is under way. */
   owedTo(fingerprint: string): Promise<ResourceRef[]>;
   isOwner(resource: ResourceRef, fingerprint: string): Promise<boolean>;

@@ -55,8 +55,9 @@ export interface StatusEventLog {
   append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<AppendedChange[]>;
   /**
    * Inside the transaction that pays a late owner's grants: appends, for `fingerprint` alone, a
-   * copy of each event of `resources` whose status it was never given, in their order, at new
-   * positions (so after its cursor). Answers the copies. Same turn as `append`: call it last.
+   * copy of the event that brought each of `resources` to its current status, unless the key was
+   * given that status already, at new positions (so after its cursor), in the originals' order. Answers
+   * the copies. Same turn as `append`: call it last.
    */
   copyTo(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<StatusEvent[]>;
   /** The caller's events after `after`, oldest first, at most `limit`; an expired one until the purge deletes it. */

@@ -28,7 +28,7 @@ export interface OutcomeResolverStores {
   idempotency: IdempotencyStore;
   unknownOutcomes: UnknownOutcomes;
   owners: ResourceOwners;
-  /** The settled outcome's caller becomes the resource's owner, given the events it missed. */
+  /** The settled outcome's caller becomes the resource's owner, given its current status. */
   grants: OwnerGrants;
   /** Where webhooks naming a business teach keys' businesses; without it, nothing is learnt. */
   keyBusinesses?: KeyBusinesses | undefined;

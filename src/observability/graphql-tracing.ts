@@ -13,13 +13,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { SpanKind, context, isSpanContextValid, trace } from '@opentelemetry/api';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { contextFrom, inSpan, markFailed, tracer } from '../platform/tracing.js';
+import { contextFrom, inSpan, markFailed, tracer, tracingOn } from '../platform/tracing.js';
 
 /**
  * Runs `handle`, the /graphql route's Apollo handler for one request, in its operation span
  * (named by the plugin below once the operation is known), active until it has answered.
  */
-export async function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCode: () => number, handle: () => T): Promise<Awaited<T>> {
+export function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCode: () => number, handle: () => T): T | Promise<Awaited<T>> {
+  return tracingOn() ? tracedOperation(headers, statusCode, handle) : handle();
+}
+
+async function tracedOperation<T>(headers: IncomingHttpHeaders, statusCode: () => number, handle: () => T): Promise<Awaited<T>> {
   const parent = contextFrom(headers);
   const span = tracer.startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
   if (!isSpanContextValid(span.spanContext())) return await handle();
@@ -81,6 +85,7 @@ export function traceRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 function rootFieldSpan(name: string, resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, contextValue, info) => {
+    if (!tracingOn()) return resolve(source, args, contextValue, info);
     // The field's name, never its path: a root field's path is its alias, text the caller wrote.
     const attributes = { 'graphql.field.name': info.fieldName };
     return inSpan(name, { attributes }, async (span) => {

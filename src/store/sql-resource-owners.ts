@@ -2,12 +2,17 @@
 // expiry pushed back when the key sees the resource again. A listing grants every item it shows
 // in one statement; a grant renewed less than a tenth of the time to live ago is left as it is,
 // so a listing shown again writes no row, on whichever instance it is shown. A grant that is new
-// or revived is marked as owing the key the events it missed (events_owed) until they are copied.
+// or revived is marked as owing the key its resource's current status (events_owed) until it is copied.
+// Each instance also remembers the grants it found fresh and paid, for that tenth of the time to
+// live: a listing shown again on it sends no statement at all. Forgetting one (another instance,
+// a restart, the memory full) costs only the statement; a remembered grant is at least nine tenths
+// of its time to live from expiring whenever the memory skips it.
 
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { dataSetSchema } from '../domain/data-sets.js';
 import { RESOURCE_KINDS } from '../domain/state-machines.js';
-import type { ResourceOwners, ResourceRef } from '../events/resource-owners.js';
+import { resourceKey, type ResourceOwners, type ResourceRef } from '../events/resource-owners.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 import { distinctSorted, matchingResources, resourcePlaceholders } from './sql-resource-refs.js';
 
@@ -16,11 +21,16 @@ import { distinctSorted, matchingResources, resourcePlaceholders } from './sql-r
  * expired this much before it expires here, so a grant renewed within it is revived owing events.
  */
 const CLOCK_SKEW_MARGIN_MS = 60_000;
+/** How many (key, resource) grants an instance remembers as fresh. */
+const REMEMBERED_GRANTS = 50_000;
 
 const refRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS), resource_id: z.string() });
 const grantedRow = refRow.extend({ events_owed: z.coerce.number() });
 
 export class SqlResourceOwners implements ResourceOwners {
+  /** Until when (this store's clock) a grant is known fresh and paid, by key fingerprint and resource. */
+  private readonly freshUntil = new LRUCache<string, number>({ max: REMEMBERED_GRANTS });
+
   constructor(
     private readonly db: Database,
     private readonly ttlSeconds: number,
@@ -28,9 +38,27 @@ export class SqlResourceOwners implements ResourceOwners {
   ) {}
 
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
-    if (resources.length === 0) return [];
-    const ttlMs = this.ttlSeconds * 1000;
     const now = this.now();
+    const unknown = resources.filter((r) => (this.freshUntil.get(grantKey(fingerprint, r)) ?? 0) <= now);
+    if (unknown.length === 0) return [];
+    const owed = await this.upsert(fingerprint, unknown, now);
+    const owedKeys = new Set(owed.map((r) => resourceKey(r)));
+    this.remember(fingerprint, unknown.filter((r) => !owedKeys.has(resourceKey(r))), now);
+    return owed;
+  }
+
+  paid(fingerprint: string, resources: readonly ResourceRef[]): void {
+    this.remember(fingerprint, resources, this.now());
+  }
+
+  /** `resources` granted to the key fresh and paid as of `now`: the statement may skip them for the renewal window. */
+  private remember(fingerprint: string, resources: readonly ResourceRef[], now: number): void {
+    const until = now + (this.ttlSeconds * 1000) / 10;
+    for (const r of resources) this.freshUntil.set(grantKey(fingerprint, r), until);
+  }
+
+  private async upsert(fingerprint: string, resources: readonly ResourceRef[], now: number): Promise<ResourceRef[]> {
+    const ttlMs = this.ttlSeconds * 1000;
     const expiresAt = now + ttlMs;
     const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)];
     // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
@@ -108,4 +136,5 @@ export class SqlResourceOwners implements ResourceOwners {
   }
 }
 
+const grantKey = (fingerprint: string, r: ResourceRef): string => `${fingerprint}\u0000${resourceKey(r)}`;
 const refOf = (row: z.infer<typeof refRow>): ResourceRef => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id });

@@ -15,14 +15,16 @@
 // Who sees an event is fixed when it is written: the keys owning the resource then (copied into
 // status_event_owners, kept as long as the event, since ownership itself expires sooner). A key
 // that becomes an owner later (a webhook accepted before the creating mutation recorded its owner,
-// a listing showing a resource another key created, an unknown outcome settled) is given copies
-// of the events it missed, at new positions taken from the same counter row (copyTo): a reader
-// whose cursor is already past the originals still gets them, once, after it; and `events` and
+// a listing showing a resource another key created, an unknown outcome settled) is given one copy:
+// of the event that brought the resource to its current status, unless it has that one already,
+// at a new position taken from the same counter row (copyTo). A reader whose cursor is already
+// past the original still gets it, once, after it; earlier statuses it never saw are not replayed
+// (the copy's previousStatus still says what the resource moved from); and `events` and
 // `statusEvents` always agree, since neither asks who owns the resource now.
 
 import { z } from 'zod';
 import { readStatusChange, type StatusChange } from '../events/status-change.js';
-import type { ResourceRef } from '../events/resource-owners.js';
+import { resourceKey, type ResourceRef } from '../events/resource-owners.js';
 import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type AppendedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 import { matchingResources } from './sql-resource-refs.js';
@@ -33,6 +35,8 @@ const eventRow = z.object({
   previous_status: z.string().nullable(),
   message: z.string(),
 });
+const resourceOfRow = z.object({ data_set: z.string(), kind: z.string(), resource_id: z.string() }).transform((row) => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id }));
+const givenRow = z.object({ given: z.coerce.number() });
 const headRow = z.object({ position: z.coerce.number() });
 const ownerRow = z.object({ key_fingerprint: z.string() });
 const copiedRow = z.object({
@@ -92,18 +96,25 @@ export class SqlStatusEventLog implements StatusEventLog {
     const params: SqlValue[] = [fingerprint, this.now()];
     const matches = matchingResources(params, resources, 'e');
     // A status is reached once per resource (statuses only move forward), so (resource, status)
-    // names an event: the first written of each (the original; copies come later) that the key was
-    // never given, original or copy.
-    const { rows } = await tx.query(
-      `SELECT e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at FROM status_events e
+    // names an event: the first written of each is the original (copies come later). The latest
+    // original of a resource carries its current status: that one alone is copied, unless the key
+    // was given that status already (original or copy). A late owner learns where the resource
+    // is, not its history again at new positions.
+    const { rows: originals } = await tx.query(
+      `SELECT e.data_set, e.kind, e.resource_id, e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at,
+         CASE WHEN EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
+                           WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.status = e.status)
+           THEN 1 ELSE 0 END AS given
+       FROM status_events e
        WHERE (${matches}) AND e.expires_at > $2
          AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
                            AND earlier.resource_id = e.resource_id AND earlier.status = e.status AND earlier.position < e.position)
-         AND NOT EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
-                           WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.status = e.status)
        ORDER BY e.position`,
       params,
     );
+    const latest = new Map<string, Record<string, unknown>>();
+    for (const row of originals) latest.set(resourceKey(resourceOfRow.parse(row)), row);
+    const rows = [...latest.values()].filter((row) => givenRow.parse(row).given === 0).sort((a, b) => copiedRow.parse(a).position - copiedRow.parse(b).position);
     const copies: StatusEvent[] = [];
     for (const [index, row] of rows.entries()) {
       const original = copiedRow.parse(row);

@@ -200,9 +200,9 @@ describe('statusEvents across two instances (PostgreSQL + Redis)', () => {
 });
 
 describe('a late owner across two instances (PostgreSQL + Redis)', () => {
-  // The copies a listing on A gives a key wake that key's subscriber on B, through the key's own
+  // The copy a listing on A gives a key wakes that key's subscriber on B, through the key's own
   // channel under the Redis prefix: nothing else would wake it, the key having no other event.
-  it('wakes the second key\'s statusEvents on B with the copies its listing on A gave it, in order, once', async () => {
+  it('wakes the second key\'s statusEvents on B with the current status its listing on A gave it, once', async () => {
     const prefix = uniquePrefix();
     const database: TempPostgres = await tempPostgres();
     const first = EMULATOR_KEYS.test;
@@ -244,12 +244,9 @@ describe('a late owner across two instances (PostgreSQL + Redis)', () => {
 
     const listing = await execute(instanceA, LiveSetupEspListingDocument, {}, second);
     expect(listing.espTransactions.edges.map((edge) => edge.node.id)).toContain(id);
-    const delivered = [(await feed.next()).statusEvents, (await feed.next()).statusEvents];
-    expect(delivered.map(summary)).toEqual([
-      [id, null, 'PENDING'],
-      [id, 'PENDING', 'COMPLETED'],
-    ]);
-    expect((await readEvents(instanceB, second, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual(delivered.map((event) => event.cursor));
+    const delivered = (await feed.next()).statusEvents;
+    expect(summary(delivered)).toEqual([id, 'PENDING', 'COMPLETED']);
+    expect((await readEvents(instanceB, second, { resourceIds: [id] })).map((edge) => edge.cursor)).toEqual([delivered.cursor]);
     await feed.close();
   });
 });
