@@ -214,7 +214,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     httpServer: http.server,
     guards: security.subscriptions(schema, operations.metrics.registry),
     contextFor,
-    credentialsOf,
     formatError: formatClientError,
     logger,
   });

@@ -23,7 +23,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import * as graphql from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
-import { missingKeyMessage, sentKey, type ContextRequest, type Credentials, type GatewayContext } from '../context.js';
+import { missingKeyMessage, sentKey, type ContextRequest, type GatewayContext } from '../context.js';
 import type { LiveConnections } from '../security/live-connections.js';
 import type { OriginPolicy } from '../security/origin-policy.js';
 import { rateLimitCharges, rateLimitedError, rateLimitIdentity, type RateLimitDecision, type RateLimiter } from '../security/rate-limiter.js';
@@ -107,7 +107,6 @@ export interface SubscriptionPolicyOptions {
   /** The WebSocket gauge and refusals, kept beside the policy's own count. */
   websocketMetrics: WebSocketMetrics;
   contextFor: (request: ContextRequest) => GatewayContext;
-  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   formatError: FormatError;
 }
 

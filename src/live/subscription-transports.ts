@@ -3,8 +3,8 @@
 // Apollo's multipart subscriptions as plain node:http handlers, which any framework mounts on
 // `/graphql` before its GraphQL handler (`stream`).
 
-import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { ContextRequest, Credentials, GatewayContext } from '../context.js';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { ContextRequest, GatewayContext } from '../context.js';
 import type { Logger } from '../logger.js';
 import type { SubscriptionGuards } from '../security/gateway-security.js';
 import { serveGraphqlWs, type GraphqlWsServer } from './graphql-ws-server.js';
@@ -20,7 +20,6 @@ export interface SubscriptionTransportOptions {
   httpServer: Server;
   guards: SubscriptionGuards;
   contextFor: (request: ContextRequest) => GatewayContext;
-  credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
   /** The HTTP side's error formatting, so every transport masks errors the same way. */
   formatError: FormatError;
   logger: Logger;
@@ -38,9 +37,9 @@ export interface SubscriptionTransports {
   dropStreams(): void;
 }
 
-export function startSubscriptionTransports({ httpServer, guards, contextFor, credentialsOf, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
+export function startSubscriptionTransports({ httpServer, guards, contextFor, formatError, logger }: SubscriptionTransportOptions): SubscriptionTransports {
   const { schema, documents, maxPayload, streams: bounds, ...enforced } = guards;
-  const policy = new SubscriptionPolicy({ ...enforced, connections: bounds.connections, operations: operationChecks({ schema, ...documents }), contextFor, credentialsOf, formatError });
+  const policy = new SubscriptionPolicy({ ...enforced, connections: bounds.connections, operations: operationChecks({ schema, ...documents }), contextFor, formatError });
   const results = new SubscriptionResults(formatError);
   const streams: StreamTransport[] = [sseTransport(policy, results, maxPayload), multipartTransport(policy, results, maxPayload)];
   const open = new Set<ServerResponse>();
