@@ -60,6 +60,12 @@ const CASES: Case[] = [
     said: { http: { status: 503, code: 'TOO_MANY_CONNECTIONS' }, ws: { closed: { code: 1013, reason: 'Too many connections on this instance; try again later' } } },
   },
   {
+    name: 'a page of a foreign origin, on an instance that is full as well (the origin is checked first)',
+    send: { gateway: 'full', key: 'valid', origin: FOREIGN_ORIGIN, query: FEED },
+    reason: 'origin',
+    said: { http: { status: 403, code: 'ORIGIN_NOT_ALLOWED' }, ws: { closed: { code: 4403, reason: 'Origin not allowed' } } },
+  },
+  {
     name: 'no key',
     send: { gateway: 'plain', query: FEED },
     reason: 'key',
