@@ -3,7 +3,7 @@
 // metrics), the WebSocket upgrade on its node server, the same `/graphql` path; and live status's
 // plain parts, each built once here: pub/sub, the outbox publisher, LiveStatus, the webhook route,
 // and the subscription transports.
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -11,7 +11,6 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
-import type { Redis } from 'ioredis';
 import { Pool } from 'undici';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, defaultTestHelpers, type GatewayConfig } from './config.js';
 import { createContextFactory, credentialsFrom, type GatewayContext } from './context.js';
@@ -39,7 +38,7 @@ import { operationTracingPlugin, traceRootFields } from './observability/graphql
 import type { Reconciler } from './events/reconciler.js';
 import { startReconciliation } from './reconciliation.js';
 import { buildGatewaySchema } from './schema.js';
-import { startSecurity } from './security/gateway-security.js';
+import { readTrustedDocuments, startSecurity } from './security/gateway-security.js';
 import { openGatewayStore, type GatewayStore } from './store/gateway-store.js';
 
 export interface RunningGateway {
@@ -136,21 +135,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     bodyTimeout: config.upstreamTimeoutMs,
     connect: { timeout: config.upstreamTimeoutMs },
   });
-  // One Redis client per instance, for pub/sub and the rate limiter alike.
-  let redis: Redis | undefined;
-  const redisUrl = config.liveStatus?.redisUrl;
-  const openRedis =
-    redisUrl &&
-    (async () =>
-      (redis = await connectRedis(redisUrl, (error) =>
-        logger.warn({ err: error }, 'redis connection error: rate limits count in memory and live status waits in the outbox meanwhile'),
-      )));
+  const credentialsOf = (headers: IncomingHttpHeaders) => credentialsFrom(headers, callerFallbackKey, config.keyPrefixes);
   // First: a bad trusted-documents manifest stops the start before any connection is opened.
-  const security = await startSecurity(config, {
-    logger,
-    credentialsOf: (headers) => credentialsFrom(headers, callerFallbackKey, config.keyPrefixes),
-    ...(openRedis && { redis: openRedis }),
-  });
+  const trusted = readTrustedDocuments(config);
+  // One Redis client per instance, handed to the rate limiter and to pub/sub alike.
+  const redisUrl = config.liveStatus?.redisUrl;
+  const redis = redisUrl
+    ? await connectRedis(redisUrl, (error) => logger.warn({ err: error }, 'redis connection error: rate limits count in memory and live status waits in the outbox meanwhile'))
+    : undefined;
+  const security = await startSecurity(config, { logger, credentialsOf, trusted, redis });
   const store = await openGatewayStore(config.store ?? {}, {
     statusTtlSeconds: config.liveStatus?.statusTtlSeconds,
     unroutedPerBusiness: config.liveStatus?.webhookUnroutedMax,
@@ -221,7 +214,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     httpServer: http.server,
     guards: security.subscriptions(schema, operations.metrics.registry),
     contextFor,
-    credentialsOf: (headers) => credentialsFrom(headers, callerFallbackKey, config.keyPrefixes),
     formatError: formatClientError,
     logger,
   });

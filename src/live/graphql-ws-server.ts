@@ -1,9 +1,8 @@
 // graphql-ws on `/graphql` of the gateway's HTTP server, with graphql-ws's own `ws` binding
-// (`useServer`). The gateway completes each upgrade itself, so a socket the limits refuse (a
-// page's origin, a full instance) is closed before graphql-ws reads a single message of it. The
-// key, the operation's checks and the caller's subscriptions are the policy every transport
-// shares (subscription-policy.ts); the bounds of connections are WebSocket's own
-// (src/security/websocket-limits.ts).
+// (`useServer`). The gateway completes each upgrade itself, so a socket the policy refuses at its
+// arrival (a page's origin, a full instance) is closed before graphql-ws reads a single message of
+// it. Every step of admission is the policy's (subscription-policy.ts): this only says its
+// refusals as close codes, or as an operation's errors.
 
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,9 +10,9 @@ import * as graphql from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger.js';
-import type { Refusal as LimitRefusal, WebSocketLimits } from '../security/websocket-limits.js';
 import { headersFromConnectionParams } from './connection-keys.js';
-import { isRefusal, type AdmittedCaller, type SubscriptionPolicy } from './subscription-policy.js';
+import { isRefusal, type AdmittedCaller, type Refusal, type SubscriptionPolicy } from './subscription-policy.js';
+import type { SubscriptionResults } from './subscription-results.js';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -28,7 +27,7 @@ interface ConnectionState extends Record<PropertyKey, unknown> {
 export interface GraphqlWsOptions {
   httpServer: Server;
   policy: SubscriptionPolicy;
-  limits: WebSocketLimits;
+  results: SubscriptionResults;
   /** The largest message a client may send. */
   maxPayload: number;
   logger: Logger;
@@ -39,31 +38,23 @@ export interface GraphqlWsServer {
   dispose(): Promise<void>;
 }
 
-function closeWith(socket: WebSocket, refusal: { code: number; reason: string }): void {
-  socket.close(refusal.code, refusal.reason);
+/** Closes the socket when the refusal ends its connection (graphql-ws then sends nothing of its own). */
+function closeFor(socket: WebSocket, refusal: Refusal): void {
+  if (refusal.close !== undefined) socket.close(refusal.close.code, refusal.close.reason);
 }
 
-/** graphql-ws runs a subscribe unless its hook answers errors; the socket is closing already, so this one is never sent. */
-function refusedError(refusal: LimitRefusal): graphql.GraphQLError {
-  return new graphql.GraphQLError(refusal.reason, { extensions: { code: 'WEBSOCKET_LIMIT', closeCode: refusal.code } });
-}
-
-export function serveGraphqlWs({ httpServer, policy, limits, maxPayload, logger }: GraphqlWsOptions): GraphqlWsServer {
+export function serveGraphqlWs({ httpServer, policy, results, maxPayload, logger }: GraphqlWsOptions): GraphqlWsServer {
   const wsServer = new WebSocketServer({ noServer: true, path: GRAPHQL_PATH, maxPayload });
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     wsServer.handleUpgrade(request, socket, head, (websocket) => {
-      const admitted = limits.upgrade(request.headers.origin);
-      if (typeof admitted === 'function') {
-        limits.opened();
-        websocket.once('close', () => {
-          admitted();
-          limits.closed();
-        });
+      const arrived = policy.arrive('graphql-ws', { method: undefined, headers: request.headers, remoteAddress: request.socket.remoteAddress });
+      if (typeof arrived === 'function') {
+        websocket.once('close', arrived);
         return wsServer.emit('connection', websocket, request);
       }
       // Nobody else listens to this socket: a protocol error must not become an uncaught one.
       websocket.on('error', () => {});
-      closeWith(websocket, admitted);
+      closeFor(websocket, arrived);
     });
   };
   httpServer.on('upgrade', upgrade);
@@ -73,17 +64,16 @@ export function serveGraphqlWs({ httpServer, policy, limits, maxPayload, logger 
       // Close reasons and errors never carry an exception's own text.
       isProd: true,
       onConnect: async (ctx) => {
-        const remoteAddress = ctx.extra.request.socket.remoteAddress;
-        const headers = headersFromConnectionParams(ctx.connectionParams);
-        const bounded = await limits.connect(ctx, policy.callerOf(headers, remoteAddress), remoteAddress);
-        if (bounded !== undefined) {
-          // graphql-ws would close with 4403 on `false`; the socket is already closing with the limit's own code.
-          closeWith(ctx.extra.socket, bounded);
+        const request = { method: undefined, headers: headersFromConnectionParams(ctx.connectionParams), remoteAddress: ctx.extra.request.socket.remoteAddress };
+        const refused = await policy.budget('graphql-ws', request, ctx);
+        // graphql-ws would close with 4403 on `false`; the socket is already closing with the refusal's own code.
+        if (refused !== undefined) {
+          closeFor(ctx.extra.socket, refused);
           return false;
         }
-        const admitted = await policy.admitCaller('graphql-ws', { method: undefined, headers, remoteAddress });
+        const admitted = await policy.identify('graphql-ws', request);
         if (isRefusal(admitted)) {
-          if (admitted.close !== undefined) closeWith(ctx.extra.socket, admitted.close);
+          closeFor(ctx.extra.socket, admitted);
           return false;
         }
         ctx.extra.admitted = admitted;
@@ -91,35 +81,29 @@ export function serveGraphqlWs({ httpServer, policy, limits, maxPayload, logger 
         return true;
       },
       onSubscribe: async (ctx, id, payload) => {
-        const bounded = limits.subscribe(ctx);
-        if (bounded !== undefined) {
-          closeWith(ctx.extra.socket, bounded);
-          return [refusedError(bounded)];
-        }
         const { admitted, releases } = ctx.extra;
         // Set by onConnect, which graphql-ws runs before any subscribe it accepts.
         if (admitted === undefined || releases === undefined) return [new graphql.GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
-        const args = await policy.admitOperation('graphql-ws', admitted, ctx.extra.request.socket.remoteAddress, payload);
-        if (isRefusal(args)) return args.errors;
-        const release = policy.open('graphql-ws', admitted.caller);
-        if (typeof release !== 'function') {
-          if (release.close !== undefined) closeWith(ctx.extra.socket, release.close);
-          return release.errors;
+        const subscription = await policy.operation('graphql-ws', admitted, { remoteAddress: ctx.extra.request.socket.remoteAddress }, payload, ctx);
+        if (isRefusal(subscription)) {
+          // An error graphql-ws would send on a socket that is closing is never sent.
+          closeFor(ctx.extra.socket, subscription);
+          return subscription.errors;
         }
-        releases.set(id, release);
-        return args;
+        releases.set(id, subscription.release);
+        return subscription.args;
       },
       onOperation: async (ctx, id, _payload, _args, result) => {
         const release = ctx.extra.releases?.get(id) ?? (() => {});
         ctx.extra.releases?.delete(id);
-        return policy.released(await result, release);
+        return results.released(await result, release);
       },
       onComplete: (ctx, id) => {
         ctx.extra.releases?.get(id)?.();
         ctx.extra.releases?.delete(id);
       },
       onClose: (ctx) => {
-        limits.release(ctx);
+        policy.leave(ctx);
         for (const release of ctx.extra.releases?.values() ?? []) release();
         ctx.extra.releases?.clear();
       },

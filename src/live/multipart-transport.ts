@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { acceptedAnswer } from './accept-negotiation.js';
 import type { StreamOutlet } from './stream-outlet.js';
 import { isRefusal, type SubscriptionPolicy } from './subscription-policy.js';
+import type { SubscriptionResults } from './subscription-results.js';
 import { badRequest, corsHeaders, payloadTooLarge, readBody, sendRefusal, type StreamTransport } from './stream-requests.js';
 
 export const HEARTBEAT_MS = 5_000;
@@ -76,7 +77,7 @@ function openStream(policy: SubscriptionPolicy, req: IncomingMessage, res: Serve
   res.write(OPEN);
 }
 
-export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: number, heartbeatMs = HEARTBEAT_MS): StreamTransport {
+export function multipartTransport(policy: SubscriptionPolicy, results: SubscriptionResults, bodyLimitBytes: number, heartbeatMs = HEARTBEAT_MS): StreamTransport {
   return {
     name: 'multipart',
     accepts: acceptsMultipartSubscription,
@@ -94,7 +95,7 @@ export function multipartTransport(policy: SubscriptionPolicy, bodyLimitBytes: n
 
       let result: AsyncIterableIterator<ExecutionResult> | ExecutionResult;
       try {
-        result = await policy.execute(admitted);
+        result = await results.execute(admitted);
       } catch {
         openStream(policy, req, res);
         writePart(res, { payload: null, errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });

@@ -1,13 +1,13 @@
 // GraphQL over Server-Sent Events (the graphql-sse package's handler, "distinct connections
 // mode": one request, one operation, one stream) on `/graphql` for a request that accepts
-// `text/event-stream`. graphql-sse reads the request; the subscription policy decides before
-// the stream opens, so a refusal is an HTTP status and code, never an event.
+// `text/event-stream`. graphql-sse reads the request; the subscription policy's last steps decide
+// before the stream opens, so a refusal is an HTTP status and code, never an event.
 
 import type { IncomingMessage } from 'node:http';
 import { createHandler } from 'graphql-sse';
 import { acceptedAnswer } from './accept-negotiation.js';
-import type { SubscriptionPolicy } from './subscription-policy.js';
-import { isRefusal } from './subscription-policy.js';
+import { isRefusal, type SubscriptionPolicy } from './subscription-policy.js';
+import type { SubscriptionResults } from './subscription-results.js';
 import type { StreamOutlet } from './stream-outlet.js';
 import { badRequest, corsHeaders, payloadTooLarge, readBody, refusalResponse, type StreamTransport } from './stream-requests.js';
 
@@ -25,7 +25,7 @@ function handlerHeader(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join('\n') : value;
 }
 
-export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number): StreamTransport {
+export function sseTransport(policy: SubscriptionPolicy, results: SubscriptionResults, bodyLimitBytes: number): StreamTransport {
   // The request's context is its stream's outlet: graphql-sse pulls each event of the subscription
   // as soon as it can and queues it unbounded, so what it is given is paced by the client instead.
   const handler = createHandler<IncomingMessage, StreamOutlet>({
@@ -33,7 +33,7 @@ export function sseTransport(policy: SubscriptionPolicy, bodyLimitBytes: number)
       const request = { method: req.method, headers: req.raw.headers, remoteAddress: req.raw.socket.remoteAddress };
       const admitted = await policy.admit('sse', request, params);
       if (!isRefusal(admitted)) {
-        const result = await policy.execute(admitted);
+        const result = await results.execute(admitted);
         // A subscription refused by its resolver (a malformed cursor, a resource the key may not
         // read) is `{ errors }` without `data`, which graphql-sse would take for execution
         // arguments and answer as a bare 400 without the error: its one event says it instead.

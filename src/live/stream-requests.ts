@@ -68,10 +68,3 @@ export function payloadTooLarge(policy: SubscriptionPolicy, res: ServerResponse,
 export function badRequest(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage, message: string): void {
   res.writeHead(400, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }));
 }
-
-/** The instance holds MAX_LIVE_CONNECTIONS already: HTTP's "try again later", as a WebSocket is closed with 1013. */
-export function instanceFull(policy: SubscriptionPolicy, res: ServerResponse, req: IncomingMessage): void {
-  res
-    .writeHead(503, { ...corsHeaders(policy, req), 'content-type': 'application/json; charset=utf-8' })
-    .end(JSON.stringify({ errors: [{ message: 'Too many connections on this instance; try again later.', extensions: { code: 'TOO_MANY_CONNECTIONS' } }] }));
-}

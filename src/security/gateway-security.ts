@@ -28,7 +28,6 @@ import { RateLimiter } from './rate-limiter.js';
 import { DEFAULT_WEBHOOK_AUTH_FAILURES, DEFAULT_WEBHOOK_AUTH_WINDOW_SECONDS, WebhookAuthFailures } from './webhook-auth-failures.js';
 import { withSecurityDefaults, type SecurityConfig } from './security-config.js';
 import { operationGuardPlugin } from './security-plugin.js';
-import { subscribeGuard, type OperationGuard } from './subscribe-guard.js';
 import { SubscriptionCounts } from './subscription-counts.js';
 import { withoutSuggestions } from './suggestions.js';
 import { TrustedDocuments } from './trusted-documents.js';
@@ -67,7 +66,7 @@ export interface GatewaySecurity {
   protectGraphqlRoute(scope: FastifyInstance, verify: (request: FastifyRequest) => Promise<void>): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
-  /** What the subscription policy of every transport enforces (src/live/subscription-policy.ts), and graphql-ws's own bounds; metrics in `registry`. */
+  /** What the one subscription policy of every transport enforces (src/live/subscription-policy.ts), graphql-ws's own bounds among it; metrics in `registry`. */
   subscriptions(schema: GraphQLSchema, registry: Registry): SubscriptionGuards;
   /** Failed webhook authentications per address (src/security/webhook-auth-failures.ts). */
   webhookAuthFailures: WebhookAuthFailures;
@@ -78,19 +77,31 @@ export interface SubscriptionGuards {
   origins: OriginPolicy;
   verifiedKeys: VerifiedKeys;
   limiter: RateLimiter;
-  /** The operation's checks, as Apollo's pipeline runs them over HTTP. */
-  operations: OperationGuard;
+  /** The schema operations are checked against, and what else they are checked with, as Apollo's pipeline checks them over HTTP. */
+  schema: GraphQLSchema;
+  documents: DocumentChecks;
   /** Open subscriptions per caller, over every transport. */
   counts: SubscriptionCounts;
   metrics: SubscriptionMetrics;
+  websocketMetrics: WebSocketMetrics;
   /** Whether graphql-ws runs queries and mutations too. */
   websocketAllOperations: boolean;
   /** The largest request body, and WebSocket message. */
   maxPayload: number;
   /** graphql-ws's bounds of connections and subscriptions per connection. */
   websocketLimits: WebSocketLimits;
-  /** The bounds of SSE and multipart streams. */
+  /** The instance's live connections (every transport's), and the bounds of SSE and multipart streams. */
   streams: StreamBounds;
+}
+
+/** What a subscription's document is checked with besides the schema (src/live/operation-checks.ts). */
+export interface DocumentChecks {
+  limits: OperationLimitCheck;
+  trusted: TrustedDocuments | undefined;
+  introspection: boolean;
+  suggestions: boolean;
+  /** Parsing stops past this many tokens, before validation sees the document. */
+  maxTokens: number;
 }
 
 export interface StreamBounds {
@@ -105,18 +116,22 @@ export interface StreamBounds {
 export interface SecurityDependencies {
   logger: Logger;
   credentialsOf: (headers: IncomingHttpHeaders) => Credentials | null;
-  /**
-   * Opens the instance's Redis client when REDIS_URL is set (budgets are then shared by every
-   * instance); called once the manifest is read, so a bad one stops the start before any connection.
-   */
-  redis?: () => Promise<Redis>;
+  /** The trusted-documents manifest, read before anything is opened (readTrustedDocuments). */
+  trusted: TrustedDocuments | undefined;
+  /** The instance's Redis client when REDIS_URL is set: budgets are then shared by every instance. */
+  redis: Redis | undefined;
+}
+
+/** The manifest of TRUSTED_DOCUMENTS, if set: a bad one throws, so the composition root reads it before it opens any connection. */
+export function readTrustedDocuments(config: GatewayConfig): TrustedDocuments | undefined {
+  const { trustedDocumentsPath } = withSecurityDefaults(config.security, config.nodeEnv);
+  return trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(trustedDocumentsPath, { routerOperations: config.federation === true });
 }
 
 export async function startSecurity(config: GatewayConfig, deps: SecurityDependencies): Promise<GatewaySecurity> {
   const settings = withSecurityDefaults(config.security, config.nodeEnv);
-  const trusted = settings.trustedDocumentsPath === undefined ? undefined : TrustedDocuments.fromManifest(settings.trustedDocumentsPath, { routerOperations: config.federation === true });
+  const { trusted, redis } = deps;
   const limits = new OperationLimitCheck({ ...settings, maxPageSize: config.connectionMaxPageSize });
-  const redis = await deps.redis?.();
   const webhookAuthFailures = new WebhookAuthFailures(
     {
       failures: config.liveStatus?.webhookAuthFailures ?? DEFAULT_WEBHOOK_AUTH_FAILURES,
@@ -187,19 +202,14 @@ export async function startSecurity(config: GatewayConfig, deps: SecurityDepende
         origins,
         verifiedKeys,
         limiter,
-        operations: subscribeGuard({
-          schema,
-          limits,
-          trusted,
-          introspection: settings.introspection,
-          suggestions: settings.suggestions,
-          maxTokens: settings.maxTokens,
-        }),
+        schema,
+        documents: { limits, trusted, introspection: settings.introspection, suggestions: settings.suggestions, maxTokens: settings.maxTokens },
         counts: new SubscriptionCounts(settings.wsMaxSubscriptionsPerCaller),
         metrics: new SubscriptionMetrics(registry),
+        websocketMetrics: new WebSocketMetrics(registry),
         websocketAllOperations: settings.websocketAllOperations,
         maxPayload: settings.bodyLimitBytes,
-        websocketLimits: new WebSocketLimits(settings, origins, limiter, new WebSocketMetrics(registry), connections),
+        websocketLimits: new WebSocketLimits(settings, limiter),
         streams: { connections, maxBufferedBytes: settings.streamMaxBufferedBytes, stallTimeoutMs: settings.streamStallTimeoutMs },
       };
     },

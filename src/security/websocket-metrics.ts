@@ -1,9 +1,9 @@
 // The subscription limits' metrics, registered in the gateway's registry (src/observability/metrics.ts)
-// once it exists: open WebSocket connections, refusals by the WebSocket bound that refused, and
+// once it exists: open WebSocket connections, WebSockets closed by a WebSocket bound, and
 // refusals by the policy every subscription transport shares.
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { LiveConnections } from './live-connections.js';
-import type { RefusalReason } from './websocket-limits.js';
+import type { RefusalReason, WebSocketBound } from './websocket-limits.js';
 
 export class WebSocketMetrics {
   private readonly refusals: Counter<'reason'>;
@@ -36,8 +36,8 @@ export class WebSocketMetrics {
   }
 }
 
-/** Why the shared subscription policy refused (src/live/subscription-policy.ts), on any transport; a stream refused by the instance's full MAX_LIVE_CONNECTIONS is counted with them. */
-export type PolicyRefusalReason = 'origin' | 'key' | 'rate_limited' | 'operation' | 'caller_subscriptions' | 'unavailable' | 'instance_connections';
+/** Why the subscription policy every transport shares refused (src/live/subscription-policy.ts): its steps, and graphql-ws's own bounds, which it asks too. */
+export type PolicyRefusalReason = 'origin' | 'instance_connections' | 'rate_limited' | 'key' | 'unavailable' | 'operation' | 'caller_subscriptions' | WebSocketBound;
 
 /** Why an SSE or multipart stream was closed because its client did not read (src/live/stream-outlet.ts). */
 export type StreamOverflowReason = 'stalled' | 'buffer';
@@ -50,7 +50,7 @@ export class SubscriptionMetrics {
   constructor(registry: Registry) {
     this.refusals = new Counter({
       name: 'ramp_gateway_subscription_refusals_total',
-      help: 'Subscriptions refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, key, rate_limited, operation, caller_subscriptions, unavailable, instance_connections.',
+      help: 'Subscriptions and their connections refused by the policy every transport shares, by transport (graphql-ws, sse, multipart) and reason: origin, instance_connections, rate_limited, key, unavailable, operation, caller_subscriptions; over graphql-ws also its own bounds: caller_connections, connection_params_size, connection_init_rate, connection_subscriptions.',
       labelNames: ['transport', 'reason'],
       registers: [registry],
     });

@@ -1,15 +1,15 @@
-// The HTTP side's limits for a subscription's operation, whatever transport it came over
-// (graphql-ws, SSE, multipart): trusted documents, then parse with the token limit, validation (introspection refused when it is off, suggestions hidden when they
-// are) and the depth, cost and alias limits; and only subscriptions unless a transport allows
-// more. None of those transports runs Apollo's pipeline, so they get the whole of it here and
-// execute only what passed. The rate limit is the subscription policy's, which counts each
-// request or operation before anything else (src/live/subscription-policy.ts).
+// The operation's checks of the subscription policy (subscription-policy.ts), as Apollo's pipeline
+// runs them over HTTP: trusted documents, then parse with the token limit, validation
+// (introspection refused when it is off, suggestions hidden when they are) and the depth, cost
+// and alias limits; and only subscriptions unless a transport allows more. None of the
+// subscription transports runs Apollo's pipeline, so they get the whole of it here and execute
+// only what passed. What is refused, and how, is the policy's: this only finds the errors.
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import * as graphql from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { OperationLimitCheck } from './operation-limits.js';
-import { withoutSuggestions } from './suggestions.js';
-import { trustedSourceOf, type TrustedDocuments } from './trusted-documents.js';
+import type { DocumentChecks } from '../security/gateway-security.js';
+import { withoutSuggestions } from '../security/suggestions.js';
+import { trustedSourceOf } from '../security/trusted-documents.js';
 
 /** Who sends an operation, and what its transport accepts besides subscriptions. */
 export interface OperationSender {
@@ -19,7 +19,7 @@ export interface OperationSender {
   subscriptionsOnly: string;
 }
 
-export type OperationGuard = (sender: OperationSender, payload: SubscribePayload) => Promise<Omit<ExecutionArgs, 'contextValue'> | readonly GraphQLError[]>;
+export type OperationChecks = (sender: OperationSender, payload: SubscribePayload) => Promise<Omit<ExecutionArgs, 'contextValue'> | readonly GraphQLError[]>;
 
 export interface SubscribePayload {
   query?: string | null | undefined;
@@ -28,14 +28,8 @@ export interface SubscribePayload {
   extensions?: Record<string, unknown> | null | undefined;
 }
 
-export interface SubscribeGuardOptions {
+export interface OperationCheckOptions extends DocumentChecks {
   schema: GraphQLSchema;
-  limits: OperationLimitCheck;
-  trusted: TrustedDocuments | undefined;
-  introspection: boolean;
-  suggestions: boolean;
-  /** Parsing stops past this many tokens, before validation sees the document. */
-  maxTokens: number;
 }
 
 /**
@@ -62,7 +56,7 @@ function subscriptionsOnly(message: string): GraphQLError {
  */
 const DOCUMENT_CACHE_SIZE = 500;
 
-export function subscribeGuard(options: SubscribeGuardOptions): OperationGuard {
+export function operationChecks(options: OperationCheckOptions): OperationChecks {
   const { schema, limits, trusted } = options;
   const rules = options.introspection ? graphql.specifiedRules : [...graphql.specifiedRules, noIntrospection];
   const withCode = (error: GraphQLError, code: string): GraphQLError =>
