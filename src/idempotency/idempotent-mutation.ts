@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
+import { deliveryOf, provesNothingCreated, settled, type Delivery } from '../datasources/delivery.js';
+import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
 import { withWriteFence, type WriteFence } from '../datasources/write-fence.js';
 import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
@@ -174,20 +175,14 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   try {
     payload = await withWriteFence(claimFence(ctx, storeKey, token, claimed.fence), () => run(choice.key));
   } catch (error) {
-    // Its write never passed the fence, so nothing was sent: the key is free unless taken over
-    // meanwhile, and this request answers as the key's record now says, like any later arrival.
-    if (error instanceof ClaimLost) {
-      await refuse(ctx, storeKey, token, fingerprint, 'The gateway instance lost its claim of the key before sending anything to the provider.');
-      return runTracked(ctx, mutation, run);
-    }
-    if (error instanceof FenceUnchecked) {
-      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not check its claim of the key; nothing was sent to the provider.');
-      throw error.cause;
-    }
-    // Only a failure proving nothing was created (a refusal, nothing sent) frees the key; anything
-    // else may have reached the provider, so the key stays bound to an unknown outcome.
-    if (provesNothingCreated(error)) {
+    // Only a failure proving nothing was created (a refusal, nothing sent: src/datasources/delivery.ts
+    // decides) frees the key; anything else may have reached the provider, so the key stays bound
+    // to an unknown outcome.
+    if (provesNothingCreated(deliveryOf(error))) {
       await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
+      // Taken over meanwhile: this request answers as the key's record now says, like any later arrival.
+      if (error instanceof ClaimLost) return runTracked(ctx, mutation, run);
+      if (error instanceof FenceUnchecked) throw error.cause;
       throw error;
     }
     let message = UNEXPECTED_FAILURE;
@@ -215,6 +210,9 @@ interface Claim {
 /** Claimed (with its fence): this request runs. Else its answer without running: a replay, or a refusal of the key. */
 type ClaimOutcome<P> = { kind: 'claimed'; fence: number } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
 
+/** What the fence's refusals say: it is the last check before the write, so nothing was sent. */
+const NOT_SENT: Delivery = { kind: 'not_sent', reason: 'fence' };
+
 /** The claim was taken over (its lease ran out) before the write: nothing was sent. */
 class ClaimLost extends Error {
   override name = 'ClaimLost';
@@ -237,11 +235,11 @@ function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence:
       try {
         held = await inSpan('store.idempotency_fence', {}, () => store.holdForSend(storeKey, token, fence, deadline + settings.sendMarginMs));
       } catch (error) {
-        throw new FenceUnchecked('could not check the idempotency claim before sending', { cause: error });
+        throw settled(new FenceUnchecked('The gateway could not check its claim of the key; nothing was sent to the provider.', { cause: error }), NOT_SENT);
       }
       if (!held) {
         ctx.logger.warn({ idempotency: { fence } }, 'idempotency claim lost before the provider call; nothing sent');
-        throw new ClaimLost('the idempotency claim was taken over before the provider call');
+        throw settled(new ClaimLost('The gateway instance lost its claim of the key before sending anything to the provider.'), NOT_SENT);
       }
     },
   };
