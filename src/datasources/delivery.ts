@@ -43,7 +43,7 @@ export type UnknownReason =
 
 /** What happened to one call to the provider, as far as the gateway can know. */
 export type Delivery =
-  | { kind: 'not_sent'; reason: NotSentReason }
+  | { kind: 'not_sent'; method: Method; reason: NotSentReason }
   /** Sent and answered: a read's answer, a write's success or refusal. `httpStatus` null: a refusal whose answer was not kept. */
   | { kind: 'answered'; method: Method | null; httpStatus: number | null }
   | { kind: 'unknown'; method: Method | null; reason: UnknownReason };
@@ -97,10 +97,10 @@ const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 /** What a failure of the HTTP client (no answer at all) says about the call. */
 export function deliveryOfTransportFailure(method: Method, error: unknown): Exclude<Delivery, { kind: 'answered' }> {
-  if (error instanceof LateWriteRefused) return { kind: 'not_sent', reason: 'too_late' };
+  if (error instanceof LateWriteRefused) return { kind: 'not_sent', method, reason: 'too_late' };
   const code = transportCode(error);
   const neverConnected = code === undefined ? undefined : NEVER_CONNECTED[code];
-  if (neverConnected !== undefined) return { kind: 'not_sent', reason: neverConnected };
+  if (neverConnected !== undefined) return { kind: 'not_sent', method, reason: neverConnected };
   if (isTimeout(error, code)) return { kind: 'unknown', method, reason: 'timeout' };
   return { kind: 'unknown', method, reason: code !== undefined && RESET_CODES.has(code) ? 'connection_reset' : 'connection_lost' };
 }
@@ -108,8 +108,11 @@ export function deliveryOfTransportFailure(method: Method, error: unknown): Excl
 /**
  * Whether a failure proves that nothing was created, so its idempotency key may be used again:
  * nothing was sent, the provider answered with anything but a success, or the call was a read.
+ * Once a write of the request has passed its last check (`writeLeft`), only that write's own
+ * failure can prove it: a read failing after it says nothing of the write.
  */
-export function provesNothingCreated(delivery: Delivery): boolean {
+export function provesNothingCreated(delivery: Delivery, writeLeft: boolean): boolean {
+  if (writeLeft && delivery.method !== 'POST') return false;
   switch (delivery.kind) {
     case 'not_sent':
       return true;

@@ -149,7 +149,7 @@ export class RampClient {
       try {
         await fence.pass(deadline);
       } catch (error) {
-        throw settledUnlessKnown(error, { kind: 'not_sent', reason: 'fence' });
+        throw settledUnlessKnown(error, { kind: 'not_sent', method: 'POST', reason: 'fence' });
       }
     }
     const response = await this.send('POST', target, body, headers, fence === undefined ? undefined : deadline);
@@ -200,12 +200,12 @@ export class RampClient {
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
     propagation.inject(context.active(), headers);
-    checkHeaderValues(headers);
+    checkHeaderValues(method, headers);
     const attempt = this.begin(method, path);
     const remainingMs = writeBy === undefined ? this.options.timeoutMs : writeBy - Date.now();
     if (remainingMs <= 0) {
       attempt?.notSent();
-      throw settled(transportErrors.notSentInTime(), { kind: 'not_sent', reason: 'too_late' });
+      throw settled(transportErrors.notSentInTime(), { kind: 'not_sent', method, reason: 'too_late' });
     }
     const deadline = new CallDeadline(remainingMs);
     const dispatcher = writeBy === undefined ? this.options.pool : this.options.pool.compose(refuseWritesAfter(writeBy));
@@ -239,7 +239,7 @@ export class RampClient {
     try {
       return this.options.calls?.begin(method, path);
     } catch (error) {
-      throw settledUnlessKnown(error, { kind: 'not_sent', reason: 'held_back' });
+      throw settledUnlessKnown(error, { kind: 'not_sent', method, reason: 'held_back' });
     }
   }
 
@@ -381,11 +381,11 @@ function describeFailure(method: Method, response: RawResponse): ProviderErrorRe
  * Every header value the callers chose is checked where it entered (src/context.ts, the
  * idempotency key, the request id); this is the last check, before anything counts as an attempt.
  */
-function checkHeaderValues(headers: Readonly<Record<string, string>>): void {
+function checkHeaderValues(method: Method, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) {
     const wellFormed = name === 'ngnc-sec-key' ? isWellFormedApiKey(value) : isPrintableAscii(value);
     if (!wellFormed) {
-      throw settled(systemError('BAD_USER_INPUT', `The ${name} header cannot be sent to the provider: it is malformed.`), { kind: 'not_sent', reason: 'malformed_header' });
+      throw settled(systemError('BAD_USER_INPUT', `The ${name} header cannot be sent to the provider: it is malformed.`), { kind: 'not_sent', method, reason: 'malformed_header' });
     }
   }
 }

@@ -172,13 +172,17 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   if (claimed.kind !== 'claimed') return claimed.answer;
 
   let payload: P;
+  let writeLeft = false;
   try {
-    payload = await withWriteFence(claimFence(ctx, storeKey, token, claimed.fence), () => run(choice.key));
+    const fence = claimFence(ctx, storeKey, token, claimed.fence, () => {
+      writeLeft = true;
+    });
+    payload = await withWriteFence(fence, () => run(choice.key));
   } catch (error) {
     // Only a failure proving nothing was created (a refusal, nothing sent: src/datasources/delivery.ts
     // decides) frees the key; anything else may have reached the provider, so the key stays bound
     // to an unknown outcome.
-    if (provesNothingCreated(deliveryOf(error))) {
+    if (provesNothingCreated(deliveryOf(error), writeLeft)) {
       await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
       // Taken over meanwhile: this request answers as the key's record now says, like any later arrival.
       if (error instanceof ClaimLost) return runTracked(ctx, mutation, run);
@@ -211,7 +215,7 @@ interface Claim {
 type ClaimOutcome<P> = { kind: 'claimed'; fence: number } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
 
 /** What the fence's refusals say: it is the last check before the write, so nothing was sent. */
-const NOT_SENT: Delivery = { kind: 'not_sent', reason: 'fence' };
+const NOT_SENT: Delivery = { kind: 'not_sent', method: 'POST', reason: 'fence' };
 
 /** The claim was taken over (its lease ran out) before the write: nothing was sent. */
 class ClaimLost extends Error {
@@ -227,7 +231,7 @@ class FenceUnchecked extends Error {
  * The check before the provider write: the claim is still this request's, and is held until the
  * write's deadline and the margin have passed, so nobody takes the key over while it may still land.
  */
-function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence: number): WriteFence {
+function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence: number, passed: () => void): WriteFence {
   return {
     async pass(deadline) {
       const { store, settings } = ctx.idempotency;
@@ -241,6 +245,7 @@ function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence:
         ctx.logger.warn({ idempotency: { fence } }, 'idempotency claim lost before the provider call; nothing sent');
         throw settled(new ClaimLost('The gateway instance lost its claim of the key before sending anything to the provider.'), NOT_SENT);
       }
+      passed();
     },
   };
 }
