@@ -189,6 +189,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
       if (error instanceof FenceUnchecked) throw error.cause;
       throw error;
     }
+    // Its own words only when the client wrote them for an unknown outcome; never a bug's message.
     let message = UNEXPECTED_FAILURE;
     if (isOutcomeUnknown(error)) message = error.message;
     else ctx.logger.error({ err: error }, 'unexpected failure of a mutation; its outcome is unknown');
