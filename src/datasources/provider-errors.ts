@@ -175,46 +175,9 @@ export const transportErrors = {
   badResponse: () => systemError('UPSTREAM_BAD_RESPONSE', 'The provider answered with a response the gateway does not understand.'),
 };
 
-/**
- * Whether an answer to a write proves the provider did not apply it. Only a refusal does: its
- * own 4xx (invalid input, bad key, rate limit, …), given before anything is created. A 5xx, a
- * 1xx or 3xx, or no answer at all proves nothing.
- */
-export function isRefusal(httpStatus: number): boolean {
-  return httpStatus >= 400 && httpStatus < 500;
-}
-
 /** A 2xx: the seed's 200 and the docs' 201 ("created") alike. */
 export function isSuccess(httpStatus: number): boolean {
   return httpStatus >= 200 && httpStatus < 300;
-}
-
-// Which failures of a mutation prove that nothing was created, so its idempotency key may be used
-// again: the provider's refusals (4xx), and failures before the write was sent (circuit open, no
-// connection, a failed read the mutation needed first). Every new code must be classified here.
-const PROVES_NOTHING_CREATED: Readonly<Record<SystemErrorCode, boolean>> = {
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  NOT_FOUND: true,
-  RATE_LIMITED: true,
-  UPSTREAM_TIMEOUT: true,
-  UPSTREAM_UNAVAILABLE: true,
-  UPSTREAM_ERROR: true,
-  UPSTREAM_BAD_RESPONSE: true,
-  UPSTREAM_REJECTED: true,
-  BAD_USER_INPUT: true,
-  OUTCOME_UNKNOWN: false,
-};
-const NOTHING_CREATED_CODES: ReadonlySet<string> = new Set(
-  Object.entries(PROVES_NOTHING_CREATED).flatMap(([code, proves]) => (proves ? [code] : [])),
-);
-
-/** True for a refusal or a failure classified above as definite; false for anything unknown or unexpected. */
-export function provesNothingCreated(error: unknown): boolean {
-  if (error instanceof UpstreamUserError) return true;
-  if (!(error instanceof GraphQLError)) return false;
-  const code = error.extensions.code;
-  return typeof code === 'string' && NOTHING_CREATED_CODES.has(code);
 }
 
 /**

@@ -3,7 +3,6 @@
 // Each domain defines the endpoints it calls (src/datasources/<domain>/endpoints.ts); they are
 // sent with `call`; the one endpoint of its own is the key check (`verifyKey`).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GraphQLError } from 'graphql';
 import { stringify as stringifyLosslessJson } from 'lossless-json';
 import { parseJsonWithNumbersAsText } from '../domain/exact-json.js';
 import { FormData, type Dispatcher, type Pool } from 'undici';
@@ -15,18 +14,19 @@ import { mapStrings, spellingsOf, withoutValue } from '../platform/redaction.js'
 import { inSpan, tracingOn } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
-import type { ProviderCallObserver } from './provider-calls.js';
-import { LateWriteRefused, currentWriteFence, refuseWritesAfter } from './write-fence.js';
+import type { ProviderCallAttempt, ProviderCallObserver } from './provider-calls.js';
+import { currentWriteFence, refuseWritesAfter } from './write-fence.js';
 import {
-  UpstreamUserError,
-  errorFromResponse,
-  isRefusal,
-  isSuccess,
-  providerErrorCodeOf,
-  systemError,
-  transportErrors,
-  type ProviderErrorResponse,
-} from './provider-errors.js';
+  blamesProvider,
+  deliveryOf,
+  deliveryOfAnswer,
+  deliveryOfTransportFailure,
+  retriesAsRead,
+  settled,
+  settledUnlessKnown,
+  type Delivery,
+} from './delivery.js';
+import { errorFromResponse, isSuccess, providerErrorCodeOf, systemError, transportErrors, type ProviderErrorResponse } from './provider-errors.js';
 
 export interface RampClientOptions {
   pool: Pool;
@@ -51,12 +51,6 @@ interface RawResponse {
 }
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
-const RETRYABLE_TRANSPORT_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'ECONNREFUSED', 'EPIPE']);
-const NEVER_SENT_CODES = new Set(['ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN']);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
-// undici refused the request before writing a byte (a value it cannot send, a pool already
-// closed): nothing reached the provider, so it is neither a provider failure nor an unknown outcome.
-const REFUSED_BEFORE_SENDING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED']);
 const LOGGED_BODY_CHARS = 500;
 
 // The cheapest authenticated read: a rate quote of one US dollar, whose quote is not read (the
@@ -88,18 +82,25 @@ export class RampClient {
   ): Promise<Model> {
     const path = typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(request);
     const target = { path, route: typeof endpoint.path === 'string' ? endpoint.path : endpoint.route };
-    const answer =
+    const { status, ...answer } =
       endpoint.method === 'GET'
         ? await this.get(target, endpoint.response, endpoint.query?.(request) ?? {})
         : await this.post(target, endpoint.response, requestBody(endpoint, request), endpoint.headers?.(request) ?? {});
-    return endpoint.read({ ...answer, logger: this.options.logger }, request);
+    try {
+      return endpoint.read({ ...answer, logger: this.options.logger }, request);
+    } catch (error) {
+      // A write's 2xx whose model cannot be read was applied all the same.
+      const delivery: Delivery =
+        endpoint.method === 'POST' ? { kind: 'unknown', method: 'POST', reason: 'answer_unreadable' } : { kind: 'answered', method: 'GET', httpStatus: status };
+      throw settledUnlessKnown(error, delivery);
+    }
   }
 
   private async get<S extends z.ZodType>(
     { path, route }: CallTarget,
     schema: S,
     query: Record<string, string>,
-  ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
+  ): Promise<CheckedAnswer<S>> {
     const search = new URLSearchParams(query).toString();
     const target = { path: search === '' ? path : `${path}?${search}`, route };
     let attempt = 0;
@@ -111,14 +112,15 @@ export class RampClient {
           await this.backoff('GET', path, attempt, `HTTP ${response.status}`);
           continue;
         }
-        return { body: this.check('GET', path, response, schema), headers: response.headers };
+        return { body: this.check('GET', path, response, schema), headers: response.headers, status: response.status };
       } catch (error) {
-        if (isRetryableTransportError(error) && attempt < this.options.getRetries) {
+        const delivery = deliveryOf(error);
+        if (retriesAsRead(delivery) && attempt < this.options.getRetries) {
           attempt += 1;
-          await this.backoff('GET', path, attempt, transportCode(error) ?? 'connection error');
+          await this.backoff('GET', path, attempt, delivery.kind === 'answered' ? 'answered' : delivery.reason);
           continue;
         }
-        throw this.translateTransportError('GET', path, error);
+        throw error;
       }
     }
   }
@@ -132,34 +134,38 @@ export class RampClient {
   // seed's 200) whose body the endpoint's schema reads is a creation: each creation's schema
   // requires only the new resource's id, which proves it; everything else is read tolerantly.
   // A write of an idempotent mutation passes its fence (src/datasources/write-fence.ts) first, as
-  // the last await before it is sent, and is over by the deadline it told the fence.
+  // the last await before it is sent, and is over by the deadline it told the fence. Whether a
+  // failed write may have reached the provider is src/datasources/delivery.ts's to say.
   private async post<S extends z.ZodType>(
     target: CallTarget,
     schema: S,
     body: SentBody,
     headers: Record<string, string> = {},
-  ): Promise<{ body: z.output<S>; headers: RawResponse['headers'] }> {
+  ): Promise<CheckedAnswer<S>> {
     const { path } = target;
     const fence = currentWriteFence();
     const deadline = Date.now() + this.options.timeoutMs;
-    if (fence !== undefined) await fence.pass(deadline);
-    let response: RawResponse;
-    try {
-      response = await this.send('POST', target, body, headers, fence === undefined ? undefined : deadline);
-    } catch (error) {
-      throw this.translateTransportError('POST', path, error);
+    if (fence !== undefined) {
+      try {
+        await fence.pass(deadline);
+      } catch (error) {
+        throw settledUnlessKnown(error, { kind: 'not_sent', method: 'POST', reason: 'fence' });
+      }
     }
-    if (!isSuccess(response.status) && !isRefusal(response.status)) {
+    const response = await this.send('POST', target, body, headers, fence === undefined ? undefined : deadline);
+    const delivery = deliveryOfAnswer('POST', response.status);
+    if (delivery.kind === 'unknown') {
       this.options.logger.warn(
         { upstream: { method: 'POST', path, status: response.status }, body: response.text.slice(0, LOGGED_BODY_CHARS) },
         'provider failed a write after it was sent; its outcome is unknown',
       );
-      throw transportErrors.writeFailed(response.status);
+      throw settled(transportErrors.writeFailed(response.status), delivery);
     }
     try {
-      return { body: this.check('POST', path, response, schema), headers: response.headers };
+      return { body: this.check('POST', path, response, schema), headers: response.headers, status: response.status };
     } catch (error) {
-      throw isSuccess(response.status) ? transportErrors.writeUnreadable() : error;
+      if (!isSuccess(response.status)) throw error;
+      throw settled(transportErrors.writeUnreadable(), { kind: 'unknown', method: 'POST', reason: 'answer_unreadable' });
     }
   }
 
@@ -195,12 +201,12 @@ export class RampClient {
     if (typeof body === 'string') headers['content-type'] = 'application/json';
     if (this.options.requestId !== undefined) headers['x-request-id'] = this.options.requestId;
     propagation.inject(context.active(), headers);
-    checkHeaderValues(headers);
-    const attempt = this.options.calls?.begin(method, path);
+    checkHeaderValues(method, headers);
+    const attempt = this.begin(method, path);
     const remainingMs = writeBy === undefined ? this.options.timeoutMs : writeBy - Date.now();
     if (remainingMs <= 0) {
       attempt?.notSent();
-      throw transportErrors.notSentInTime();
+      throw settled(transportErrors.notSentInTime(), { kind: 'not_sent', method, reason: 'too_late' });
     }
     const deadline = new CallDeadline(remainingMs);
     const dispatcher = writeBy === undefined ? this.options.pool : this.options.pool.compose(refuseWritesAfter(writeBy));
@@ -218,9 +224,10 @@ export class RampClient {
       });
       text = await response.body.text();
     } catch (error) {
-      if (isRefusedBeforeSending(error) || error instanceof LateWriteRefused) attempt?.notSent();
-      else attempt?.failed(error);
-      throw error;
+      const delivery = deliveryOfTransportFailure(method, error);
+      if (blamesProvider(delivery)) attempt?.failed(delivery);
+      else attempt?.notSent();
+      throw settled(this.transportFailure(method, path, error, delivery), delivery);
     } finally {
       deadline.clear();
     }
@@ -228,14 +235,24 @@ export class RampClient {
     return { status: response.statusCode, headers: response.headers, ...withoutOwnKey(text, this.options.apiKey) };
   }
 
+  /** Tells `calls` of the attempt; whatever it throws stops the attempt before it is sent. */
+  private begin(method: Method, path: string): ProviderCallAttempt | undefined {
+    try {
+      return this.options.calls?.begin(method, path);
+    } catch (error) {
+      throw settledUnlessKnown(error, { kind: 'not_sent', method, reason: 'held_back' });
+    }
+  }
+
   private check<S extends z.ZodType>(method: Method, path: string, response: RawResponse, schema: S): z.output<S> {
+    const answered: Delivery = { kind: 'answered', method, httpStatus: response.status };
     if (!isSuccess(response.status)) {
       const failure = describeFailure(method, response);
       this.options.logger.warn(
         { upstream: { method, path, status: response.status, code: failure.providerCode } },
         'provider refused the request',
       );
-      throw errorFromResponse(failure);
+      throw settled(errorFromResponse(failure), answered);
     }
     const parsed = schema.safeParse(response.body);
     if (!parsed.success) {
@@ -247,7 +264,7 @@ export class RampClient {
         },
         'provider response has an unexpected shape',
       );
-      throw transportErrors.badResponse();
+      throw settled(transportErrors.badResponse(), answered);
     }
     return parsed.data;
   }
@@ -261,22 +278,35 @@ export class RampClient {
     await sleep(delayMs);
   }
 
-  private translateTransportError(method: Method, path: string, error: unknown): Error {
-    if (error instanceof GraphQLError || error instanceof UpstreamUserError) return error;
-    if (error instanceof LateWriteRefused) return transportErrors.notSentInTime();
-    const code = transportCode(error);
-    if (isRefusedBeforeSending(error)) {
-      this.options.logger.error({ upstream: { method, path }, err: error }, 'provider request refused before sending');
-      return code === 'UND_ERR_CLOSED' || code === 'UND_ERR_DESTROYED' ? transportErrors.unreachable() : (error as Error);
+  /** What the caller is told of a call the HTTP client failed, as `delivery` says it went. */
+  private transportFailure(method: Method, path: string, error: unknown, delivery: Exclude<Delivery, { kind: 'answered' }>): Error {
+    const upstream = { method, path };
+    switch (delivery.kind) {
+      case 'not_sent':
+        if (delivery.reason === 'too_late') return transportErrors.notSentInTime();
+        if (delivery.reason === 'refused_by_http_client' || delivery.reason === 'client_closed') {
+          this.options.logger.error({ upstream, err: error }, 'provider request refused before sending');
+          // A value undici cannot send is a gateway bug, reported as such rather than as the provider's failure.
+          if (delivery.reason === 'refused_by_http_client' && error instanceof Error) return error;
+        } else {
+          this.options.logger.warn({ upstream, error: delivery.reason }, 'provider request failed');
+        }
+        return transportErrors.unreachable();
+      case 'unknown':
+        this.options.logger.warn({ upstream, error: delivery.reason }, 'provider request failed');
+        if (delivery.reason === 'timeout') {
+          return method === 'POST' ? transportErrors.writeTimeout(this.options.timeoutMs) : transportErrors.timeout(this.options.timeoutMs);
+        }
+        return method === 'POST' ? transportErrors.writeInterrupted() : transportErrors.unreachable();
     }
-    this.options.logger.warn({ upstream: { method, path }, error: code ?? String(error) }, 'provider request failed');
-    if (isTimeout(error) && code !== 'UND_ERR_CONNECT_TIMEOUT') {
-      return method === 'POST' ? transportErrors.writeTimeout(this.options.timeoutMs) : transportErrors.timeout(this.options.timeoutMs);
-    }
-    // A write whose connection broke after it was sent may have been applied; one never connected was not.
-    if (method === 'POST' && !NEVER_SENT_CODES.has(code ?? '')) return transportErrors.writeInterrupted();
-    return transportErrors.unreachable();
   }
+}
+
+/** A 2xx the endpoint's schema read, with the status it came with. */
+interface CheckedAnswer<S extends z.ZodType> {
+  body: z.output<S>;
+  headers: RawResponse['headers'];
+  status: number;
 }
 
 /** Where a call goes: its path as sent, and the route it is traced by (its template; none for an endpoint that declares none). */
@@ -358,41 +388,15 @@ function describeFailure(method: Method, response: RawResponse): ProviderErrorRe
   };
 }
 
-function transportCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') return code;
-  const cause = (error as { cause?: unknown }).cause;
-  return cause === undefined ? undefined : transportCode(cause);
-}
-
-function isTimeout(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'TimeoutError') return true;
-  if (error instanceof Error && error.name === 'AbortError' && error.cause instanceof Error && error.cause.name === 'TimeoutError') {
-    return true;
-  }
-  const code = transportCode(error);
-  return code !== undefined && TIMEOUT_CODES.has(code);
-}
-
 /**
  * Every header value the callers chose is checked where it entered (src/context.ts, the
  * idempotency key, the request id); this is the last check, before anything counts as an attempt.
  */
-function checkHeaderValues(headers: Readonly<Record<string, string>>): void {
+function checkHeaderValues(method: Method, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) {
     const wellFormed = name === 'ngnc-sec-key' ? isWellFormedApiKey(value) : isPrintableAscii(value);
-    if (!wellFormed) throw systemError('BAD_USER_INPUT', `The ${name} header cannot be sent to the provider: it is malformed.`);
+    if (!wellFormed) {
+      throw settled(systemError('BAD_USER_INPUT', `The ${name} header cannot be sent to the provider: it is malformed.`), { kind: 'not_sent', method, reason: 'malformed_header' });
+    }
   }
 }
-
-function isRefusedBeforeSending(error: unknown): boolean {
-  const code = transportCode(error);
-  return code !== undefined && REFUSED_BEFORE_SENDING_CODES.has(code);
-}
-
-function isRetryableTransportError(error: unknown): boolean {
-  const code = transportCode(error);
-  return code !== undefined && RETRYABLE_TRANSPORT_CODES.has(code);
-}
-

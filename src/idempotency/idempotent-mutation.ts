@@ -9,7 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { CHECK_BEFORE_RESENDING, provesNothingCreated } from '../datasources/provider-errors.js';
+import { deliveryOf, provesNothingCreated, settled, type Delivery } from '../datasources/delivery.js';
+import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
 import { withWriteFence, type WriteFence } from '../datasources/write-fence.js';
 import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
@@ -171,25 +172,24 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   if (claimed.kind !== 'claimed') return claimed.answer;
 
   let payload: P;
+  let writeLeft = false;
   try {
-    payload = await withWriteFence(claimFence(ctx, storeKey, token, claimed.fence), () => run(choice.key));
+    const fence = claimFence(ctx, storeKey, token, claimed.fence, () => {
+      writeLeft = true;
+    });
+    payload = await withWriteFence(fence, () => run(choice.key));
   } catch (error) {
-    // Its write never passed the fence, so nothing was sent: the key is free unless taken over
-    // meanwhile, and this request answers as the key's record now says, like any later arrival.
-    if (error instanceof ClaimLost) {
-      await refuse(ctx, storeKey, token, fingerprint, 'The gateway instance lost its claim of the key before sending anything to the provider.');
-      return runTracked(ctx, mutation, run);
-    }
-    if (error instanceof FenceUnchecked) {
-      await refuse(ctx, storeKey, token, fingerprint, 'The gateway could not check its claim of the key; nothing was sent to the provider.');
-      throw error.cause;
-    }
-    // Only a failure proving nothing was created (a refusal, nothing sent) frees the key; anything
-    // else may have reached the provider, so the key stays bound to an unknown outcome.
-    if (provesNothingCreated(error)) {
+    // Only a failure proving nothing was created (a refusal, nothing sent: src/datasources/delivery.ts
+    // decides) frees the key; anything else may have reached the provider, so the key stays bound
+    // to an unknown outcome.
+    if (provesNothingCreated(deliveryOf(error), writeLeft)) {
       await refuse(ctx, storeKey, token, fingerprint, error instanceof Error ? error.message : String(error));
+      // Taken over meanwhile: this request answers as the key's record now says, like any later arrival.
+      if (error instanceof ClaimLost) return runTracked(ctx, mutation, run);
+      if (error instanceof FenceUnchecked) throw error.cause;
       throw error;
     }
+    // Its own words only when the client wrote them for an unknown outcome; never a bug's message.
     let message = UNEXPECTED_FAILURE;
     if (isOutcomeUnknown(error)) message = error.message;
     else ctx.logger.error({ err: error }, 'unexpected failure of a mutation; its outcome is unknown');
@@ -215,6 +215,9 @@ interface Claim {
 /** Claimed (with its fence): this request runs. Else its answer without running: a replay, or a refusal of the key. */
 type ClaimOutcome<P> = { kind: 'claimed'; fence: number } | { kind: 'replayed' | 'in_progress' | 'reused'; answer: P };
 
+/** What the fence's refusals say: it is the last check before the write, so nothing was sent. */
+const NOT_SENT: Delivery = { kind: 'not_sent', method: 'POST', reason: 'fence' };
+
 /** The claim was taken over (its lease ran out) before the write: nothing was sent. */
 class ClaimLost extends Error {
   override name = 'ClaimLost';
@@ -229,7 +232,7 @@ class FenceUnchecked extends Error {
  * The check before the provider write: the claim is still this request's, and is held until the
  * write's deadline and the margin have passed, so nobody takes the key over while it may still land.
  */
-function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence: number): WriteFence {
+function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence: number, passed: () => void): WriteFence {
   return {
     async pass(deadline) {
       const { store, settings } = ctx.idempotency;
@@ -237,12 +240,13 @@ function claimFence(ctx: GatewayContext, storeKey: string, token: string, fence:
       try {
         held = await inSpan('store.idempotency_fence', {}, () => store.holdForSend(storeKey, token, fence, deadline + settings.sendMarginMs));
       } catch (error) {
-        throw new FenceUnchecked('could not check the idempotency claim before sending', { cause: error });
+        throw settled(new FenceUnchecked('The gateway could not check its claim of the key; nothing was sent to the provider.', { cause: error }), NOT_SENT);
       }
       if (!held) {
         ctx.logger.warn({ idempotency: { fence } }, 'idempotency claim lost before the provider call; nothing sent');
-        throw new ClaimLost('the idempotency claim was taken over before the provider call');
+        throw settled(new ClaimLost('The gateway instance lost its claim of the key before sending anything to the provider.'), NOT_SENT);
       }
+      passed();
     },
   };
 }

@@ -2,6 +2,7 @@
 // and feeds the circuit breaker. Only upstream failures (5xx, timeouts, connection errors)
 // count against the provider; a 4xx is the caller's problem and shows the provider is up.
 import type { CircuitBreaker } from '../datasources/circuit-breaker.js';
+import type { Delivery } from '../datasources/delivery.js';
 import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import type { GatewayMetrics } from './metrics.js';
 
@@ -22,10 +23,8 @@ export function providerEndpoint(path: string): string {
   return ENDPOINTS.find(([pattern]) => pattern.test(bare))?.[1] ?? 'other';
 }
 
-function failureKind(error: unknown): 'timeout' | 'connection_error' {
-  const name = error instanceof Error ? error.name : '';
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  return name === 'TimeoutError' || name === 'AbortError' || code.includes('TIMEOUT') ? 'timeout' : 'connection_error';
+function failureKind(delivery: Exclude<Delivery, { kind: 'answered' }>): 'timeout' | 'connection_error' {
+  return delivery.kind === 'unknown' && delivery.reason === 'timeout' ? 'timeout' : 'connection_error';
 }
 
 export function monitorProviderCalls(breaker: CircuitBreaker, metrics: GatewayMetrics): ProviderCallObserver {
@@ -51,8 +50,8 @@ export function monitorProviderCalls(breaker: CircuitBreaker, metrics: GatewayMe
           if (status >= 500) permit.failed();
           else permit.succeeded();
         },
-        failed(error) {
-          record(failureKind(error));
+        failed(delivery) {
+          record(failureKind(delivery));
           permit.failed();
         },
         // Nothing reached the provider: no series, and the breaker neither counts it nor keeps a probe waiting.

@@ -119,7 +119,7 @@ export function recordingKeyAnswers(keys: VerifiedKeys, apiKey: string, inner: P
           keys.record(apiKey, status);
           attempt?.answered(status);
         },
-        failed: (error) => attempt?.failed(error),
+        failed: (delivery) => attempt?.failed(delivery),
         notSent: () => attempt?.notSent(),
       };
     },

@@ -1,0 +1,241 @@
+// Whether a request reached the provider, decided in one place (src/datasources/delivery.ts),
+// over real failures: the provider client sends an ESP off-ramp to the emulator over HTTP with one
+// fault at a time, inside runIdempotent over a throw-away SQLite store. Each row checks what the
+// client said happened to the call, that the emulator saw the request exactly when the client says
+// it was sent, and that the idempotency key is freed only when nothing can have been created.
+
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool } from 'undici';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FaultSettingsInput } from '../../emulator/http/faults.js';
+import type { RunningEmulator } from '../../emulator/index.js';
+import type { GatewayContext } from '../../src/context.js';
+import { CircuitBreaker } from '../../src/datasources/circuit-breaker.js';
+import { deliveryOf, type Delivery } from '../../src/datasources/delivery.js';
+import { createEspOfframpEndpoint } from '../../src/datasources/esp/endpoints.js';
+import { rateQuoteEndpoint } from '../../src/datasources/rates/endpoints.js';
+import type { ProviderCallObserver } from '../../src/datasources/provider-calls.js';
+import { RampClient } from '../../src/datasources/ramp-client.js';
+import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
+import { LiveStatus } from '../../src/events/live-status.js';
+import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
+import type { UserError } from '../../src/generated/graphql.js';
+import { idempotencyGuard } from '../../src/idempotency/idempotency-settings.js';
+import type { IdempotencyStore } from '../../src/idempotency/idempotency-store.js';
+import { recordKeyOf, runIdempotent } from '../../src/idempotency/idempotent-mutation.js';
+import { createLogger } from '../../src/logger.js';
+import { GatewayMetrics } from '../../src/observability/metrics.js';
+import { monitorProviderCalls } from '../../src/observability/provider-call-monitor.js';
+import { validateEspOfframp } from '../../src/resolvers/esp/validation.js';
+import { UserErrors } from '../../src/resolvers/shared/user-errors.js';
+import { VerifiedKeys } from '../../src/security/verified-keys.js';
+import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
+import { gatewayConfig } from '../events/support/live-harness.js';
+import { espOfframpInput, providerPosts, setFaults, settledPosts, startLiveEmulator, uniqueAccountNumber } from './support/safety-harness.js';
+
+const ESP_OFFRAMP = '/transactions/v2/esp_offramp';
+const OPERATION = 'createEspOfframp';
+const TIMEOUT_MS = 1_000;
+
+interface Payload {
+  userErrors: UserError[];
+}
+
+let emulator: RunningEmulator;
+let store: GatewayStore;
+let events: EventBackend;
+let publisher: OutboxPublisher;
+let pool: Pool;
+let unreachable: Pool;
+let ctx: GatewayContext;
+
+beforeAll(async () => {
+  emulator = await startLiveEmulator();
+  store = await openGatewayStore({ path: ':memory:' });
+  events = await createEventBackend();
+  publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, () => {});
+  const live = new LiveStatus(store, events.pubsub, publisher);
+  pool = new Pool(new URL(emulator.url).origin);
+  unreachable = new Pool(`http://127.0.0.1:${await closedPort()}`);
+  ctx = {
+    credentials: { apiKey: emulator.testKey, source: 'REQUEST', dataSet: 'test' },
+    remoteAddress: undefined,
+    requestId: 'delivery',
+    logger: createLogger('silent'),
+    maxPageSize: 100,
+    live,
+    idempotency: idempotencyGuard(gatewayConfig(emulator.url), { ...store, grants: live.grants }),
+    idempotencyKeyHeader: undefined,
+    unusableKey: undefined,
+    verifiedKeys: new VerifiedKeys(),
+    ramp: () => {
+      throw new Error('each row sends through its own client');
+    },
+  };
+});
+
+afterAll(async () => {
+  await Promise.all([pool?.close(), unreachable?.close()]);
+  await publisher?.stop();
+  await events?.close();
+  await store?.close();
+  await emulator?.close();
+});
+
+beforeEach(async () => {
+  await setFaults(emulator, null);
+  emulator.requestLog.clear();
+});
+
+function readerOf(through: Pool, calls?: ProviderCallObserver): RampClient {
+  const basePath = new URL(emulator.url).pathname.replace(/\/$/, '');
+  return new RampClient({ pool: through, basePath, apiKey: emulator.testKey, logger: ctx.logger, timeoutMs: TIMEOUT_MS, getRetries: 0, retryBaseMs: 1, calls });
+}
+
+/** A port nothing listens on: bound, then closed, so a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** A circuit breaker already open: one failure opens it, and it stays open through the test. */
+function openCircuit(): ProviderCallObserver {
+  const breaker = new CircuitBreaker({ failureThreshold: 1, openMs: 600_000 });
+  breaker.admit().failed();
+  return monitorProviderCalls(breaker, new GatewayMetrics());
+}
+
+interface Row {
+  name: string;
+  faults?: FaultSettingsInput;
+  /** The client: over the emulator unless the row says otherwise. */
+  client?: () => { pool?: Pool; calls?: ProviderCallObserver };
+  /** How the idempotency store misbehaves at the fence, for this row only. */
+  fence?: (holdForSend: IdempotencyStore['holdForSend']) => IdempotencyStore['holdForSend'];
+  /** A read the mutation makes once its write succeeded, failing as the row says. */
+  readAfter?: boolean;
+  delivery: Partial<Delivery> & Pick<Delivery, 'kind'>;
+  /** Whether the emulator saw the write. */
+  sent: boolean;
+  /** Whether the idempotency key is free again afterwards: only when nothing can have been created. */
+  freed: boolean;
+}
+
+const ROWS: Row[] = [
+  { name: 'connection refused', client: () => ({ pool: unreachable }), delivery: { kind: 'not_sent', reason: 'connection_refused' }, sent: false, freed: true },
+  { name: 'the circuit open', client: () => ({ calls: openCircuit() }), delivery: { kind: 'not_sent', reason: 'held_back' }, sent: false, freed: true },
+  { name: 'the fence lost to another instance', fence: () => () => Promise.resolve(false), delivery: { kind: 'not_sent', reason: 'fence' }, sent: false, freed: true },
+  {
+    name: 'the fence unreadable',
+    fence: () => () => Promise.reject(new Error('the store is down')),
+    delivery: { kind: 'not_sent', reason: 'fence' },
+    sent: false,
+    freed: true,
+  },
+  {
+    name: 'a stall past the deadline between the fence and the write',
+    fence: (holdForSend) => async (...args) => {
+      const held = await holdForSend(...args);
+      await sleep(TIMEOUT_MS + 100);
+      return held;
+    },
+    delivery: { kind: 'not_sent', reason: 'too_late' },
+    sent: false,
+    freed: true,
+  },
+  { name: 'a 402 refusal', faults: { errorRate: 1, errorStatus: 402, pathPrefix: ESP_OFFRAMP }, delivery: { kind: 'answered', method: 'POST', httpStatus: 402 }, sent: true, freed: true },
+  {
+    name: 'a reset after the request was written',
+    faults: { dropRate: 1, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: 'a reset after the request was processed',
+    faults: { afterProcessing: { answer: 'drop' }, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: 'a timeout after the write',
+    faults: { latencyMs: TIMEOUT_MS * 3, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'timeout' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: 'a 502 after processing',
+    faults: { afterProcessing: { answer: 502 }, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'answer_does_not_say' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: 'an unreadable 200 after processing',
+    faults: { afterProcessing: { answer: 200, body: 'json' }, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'answer_unreadable' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: 'a read refused its connection after the write was answered',
+    readAfter: true,
+    delivery: { kind: 'not_sent', method: 'GET', reason: 'connection_refused' },
+    sent: true,
+    freed: false,
+  },
+];
+
+describe('whether a payout request reached the provider', () => {
+  it.each(ROWS)('$name', async (row) => {
+    if (row.faults !== undefined) await setFaults(emulator, row.faults);
+    const { pool: through = pool, calls } = row.client?.() ?? {};
+    const client = readerOf(through, calls);
+    const idempotencyStore = ctx.idempotency.store;
+    const holdForSend = idempotencyStore.holdForSend.bind(idempotencyStore);
+    if (row.fence !== undefined) idempotencyStore.holdForSend = row.fence(holdForSend);
+
+    const idempotencyKey = `delivery-${uniqueAccountNumber()}`;
+    const input = espOfframpInput(uniqueAccountNumber(), idempotencyKey);
+    const errors = new UserErrors();
+    const request = validateEspOfframp(input, errors);
+    expect(errors.list).toEqual([]);
+    if (request === undefined) return;
+    let seen: Delivery | undefined;
+    let runs = 0;
+    try {
+      await runIdempotent<Payload>(ctx, { operation: OPERATION, input, refused: (userErrors) => ({ userErrors }) }, async () => {
+        runs += 1;
+        // A claim lost before the write is met again as a fresh request: the second run is not this row's.
+        if (runs > 1) idempotencyStore.holdForSend = holdForSend;
+        if (runs > 1) return { userErrors: [] };
+        try {
+          await client.call(createEspOfframpEndpoint, request);
+          if (row.readAfter === true) await readerOf(unreachable).call(rateQuoteEndpoint, { currency: 'USD', amount: '1', direction: 'offramp' });
+        } catch (error) {
+          seen = deliveryOf(error);
+          throw error;
+        }
+        return { userErrors: [] };
+      }).catch(() => undefined);
+    } finally {
+      idempotencyStore.holdForSend = holdForSend;
+    }
+
+    expect(seen).toEqual(expect.objectContaining(row.delivery));
+    const posts = row.sent ? await settledPosts(emulator, ESP_OFFRAMP, 1) : providerPosts(emulator, ESP_OFFRAMP);
+    expect(posts.length > 0).toBe(row.sent);
+    const record = await ctx.idempotency.store.get(await recordKeyOf(ctx, { apiKey: emulator.testKey, dataSet: 'test' }, OPERATION, idempotencyKey));
+    // A key freed before the write is free for the next request, which ran here; else it is bound to an unknown outcome.
+    if (!row.freed) expect(record?.state).toBe('unknown_outcome');
+    else if (runs > 1) expect(record?.state).toBe('completed');
+    else expect(record?.state).toBe('refused');
+  });
+});
