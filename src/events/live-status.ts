@@ -22,6 +22,7 @@ import { readStatusChange, type StatusChange } from './status-change.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
 import { StatusEventStream, type StatusEventFilter } from './status-event-stream.js';
 import type { StatusOutbox } from './status-outbox.js';
+import type { Learnt } from './status-source.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
 import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
@@ -48,7 +49,8 @@ export interface LiveStatusStores {
 const FEED_MEMORY = 10_000;
 /** How far before a pub/sub loss a catch-up looks: other instances' clocks may run behind this one's. */
 const CATCH_UP_MARGIN_MS = 5_000;
-const CATCH_UP_LIMIT = 10_000;
+/** Events a catch-up reads at a time: it pages on until the log's end. */
+const CATCH_UP_PAGE = 500;
 
 /** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
 export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
@@ -81,16 +83,22 @@ export class LiveStatus {
 
   /**
    * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
-   * subscribers every change stored since: each subscriber drops what it already had (its
-   * versions), so what was published meanwhile arrives once and the rest is ignored. Every event
-   * log reader reads the store once more (it yields only what is after its position).
+   * subscribers every change accepted since, from the event log, in the order it was accepted: a
+   * resource that moved twice meanwhile is delivered both times, not only where it is now. Each
+   * subscriber drops what it already had (its versions), so what was published meanwhile arrives
+   * once. Every event log reader reads the store once more (it yields only what is after its position).
    */
   async catchUp(lostAt: number): Promise<void> {
     for (const stream of this.eventStreams) stream.nudge();
-    for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
-      const message = readStatusChange(stored);
-      this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
-      this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+    const since = lostAt - CATCH_UP_MARGIN_MS;
+    for (let after = 0; ; ) {
+      const page = await this.stores.events.changedSince(since, after, CATCH_UP_PAGE);
+      for (const { change } of page) {
+        this.pubsub.deliverLocally(resourceTopic(change.dataSet, change.kind, change.id), change);
+        this.pubsub.deliverLocally(kindTopic(change.dataSet, change.kind), change);
+      }
+      if (page.length < CATCH_UP_PAGE) return;
+      after = page[page.length - 1]!.position;
     }
   }
 
@@ -105,13 +113,14 @@ export class LiveStatus {
   async accept(
     delivery: DeliveryScope | string,
     observation: StatusObservation,
-    options: { repeatable?: boolean } = {},
+    options: { repeatable?: boolean; sentAt?: number | undefined } = {},
   ): Promise<{ duplicate: boolean; published: boolean }> {
+    const learnt: Learnt = { source: 'webhook', at: options.sentAt ?? Date.now() };
     const outcome = await this.written([observation], () =>
       this.stores.db.transaction(async (tx) => {
         const first = await this.stores.webhookEvents.firstDelivery(tx, delivery);
         if (!first && options.repeatable !== true) return { duplicate: true, published: false };
-        const published = (await this.apply(tx, [observation])).applied.length > 0;
+        const published = (await this.apply(tx, [observation], learnt)).applied.length > 0;
         return { duplicate: !first && !published, published };
       }),
     );
@@ -121,9 +130,9 @@ export class LiveStatus {
     return outcome;
   }
 
-  /** Stores the observation and, when it moved the status forward, publishes it. */
-  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation])))).applied;
+  /** Stores the observation and, when it moved the status forward, publishes it; `learnt`: a webhook received now when not given. */
+  async record(observation: StatusObservation, learnt: Learnt = { source: 'webhook', at: Date.now() }): Promise<{ published: boolean; current: StatusChange | undefined }> {
+    const [change] = (await this.written([observation], () => this.stores.db.transaction((tx) => this.apply(tx, [observation], learnt)))).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     void this.publisher.kick();
     return { published: true, current: change };
@@ -136,10 +145,12 @@ export class LiveStatus {
    * key events it missed (src/events/owner-grants.ts), open a transaction, where each item is written
    * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
-   * move is kept for reconciliation.
+   * move is kept for reconciliation. `learnt`: a read, or a mutation's answer, dated from when its
+   * request was sent (a read sent now when not given).
    */
-  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusChange[]> {
+  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
     if (observations.length === 0) return [];
+    const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
     const owed = await this.grants.record(fingerprint, observations);
@@ -147,7 +158,7 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, owed)));
+    const { applied, copied } = await this.written(moving, () => this.stores.db.transaction((tx) => this.apply(tx, moving, learnt, owed)));
     if (applied.length > 0 || copied > 0) void this.publisher.kick();
     return applied;
   }
@@ -337,12 +348,13 @@ export class LiveStatus {
   private async apply(
     tx: Queryable,
     observations: readonly StatusObservation[],
+    learnt: Learnt,
     owed?: OwedGrants,
   ): Promise<{ applied: StatusChange[]; copied: number }> {
-    const advances = await this.stores.statuses.advance(tx, observations);
+    const advances = await this.stores.statuses.advance(tx, observations, learnt.at);
     // Copies come before this transaction's own events, which name the key already (its grant is committed).
     const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
-    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
+    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
     const trace = traceCarrier();
     for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
       const topics = [

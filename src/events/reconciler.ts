@@ -237,6 +237,8 @@ export class Reconciler {
         // settles (linked to their mutations' traces) are its children.
         await inSpan('reconcile.read', { parent: ROOT_CONTEXT, attributes: { 'gateway.resource.kind': reader.kind } }, async (span) => {
           let observations: StatusObservation[];
+          // Before the first request goes out: what it answers was true no earlier than this.
+          const sentAt = Date.now();
           try {
             observations = await reader.read(kindWork, session);
           } catch (error) {
@@ -245,7 +247,7 @@ export class Reconciler {
             return;
           }
           span.setAttribute('gateway.resources.read', observations.length);
-          await this.record(key, kindWork, observations, allowance.previousPassAt);
+          await this.record(key, kindWork, observations, sentAt, allowance.previousPassAt);
         });
       }
     } finally {
@@ -256,10 +258,10 @@ export class Reconciler {
   }
 
   /** Through live status as the key's own reads: ordered, forward only, published once; the key is not kept by it. */
-  private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], previousPassAt: number | undefined): Promise<void> {
+  private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], sentAt: number, previousPassAt: number | undefined): Promise<void> {
     if (observations.length === 0) return;
     const readAt = Date.now();
-    const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false });
+    const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false, learnt: { source: 'provider_read', at: sentAt } });
     // A change is a waited-on resource that moved; an item a listing shows for the first time is not one.
     const waited = new Set(work.pending.map((resource) => resource.id));
     const changed = applied.filter((o) => waited.has(o.id));

@@ -1344,6 +1344,8 @@ export type StatusEvent = {
   resource?: Maybe<StatusEventResource>;
   /** The resource's id at the provider. */
   resourceId: Scalars['ID']['output'];
+  /** How the gateway learnt of the change. A `PROVIDER_READ` event may follow a status the resource held between two reads without ever being seen. */
+  source: StatusEventSource;
   /** The status after the change, as the resource's status enum names it (`PROCESSING`). */
   status: Scalars['String']['output'];
 };
@@ -1387,6 +1389,21 @@ export type StatusEventKind =
 
 /** The resource a status event is about, as it was right after the change. */
 export type StatusEventResource = BrlTicketUpdate | BusinessCustomer | EspTransaction | Offramp;
+
+/**
+ * How the gateway learnt of a status change. Only a webhook reports each change as it happens: a read
+ * of the provider sees where a resource is when it is read, so a status held for less time than
+ * between two reads may never be seen, and the next event then moves on from the one before it.
+ */
+export type StatusEventSource =
+  /** The provider's answer to a mutation made through this gateway (a resource's first status, or a test-mode move). */
+  | 'gateway_mutation'
+  /** A read of the provider showed it: reconciliation, or a caller's query such as `espTransactions`. Statuses held between two reads are not seen. */
+  | 'provider_read'
+  /** Not recorded: the event was written before the gateway recorded how it learnt of changes. */
+  | 'unrecorded'
+  /** The provider's webhook reported it. */
+  | 'webhook';
 
 /** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
 export type SubmitOfframpTransactionHashInput = {
@@ -1873,6 +1890,7 @@ export type ResolversTypes = {
   StatusEventFilter: StatusEventFilter;
   StatusEventKind: null;
   StatusEventResource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StatusEventResource']>;
+  StatusEventSource: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
@@ -2216,6 +2234,7 @@ export type StatusEventResolvers<ContextType = GatewayContext, ParentType extend
   previousStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resource?: Resolver<Maybe<ResolversTypes['StatusEventResource']>, ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StatusEventSource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2234,6 +2253,8 @@ export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUST
 export type StatusEventResourceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusEventResource'] = ResolversParentTypes['StatusEventResource']> = {
   __resolveType: TypeResolveFn<'BrlTicketUpdate' | 'BusinessCustomer' | 'EspTransaction' | 'Offramp', ParentType, ContextType>;
 };
+
+export type StatusEventSourceResolvers = { GATEWAY_MUTATION: 'gateway_mutation', PROVIDER_READ: 'provider_read', UNRECORDED: 'unrecorded', WEBHOOK: 'webhook' };
 
 export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
@@ -2328,6 +2349,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StatusEventEdge?: StatusEventEdgeResolvers<ContextType>;
   StatusEventKind?: StatusEventKindResolvers;
   StatusEventResource?: StatusEventResourceResolvers<ContextType>;
+  StatusEventSource?: StatusEventSourceResolvers;
   SubmitOfframpTransactionHashPayload?: SubmitOfframpTransactionHashPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;

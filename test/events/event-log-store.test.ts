@@ -61,11 +61,11 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
-        { change: offrampChange(id, 'completed'), previousStatus: 'processing' },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' },
+        { change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' },
       ]),
     );
     const events = await readAll(key);
@@ -88,13 +88,13 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const before = await log.head();
     await expect(
       db.transaction(async (tx) => {
-        await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+        await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]);
         throw new Error('the status write after it failed');
       }),
     ).rejects.toThrow('failed');
     expect(await log.head()).toBe(before);
     expect(await readAll(key)).toEqual([]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     expect((await readAll(key)).map((e) => e.position)).toEqual([before + 1]);
   });
 
@@ -103,7 +103,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const other = fresh('key');
     const id = fresh('otc');
     await owned(mine, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     expect(await readAll(mine)).toHaveLength(1);
     expect(await readAll(other)).toEqual([]);
     expect(await readAll(mine, 0, 'live')).toEqual([]);
@@ -116,7 +116,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     const pending = offrampChange(id, 'pending');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null, source: 'webhook' }]));
     const [original] = await readAll(first);
     const cursor = await log.head();
     expect(cursor).toBeGreaterThanOrEqual(original!.position);
@@ -148,8 +148,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(first, id);
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(id, 'pending'), previousStatus: null },
-        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
+        { change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' },
       ]),
     );
     await owned(late, id);
@@ -164,7 +164,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     now += 8 * DAY;
     try {
       await owned(first, id);
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
       const before = await log.head();
       expect(await readAll(late, before)).toEqual([]);
       await owned(late, id);
@@ -179,11 +179,11 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const failing = new OwnerGrants({
       db,
       owners,
-      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), purgedThrough: () => log.purgedThrough(), copyTo: async () => Promise.reject(new Error('the database went away')) },
+      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), changedSince: (s, a, l) => log.changedSince(s, a, l), purgedThrough: () => log.purgedThrough(), copyTo: async () => Promise.reject(new Error('the database went away')) },
       outbox: store.outbox,
     });
     await expect(failing.grant(late, [{ dataSet: 'test', kind: 'offramp', id }])).rejects.toThrow('went away');
@@ -196,7 +196,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     now += 8 * DAY;
     try {
       expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, key)).toBe(false);
@@ -213,8 +213,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, b);
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(a, 'pending'), previousStatus: null },
-        { change: offrampChange(b, 'pending'), previousStatus: null },
+        { change: offrampChange(a, 'pending'), previousStatus: null, source: 'webhook' },
+        { change: offrampChange(b, 'pending'), previousStatus: null, source: 'webhook' },
       ]),
     );
     const only = await log.read({ dataSet: 'test', fingerprint: key, after: 0, limit: 10, resourceIds: [b] });
@@ -228,7 +228,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const [event] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS - DAY);
     expect(await readAll(key)).toHaveLength(1);
@@ -245,10 +245,10 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [old, young] = [fresh('otc'), fresh('otc')];
     await owned(key, old);
     await owned(key, young);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null, source: 'webhook' }]));
     now += 2 * DAY;
     try {
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(young, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(young, 'pending'), previousStatus: null, source: 'webhook' }]));
     } finally {
       now -= 2 * DAY;
     }
@@ -277,8 +277,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, brief);
     const longer = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS + 10 * DAY, clock);
     const cursor = await log.head();
-    await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null }]));
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null, source: 'webhook' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null, source: 'webhook' }]));
     const [kept, expired] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
     // The later event expired first: it waits for the one before it, and is still read.
@@ -297,7 +297,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     await owned(key, id);
     const cursor = await log.head();
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
     await expect(stream.next()).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
@@ -311,7 +311,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, id);
     const cursor = await log.purgedThrough();
     expect(cursor).toBe(await log.head());
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
     const first = await stream.next();
     expect(first.done).toBe(false);
@@ -325,15 +325,15 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
     await db.transaction((tx) => grants.pay(tx, owed));
     expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([
       [null, 'pending'],
       ['pending', 'processing'],
     ]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
     expect((await readAll(late)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
     expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
   });
@@ -350,7 +350,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const shift = 7 * DAY - 1_000;
     now += shift;
     try {
-      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
       await owned(late, id);
       expect((await readAll(late, before)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
     } finally {
@@ -366,7 +366,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     await owned(key, id);
     const cursor = await log.head();
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS + 60_000;
     now += shift;
     try {
@@ -389,17 +389,17 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late, reader] = [fresh('key'), fresh('key'), fresh('key')];
     const [old, other] = [fresh('otc'), fresh('otc')];
     await owned(first, old);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS - DAY;
     now += shift;
     try {
       await owned(reader, other);
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null, source: 'webhook' }]));
       const cursor = await log.head();
       await owned(late, old);
       const [copy] = await readAll(late, cursor);
       expect(copy?.change.status).toBe('pending');
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending' }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
       // The original and the copy are past their 30 days; what was written between them is not.
       await purgeExpired(db, now + 2 * DAY);
       await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
@@ -417,7 +417,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS - 5 * DAY;
     now += shift;
     try {
@@ -512,7 +512,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     const [first, late] = [fresh('key'), fresh('key')];
     const ids = [fresh('otc'), fresh('otc'), fresh('otc')];
     for (const id of ids) await owned(first, id);
-    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null }))));
+    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }))));
     const refs = ids.map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id }));
     // Pages in both orders, as two instances listing at once would grant them.
     await Promise.all(
@@ -531,7 +531,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     let appended!: () => void;
     const wasAppended = new Promise<void>((resolve) => (appended = resolve));
     const appending = db.transaction(async (tx) => {
-      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]);
       appended();
       await held;
     });
@@ -556,12 +556,12 @@ describe('PostgreSQL event log under concurrent appends', () => {
     let appended!: () => void;
     const firstAppended = new Promise<void>((resolve) => (appended = resolve));
     const firstTx = db.transaction(async (tx) => {
-      await log.append(tx, [{ change: offrampChange(first, 'pending'), previousStatus: null }]);
+      await log.append(tx, [{ change: offrampChange(first, 'pending'), previousStatus: null, source: 'webhook' }]);
       appended();
       await held;
     });
     await firstAppended;
-    const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null }]));
+    const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null, source: 'webhook' }]));
     // The second append is waiting on the first's turn, not committed ahead of it.
     await waitingOnALock();
     expect(await readAll(key, start)).toEqual([]);

@@ -23,7 +23,7 @@ import { espTransactionFromChange } from '../esp/events.js';
 import { offrampFromChange } from '../offramps/events.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
-import { STATUS_EVENT_KIND } from './kinds.js';
+import { STATUS_EVENT_KIND, STATUS_EVENT_SOURCE } from './kinds.js';
 import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -114,4 +114,5 @@ export const eventResolvers: Resolvers = {
   StatusEvent,
   StatusEventResource,
   StatusEventKind: STATUS_EVENT_KIND,
+  StatusEventSource: STATUS_EVENT_SOURCE,
 };
