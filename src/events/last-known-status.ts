@@ -34,8 +34,6 @@ export interface StatusAdvance extends StoredStatus {
 
 export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
-  /** Statuses changed at or after `sinceMs`, oldest first, at most `limit`: a catch-up after pub/sub lost messages. */
-  changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]>;
   /**
    * The observations that may move a status: those of resources not stored, stored but expired, or
    * stored behind the observed status. One plain read per kind, no transaction and no row lock, so

@@ -9,13 +9,12 @@
 // (a read from when it was sent, a webhook from its own time), and a late read or retry is refused.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
-import type { KnownStatus, LastKnownStatusStore, StatusAdvance, StoredStatus } from '../events/last-known-status.js';
+import { isStatus, type ResourceKind } from '../domain/state-machines.js';
+import type { KnownStatus, LastKnownStatusStore, StatusAdvance } from '../events/last-known-status.js';
 import { resourceKey } from '../events/resource-owners.js';
 import { isAhead, isRevisitable } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
-import { dataSetSchema } from '../domain/data-sets.js';
 
 const statusRow = z.object({
   resource_id: z.string(),
@@ -27,7 +26,6 @@ const statusRow = z.object({
   observed_at: z.coerce.number().nullable(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
-const resourceOfRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS) });
 const comparedRow = z.object({ resource_id: z.string(), status: z.string() });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
@@ -59,19 +57,6 @@ export class SqlStatusStore implements LastKnownStatusStore {
       [dataSet, kind, id, this.now()],
     );
     return rows.length === 0 ? undefined : known(statusRow.parse(rows[0]));
-  }
-
-  async changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]> {
-    // updated_at is ISO text in UTC, whose order is the order of time.
-    const { rows } = await this.db.query(
-      `SELECT data_set, kind, ${COLUMNS} FROM resource_statuses WHERE updated_at >= $1 AND expires_at > $2 ORDER BY updated_at LIMIT $3`,
-      [new Date(sinceMs).toISOString(), this.now(), limit],
-    );
-    return rows.map((row) => {
-      const parsed = statusRow.parse(row);
-      const { data_set, kind } = resourceOfRow.parse(row);
-      return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
-    });
   }
 
   async mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]> {
