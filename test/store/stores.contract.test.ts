@@ -469,6 +469,40 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect(await statuses.get('test', 'offramp', done)).toMatchObject({ status: 'completed', version: again.current!.version });
     });
 
+    it('keep what a key waits on until it is final: the purge renews an owned unfinished status and its owners', async () => {
+      const ttlMs = 60_000;
+      const statuses = new SqlStatusStore(db, ttlMs / 1000, clock);
+      const owners = new SqlResourceOwners(db, ttlMs / 1000, clock);
+      const [waited, finished, unowned] = [fresh('tx'), fresh('tx'), fresh('tx')];
+      now = Date.now();
+      await advanceOne(statuses, offramp(waited, 'processing'));
+      await advanceOne(statuses, offramp(finished, 'completed'));
+      await advanceOne(statuses, offramp(unowned, 'processing'));
+      await owners.grant('fp-waiting', [waited, finished].map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id })));
+      await db.query('UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1', ['fp-waiting']);
+
+      // Every instance was down past the time to live: the purge at the next start renews what is waited on.
+      now += ttlMs + 1_000;
+      await purgeExpired(db, now, ttlMs);
+      expect(await statuses.get('test', 'offramp', waited)).toMatchObject({ status: 'processing' });
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: waited }, 'fp-waiting')).toBe(true);
+      // Revived after it had expired: owed what was written meanwhile.
+      expect(await owners.owedTo('fp-waiting')).toEqual([{ dataSet: 'test', kind: 'offramp', id: waited }]);
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: finished }, 'fp-waiting')).toBe(false);
+      const { rows } = await db.query('SELECT resource_id FROM resource_statuses WHERE resource_id = $1', [unowned]);
+      expect(rows).toEqual([]);
+
+      // Renewed again before it would expire, however long it stays unfinished, and owed nothing then.
+      await db.query('UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1', ['fp-waiting']);
+      const renewedAt = now;
+      now = renewedAt + ttlMs * 0.6;
+      await purgeExpired(db, now, ttlMs);
+      now = renewedAt + ttlMs * 1.5;
+      expect(await statuses.get('test', 'offramp', waited)).toMatchObject({ status: 'processing' });
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: waited }, 'fp-waiting')).toBe(true);
+      expect(await owners.owedTo('fp-waiting')).toEqual([]);
+    });
+
     it('name the data sets a resource was recorded under, expired rows included', async () => {
       const statuses = new SqlStatusStore(db, 60, clock);
       const id = fresh('tx');
