@@ -8,7 +8,7 @@ import {
   TRANSACTION_DIRECTION,
   VERIFICATION_STATUS,
 } from './src/datasources/provider-enums.js';
-import { STATUS_EVENT_KIND } from './src/resolvers/events/kinds.js';
+import { STATUS_EVENT_KIND, STATUS_EVENT_SOURCE } from './src/resolvers/events/kinds.js';
 
 // GraphQL enums carry the provider's own values inside the gateway, so resolvers pass
 // provider records through without translating statuses by hand.
@@ -21,6 +21,7 @@ const enumValues = {
   TransactionDirection: TRANSACTION_DIRECTION,
   PaymentMethod: PAYMENT_METHOD,
   StatusEventKind: STATUS_EVENT_KIND,
+  StatusEventSource: STATUS_EVENT_SOURCE,
 };
 
 const scalars = {

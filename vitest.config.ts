@@ -16,6 +16,7 @@ const CONTRACT_WEBHOOKS_OF_TEST_DATA = [
   'test/events/live-status-gateway.test.ts',
   'test/events/live-status-redis.test.ts',
   'test/events/onramp-live-status.test.ts',
+  'test/events/pubsub-loss-catch-up.test.ts',
   'test/safety/chaos.test.ts',
   'test/safety/offramp-outcome-webhooks.test.ts',
   'test/safety/redis-loss.test.ts',

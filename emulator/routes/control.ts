@@ -7,6 +7,7 @@ import { dataSetOf, requireTestKey } from '../http/auth.js';
 import { faultSettingsSchema } from '../http/faults.js';
 import { parseOrThrow } from '../http/validation.js';
 import { deliveryRecord } from '../repositories/webhook-outbox.js';
+import { createManyEspTransactions } from './esp-ramps.js';
 
 const transitionSchema = z
   .object({
@@ -26,6 +27,8 @@ const webhookTargetSchema = z.object({
 });
 
 const accountSchema = z.object({ active: z.boolean() });
+
+const manyEspSchema = z.object({ count: z.int().min(1).max(5_000) });
 
 /**
  * The emulator's control API (`/_emulator/…`, test key only): lets tests and
@@ -48,6 +51,11 @@ export function controlRouter(ctx: EmulatorContext): Router {
 
   router.post('/onramps/:id/banking_details', (req, res) => {
     res.json(ctx.lifecycle.sendBankingDetails(req.params.id, dataSetOf(res)));
+  });
+
+  router.post('/esp_transactions', (req, res) => {
+    const { count } = parseOrThrow(manyEspSchema, req.body);
+    res.json({ ids: createManyEspTransactions(ctx, dataSetOf(res), count) });
   });
 
   router.put('/webhook', (req, res) => {

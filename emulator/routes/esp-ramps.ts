@@ -111,6 +111,33 @@ function newRow(ctx: EmulatorContext, dataSet: DataSet, fields: RowFields): EspT
   };
 }
 
+/**
+ * `count` ESP off-ramps created now in the data set, in one transaction, as a busy business's day
+ * would list them; left `Pending` (the clock does not move them). For the control API: a listing
+ * with more transactions than a reader's pages usually cover.
+ */
+export function createManyEspTransactions(ctx: EmulatorContext, dataSet: DataSet, count: number): string[] {
+  const rate = quotedRate('USD', 'offramp');
+  const rows = Array.from({ length: count }, () =>
+    newRow(ctx, dataSet, {
+      type: 'offramp',
+      currency: 'USD',
+      amount: '10',
+      rate,
+      payout_amount: payoutAmount('10', rate),
+      bank_name: 'Chase',
+      account_name: null,
+      account_number: '000111222',
+      esp_method: espMethod({ chatUsername: 'esp_bulk' }),
+    }),
+  );
+  ctx.db.transaction(() => {
+    for (const row of rows) ctx.espTransactions.insert(row);
+  })();
+  ctx.committed();
+  return rows.map((row) => row.id);
+}
+
 function insert(ctx: EmulatorContext, row: EspTransactionRow): void {
   ctx.db.transaction(() => {
     ctx.espTransactions.insert(row);

@@ -34,8 +34,6 @@ export interface StatusAdvance extends StoredStatus {
 
 export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
-  /** Statuses changed at or after `sinceMs`, oldest first, at most `limit`: a catch-up after pub/sub lost messages. */
-  changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]>;
   /**
    * The observations that may move a status: those of resources not stored, stored but expired, or
    * stored behind the observed status. One plain read per kind, no transaction and no row lock, so
@@ -47,8 +45,10 @@ export interface LastKnownStatusStore {
    * (or where none is stored), its record laid over the stored one, since a webhook may carry only
    * the fields that changed. Each is written on its row locked until the transaction ends, in
    * resource order (so two transactions over one page cannot deadlock), which makes the status it
-   * moved from exact. Answers the changes stored, each with its new version and previous status; a
-   * repeat or a late arrival is none.
+   * moved from exact. A move to a status the resource may have held before the stored one (a
+   * cycle) needs `observedAt` (when they were true at the provider; now when not given) after what
+   * the stored status was learnt from. Answers the changes stored, each with its new version and
+   * previous status; a repeat or a late arrival is none.
    */
-  advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusAdvance[]>;
+  advance(tx: Queryable, observations: readonly StatusObservation[], observedAt?: number): Promise<StatusAdvance[]>;
 }

@@ -22,6 +22,7 @@ import { readStatusChange, type StatusChange } from './status-change.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
 import { StatusEventStream, type StatusEventFilter } from './status-event-stream.js';
 import type { StatusOutbox } from './status-outbox.js';
+import type { Learnt } from './status-source.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import { transformIterator } from './transform-iterator.js';
 import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
@@ -48,7 +49,8 @@ export interface LiveStatusStores {
 const FEED_MEMORY = 10_000;
 /** How far before a pub/sub loss a catch-up looks: other instances' clocks may run behind this one's. */
 const CATCH_UP_MARGIN_MS = 5_000;
-const CATCH_UP_LIMIT = 10_000;
+/** Events a catch-up reads at a time: it pages on until the log's end. */
+const CATCH_UP_PAGE = 500;
 
 /** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
 export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
@@ -81,16 +83,22 @@ export class LiveStatus {
 
   /**
    * After this instance's subscriptions were lost (Redis restarted, a network cut), hands its
-   * subscribers every change stored since: each subscriber drops what it already had (its
-   * versions), so what was published meanwhile arrives once and the rest is ignored. Every event
-   * log reader reads the store once more (it yields only what is after its position).
+   * subscribers every change accepted since, from the event log, in the order it was accepted: a
+   * resource that moved twice meanwhile is delivered both times, not only where it is now. Each
+   * subscriber drops what it already had (its versions), so what was published meanwhile arrives
+   * once. Every event log reader reads the store once more (it yields only what is after its position).
    */
   async catchUp(lostAt: number): Promise<void> {
     for (const stream of this.eventStreams) stream.nudge();
-    for (const stored of await this.stores.statuses.changedSince(lostAt - CATCH_UP_MARGIN_MS, CATCH_UP_LIMIT)) {
-      const message = readStatusChange(stored);
-      this.pubsub.deliverLocally(resourceTopic(stored.dataSet, stored.kind, stored.id), message);
-      this.pubsub.deliverLocally(kindTopic(stored.dataSet, stored.kind), message);
+    const since = lostAt - CATCH_UP_MARGIN_MS;
+    for (let after = 0; ; ) {
+      const page = await this.stores.events.changedSince(since, after, CATCH_UP_PAGE);
+      for (const { change } of page) {
+        this.pubsub.deliverLocally(resourceTopic(change.dataSet, change.kind, change.id), change);
+        this.pubsub.deliverLocally(kindTopic(change.dataSet, change.kind), change);
+      }
+      if (page.length < CATCH_UP_PAGE) return;
+      after = page[page.length - 1]!.position;
     }
   }
 
@@ -105,17 +113,21 @@ export class LiveStatus {
   async accept(
     delivery: DeliveryScope | string,
     observation: StatusObservation,
-    options: { repeatable?: boolean } = {},
+    options: { repeatable?: boolean; sentAt?: number | undefined } = {},
   ): Promise<{ duplicate: boolean; published: boolean }> {
-    const { duplicate, applied } = await this.ledger([observation], { delivery, repeatable: options.repeatable === true });
+    const learnt: Learnt = { source: 'webhook', at: options.sentAt ?? Date.now() };
+    const { duplicate, applied } = await this.ledger([observation], learnt, { delivery, repeatable: options.repeatable === true });
     // The first delivery's publication may not have gone out yet.
     if (duplicate) void this.publisher.kick();
     return { duplicate, published: applied.length > 0 };
   }
 
-  /** Stores the observation and, when it moved the status forward, publishes it. */
-  async record(observation: StatusObservation): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.ledger([observation], {})).applied;
+  /** Stores the observation and, when it moved the status forward, publishes it; `learnt`: a webhook received now when not given. */
+  async record(
+    observation: StatusObservation,
+    learnt: Learnt = { source: 'webhook', at: Date.now() },
+  ): Promise<{ published: boolean; current: StatusChange | undefined }> {
+    const [change] = (await this.ledger([observation], learnt, {})).applied;
     if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
     return { published: true, current: change };
   }
@@ -127,10 +139,12 @@ export class LiveStatus {
    * key the current status (src/events/owner-grants.ts), open a transaction, where each item is written
    * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
-   * move is kept for reconciliation.
+   * move is kept for reconciliation. `learnt`: a read, or a mutation's answer, dated from when its
+   * request was sent (a read sent now when not given).
    */
-  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean } = {}): Promise<StatusChange[]> {
+  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
     if (observations.length === 0) return [];
+    const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
     const fingerprint = keyFingerprint(apiKey);
     const owed = await this.grants.record(fingerprint, observations);
@@ -138,7 +152,7 @@ export class LiveStatus {
     await this.resourcesSeen?.(observations, fingerprint);
     const moving = await this.stores.statuses.mayMove(observations);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    return (await this.ledger(moving, { owed })).applied;
+    return (await this.ledger(moving, learnt, { owed })).applied;
   }
 
   /**
@@ -150,9 +164,11 @@ export class LiveStatus {
    * `observe`), and the outbox publisher is kicked when anything was queued. A delivery seen before is `duplicate` and applies
    * nothing, unless `repeatable` (named by its content, which a genuine later transition may
    * repeat): then it is applied all the same, and a duplicate only when it moved no status.
+   * `learnt`: how and when the news was learnt, by which an older observation cannot move a status back.
    */
   private async ledger(
     observations: readonly StatusObservation[],
+    learnt: Learnt,
     seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants },
   ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
     const { delivery, repeatable = false, owed } = seen;
@@ -160,7 +176,7 @@ export class LiveStatus {
       this.stores.db.transaction(async (tx) => {
         const first = delivery === undefined || (await this.stores.webhookEvents.firstDelivery(tx, delivery));
         if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
-        const { applied, copied } = await this.apply(tx, observations, owed);
+        const { applied, copied } = await this.apply(tx, observations, learnt, owed);
         return { duplicate: !first && applied.length === 0, applied, copied };
       }),
     );
@@ -356,12 +372,13 @@ export class LiveStatus {
   private async apply(
     tx: Queryable,
     observations: readonly StatusObservation[],
+    learnt: Learnt,
     owed?: OwedGrants,
   ): Promise<{ applied: StatusChange[]; copied: number }> {
-    const advances = await this.stores.statuses.advance(tx, observations);
+    const advances = await this.stores.statuses.advance(tx, observations, learnt.at);
     // Copies come before this transaction's own events, which name the key already (its grant is committed).
     const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
-    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus }));
+    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
     const trace = traceCarrier();
     for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
       const topics = [

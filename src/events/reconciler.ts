@@ -63,6 +63,10 @@ export interface ReadSession {
   take(): boolean;
   /** How a call went; `id` names the resource read, when the call read one. */
   outcome(outcome: ReadOutcome, id?: string): void;
+  /** Where the key's previous pass on this instance left this kind's listing (a page), to go on from; undefined to start at its beginning. */
+  readonly resumeAt: number | undefined;
+  /** Where the next pass goes on from: the listing's first page not read yet, or undefined once it was read past what is waited on. */
+  leaveAt(position: number | undefined): void;
 }
 
 export interface KindWork {
@@ -136,6 +140,8 @@ export class Reconciler {
   /** Per key and kind: when its reader last had its turn here, so no kind starves another of the budget. */
   private readonly lastServed = new LRUCache<string, number>({ max: REMEMBERED });
   private readonly backoffs = new LRUCache<string, Backoff>({ max: REMEMBERED });
+  /** Per key and kind: where a listing read ran out of calls, so the next pass reads on from there. */
+  private readonly resumeAt = new LRUCache<string, number>({ max: REMEMBERED });
 
   constructor(private readonly options: ReconcilerOptions) {
     this.keys = new HeldKeys(options.settings.keyHoldMs);
@@ -214,8 +220,14 @@ export class Reconciler {
           observer?.budgetSpent(reader.kind);
           continue;
         }
-        this.lastServed.set(`${key.fingerprint}\u0000${reader.kind}`, Date.now());
+        const served = `${key.fingerprint}\u0000${reader.kind}`;
+        this.lastServed.set(served, Date.now());
         const session: ReadSession = {
+          resumeAt: this.resumeAt.get(served),
+          leaveAt: (position) => {
+            if (position === undefined) this.resumeAt.delete(served);
+            else this.resumeAt.set(served, position);
+          },
           take: () => {
             if (left <= 0) {
               observer?.budgetSpent(reader.kind);
@@ -237,6 +249,8 @@ export class Reconciler {
         // settles (linked to their mutations' traces) are its children.
         await inSpan('reconcile.read', { parent: ROOT_CONTEXT, attributes: { 'gateway.resource.kind': reader.kind } }, async (span) => {
           let observations: StatusObservation[];
+          // Before the first request goes out: what it answers was true no earlier than this.
+          const sentAt = Date.now();
           try {
             observations = await reader.read(kindWork, session);
           } catch (error) {
@@ -245,7 +259,7 @@ export class Reconciler {
             return;
           }
           span.setAttribute('gateway.resources.read', observations.length);
-          await this.record(key, kindWork, observations, allowance.previousPassAt);
+          await this.record(key, kindWork, observations, sentAt, allowance.previousPassAt);
         });
       }
     } finally {
@@ -256,10 +270,10 @@ export class Reconciler {
   }
 
   /** Through live status as the key's own reads: ordered, forward only, published once; the key is not kept by it. */
-  private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], previousPassAt: number | undefined): Promise<void> {
+  private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], sentAt: number, previousPassAt: number | undefined): Promise<void> {
     if (observations.length === 0) return;
     const readAt = Date.now();
-    const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false });
+    const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false, learnt: { source: 'provider_read', at: sentAt } });
     // A change is a waited-on resource that moved; an item a listing shows for the first time is not one.
     const waited = new Set(work.pending.map((resource) => resource.id));
     const changed = applied.filter((o) => waited.has(o.id));

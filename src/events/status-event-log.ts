@@ -8,6 +8,7 @@ import type { ResourceKind } from '../domain/state-machines.js';
 import type { Queryable } from '../store/database.js';
 import type { ResourceRef } from './resource-owners.js';
 import type { StatusChange } from './status-change.js';
+import type { StatusSource } from './status-source.js';
 import type { DataSet } from './webhook-envelope.js';
 
 /** How long an event is kept after it happened. */
@@ -17,9 +18,13 @@ export const STATUS_EVENT_RETENTION_MS = 30 * 24 * 3600_000;
 export interface AcceptedChange {
   change: StatusChange;
   previousStatus: string | null;
+  /** How the gateway learnt it. */
+  source: StatusSource;
 }
 
-export interface StatusEvent extends AcceptedChange {
+export interface StatusEvent extends Omit<AcceptedChange, 'source'> {
+  /** How the gateway learnt it; `unrecorded` for an event written before that was kept. */
+  source: StatusSource | 'unrecorded';
   /** The event's place in the log: later events have larger positions, in commit order. */
   position: number;
   kind: ResourceKind;
@@ -62,6 +67,12 @@ export interface StatusEventLog {
   copyTo(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<StatusEvent[]>;
   /** The caller's events after `after`, oldest first, at most `limit`; an expired one until the purge deletes it. */
   read(query: StatusEventQuery): Promise<StatusEvent[]>;
+  /**
+   * Every change accepted at or after `sinceMs` (its `occurredAt`), across data sets and keys, after
+   * position `after`, in the log's order, at most `limit`; a late owner's copies left out (they
+   * repeat an original). What a pub/sub loss kept from this instance's subscribers.
+   */
+  changedSince(sinceMs: number, after: number, limit: number): Promise<{ position: number; change: StatusChange }[]>;
   /** The position of the last event appended so far (0 when none): where "from now on" starts. */
   head(): Promise<number>;
   /**

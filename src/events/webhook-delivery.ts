@@ -23,6 +23,8 @@ export interface Delivery {
   event: string;
   /** The contract's event id; the provider's documented body has none. */
   eventId: string | undefined;
+  /** The contract's `created_at` in ms: when the event happened, the same in every retry; the documented body has none. */
+  sentAt: number | undefined;
   /** From the contract's `livemode`; undefined for a documented body, whose data set is looked up. */
   dataSet: DataSet | undefined;
   /**
@@ -57,6 +59,7 @@ export function readDelivery(body: unknown): DeliveryReading {
   const delivery: Delivery = {
     event,
     eventId: envelope.success ? envelope.data.id : undefined,
+    sentAt: envelope.success ? timeOf(envelope.data.created_at) : undefined,
     dataSet: envelope.success ? (envelope.data.livemode ? 'live' : 'test') : undefined,
     business: business.success ? business.data.business.business_id : undefined,
     digest: createHash('sha256').update(JSON.stringify(canonical({ event, payload }))).digest('hex'),
@@ -88,6 +91,11 @@ export function documentedDataSet(recorded: readonly DataSet[]): DataSet | undef
 export function deliveryKey(delivery: Delivery, target: RoutedTarget): string {
   if (delivery.eventId !== undefined) return `id:${delivery.eventId}`;
   return `content:${target.kind}:${target.id}:${target.status}:${delivery.digest}`;
+}
+
+function timeOf(text: string): number | undefined {
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? undefined : ms;
 }
 
 function canonical(value: unknown): unknown {

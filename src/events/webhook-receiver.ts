@@ -13,8 +13,9 @@
 // resources: a resource's business (the one its delivery authenticated as, else the one its payload
 // names) and data set are fixed by the first trusted record of it (src/events/resource-origins.ts).
 // A move back along a cycle of statuses (a business customer's review after more information) is
-// left to a read of the provider when one exists (reconciliation): a captured delivery replayed
-// later cannot move the status back by itself.
+// decided by time when the delivery has one (the contract's `created_at`: a retry or a replay is
+// older than what was stored since), else left to a read of the provider when one exists
+// (reconciliation): a captured delivery replayed later cannot move the status back by itself.
 
 import { SpanKind } from '@opentelemetry/api';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -215,7 +216,8 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     }
     const { dataSet } = placement;
 
-    const current = options.confirmedByRead?.has(kind) && isRevisitable(kind, status) ? await options.live.current(dataSet, kind, id) : undefined;
+    const untimed = delivery.sentAt === undefined;
+    const current = untimed && options.confirmedByRead?.has(kind) && isRevisitable(kind, status) ? await options.live.current(dataSet, kind, id) : undefined;
     if (current !== undefined && isAhead(kind, status, current.status) && isAhead(kind, current.status, status)) {
       // The status was at `status` before and may be again: only the provider can say which.
       describeSpan({ 'webhook.outcome': 'awaiting_read' });
@@ -233,7 +235,7 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
     // Without an event id, content seen before may be the provider's genuine second transition to
     // the same status (a customer back in review): the status order decides, not the content.
-    const { duplicate, published } = await options.live.accept(scope, observation, { repeatable: delivery.eventId === undefined });
+    const { duplicate, published } = await options.live.accept(scope, observation, { repeatable: delivery.eventId === undefined, sentAt: delivery.sentAt });
     describeSpan({ 'webhook.outcome': duplicate ? 'duplicate' : 'accepted' });
     if (duplicate) {
       await res.code(200).send({ received: true, duplicate: true });

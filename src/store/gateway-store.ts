@@ -17,7 +17,7 @@ import { StoreNotUsableError, type Database } from './database.js';
 import { migrate } from './migrations.js';
 import { storeUnavailableCause } from './store-failures.js';
 import { PostgresDatabase } from './postgres-database.js';
-import { schedulePurge } from './retention.js';
+import { MIN_PURGE_EVERY_MS, PURGE_EVERY_MS, schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
 import { SqlKeyBusinesses } from './sql-key-businesses.js';
 import { SqlResourceDataSets } from './sql-resource-data-sets.js';
@@ -97,7 +97,8 @@ export async function openGatewayStore(config: StoreConfig, options: StoreOption
     throw unusable(error);
   }
   const ttl = options.statusTtlSeconds ?? DEFAULT_STATUS_TTL_SECONDS;
-  const stopPurge = schedulePurge(db, onError);
+  // Often enough that what is watched is renewed before it would expire, however short the time to live.
+  const stopPurge = schedulePurge(db, onError, Math.max(MIN_PURGE_EVERY_MS, Math.min(PURGE_EVERY_MS, (ttl * 1000) / 4)), ttl * 1000);
   return {
     db,
     idempotency: new SqlIdempotencyStore(db),

@@ -273,6 +273,23 @@ export const MIGRATIONS: readonly Migration[] = [
     // retry then went to the key's own scope and paid again. A row already conflicting lost it.
     statements: () => ['ALTER TABLE key_businesses ADD COLUMN first_business_id TEXT', 'UPDATE key_businesses SET first_business_id = business_id'],
   },
+  {
+    id: 17,
+    name: 'a stored status remembers when what moved it was true at the provider, so older news cannot move it back along a cycle',
+    // NULL for a row stored before: its updated_at (when it was stored) stands in.
+    statements: () => ['ALTER TABLE resource_statuses ADD COLUMN observed_at BIGINT'],
+  },
+  {
+    id: 18,
+    name: 'each event says how its status was learnt: webhook, provider read or the gateway\'s own mutation',
+    // NULL for an event written before: not recorded.
+    statements: () => ['ALTER TABLE status_events ADD COLUMN source TEXT'],
+  },
+  {
+    id: 19,
+    name: 'the event log by the time of its events, for the catch-up after a pub/sub loss',
+    statements: () => ['CREATE INDEX status_events_occurred ON status_events (occurred_at)'],
+  },
 ];
 
 const appliedRow = z.object({ id: z.coerce.number() });

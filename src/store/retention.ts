@@ -3,7 +3,11 @@
 // status row at a terminal status is kept for good, its record emptied, so that a replay however
 // late can never move the resource back (src/store/sql-status-store.ts). The event log's rows
 // expire a fixed time after their event (src/events/status-event-log.ts), whatever follows; their
-// purge also records how far it went (src/store/status-event-purge.ts).
+// purge also records how far it went (src/store/status-event-purge.ts). Another: what someone waits
+// on (a resource a key owns whose status can still move) is watched until it is final, however long
+// that takes, so its status and its owners are renewed here, half a time to live before they would
+// expire, instead of being let go: its later webhook still finds the model it lays a partial record
+// over, reconciliation still reads it, and its events still reach its owners.
 
 import { RESOURCE_KINDS, STATUSES, isTerminal } from '../domain/state-machines.js';
 import type { Database } from './database.js';
@@ -19,14 +23,23 @@ const EXPIRING_TABLES = [
   'unrouted_webhooks',
 ] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
+/** However short the time to live, the purge runs no more often than this. */
+export const MIN_PURGE_EVERY_MS = 100;
 
 // Built from the state machines, not from input: statuses are compared lower-cased, as they are read.
 const TERMINAL = RESOURCE_KINDS.map((kind) => {
   const terminal = (STATUSES[kind] as readonly string[]).filter((status) => isTerminal(kind, status));
   return `(kind = '${kind}' AND LOWER(status) IN (${terminal.map((status) => `'${status.toLowerCase()}'`).join(', ')}))`;
 }).join(' OR ');
+const TERMINAL_OF_S = TERMINAL.replaceAll('kind =', 's.kind =').replaceAll('LOWER(status)', 'LOWER(s.status)');
 
-export async function purgeExpired(db: Database, nowMs: number = Date.now()): Promise<number> {
+/**
+ * `ttlMs`, when given (the statuses' and owners' time to live): first renews the status and the
+ * owners of every unfinished owned resource due within half of it. An owner revived after it had
+ * expired (every instance was down) is owed the events written meanwhile, as a grant revived is.
+ */
+export async function purgeExpired(db: Database, nowMs: number = Date.now(), ttlMs?: number): Promise<number> {
+  if (ttlMs !== undefined) await renewWatched(db, nowMs, ttlMs);
   let deleted = 0;
   for (const table of EXPIRING_TABLES) deleted += (await db.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [nowMs])).rowCount;
   deleted += await purgeStatusEvents(db, nowMs);
@@ -35,9 +48,26 @@ export async function purgeExpired(db: Database, nowMs: number = Date.now()): Pr
   return deleted;
 }
 
-/** Purges at start and every `everyMs`; the timer does not keep the process alive. */
-export function schedulePurge(db: Database, onError: (error: unknown) => void, everyMs = PURGE_EVERY_MS): () => void {
-  const run = () => void purgeExpired(db).catch(onError);
+async function renewWatched(db: Database, nowMs: number, ttlMs: number): Promise<void> {
+  const due = nowMs + ttlMs / 2;
+  const renewed = nowMs + ttlMs;
+  await db.query(
+    `UPDATE resource_owners SET events_owed = CASE WHEN expires_at <= $1 THEN 1 ELSE events_owed END, expires_at = $3
+     WHERE expires_at <= $2 AND EXISTS (SELECT 1 FROM resource_statuses s WHERE s.data_set = resource_owners.data_set
+       AND s.kind = resource_owners.kind AND s.resource_id = resource_owners.resource_id AND NOT (${TERMINAL_OF_S}))`,
+    [nowMs, due, renewed],
+  );
+  await db.query(
+    `UPDATE resource_statuses SET expires_at = $2 WHERE expires_at <= $1 AND NOT (${TERMINAL})
+       AND EXISTS (SELECT 1 FROM resource_owners o WHERE o.data_set = resource_statuses.data_set AND o.kind = resource_statuses.kind
+         AND o.resource_id = resource_statuses.resource_id)`,
+    [due, renewed],
+  );
+}
+
+/** Purges at start and every `everyMs`; the timer does not keep the process alive. `ttlMs`: see purgeExpired. */
+export function schedulePurge(db: Database, onError: (error: unknown) => void, everyMs = PURGE_EVERY_MS, ttlMs?: number): () => void {
+  const run = () => void purgeExpired(db, Date.now(), ttlMs).catch(onError);
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();

@@ -24,6 +24,7 @@
 
 import { z } from 'zod';
 import { readStatusChange, type StatusChange } from '../events/status-change.js';
+import { STATUS_SOURCES, type StatusSource } from '../events/status-source.js';
 import { resourceKey, type ResourceRef } from '../events/resource-owners.js';
 import { STATUS_EVENT_RETENTION_MS, type AcceptedChange, type AppendedChange, type StatusEvent, type StatusEventLog, type StatusEventQuery } from '../events/status-event-log.js';
 import type { Database, Queryable, SqlValue } from './database.js';
@@ -34,23 +35,26 @@ const eventRow = z.object({
   position: z.coerce.number(),
   previous_status: z.string().nullable(),
   message: z.string(),
+  source: z.enum(STATUS_SOURCES).nullable(),
 });
 const resourceOfRow = z.object({ data_set: z.string(), kind: z.string(), resource_id: z.string() }).transform((row) => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id }));
 const givenRow = z.object({ given: z.coerce.number() });
 const headRow = z.object({ position: z.coerce.number() });
+const changedRow = z.object({ position: z.coerce.number(), message: z.string() });
 const ownerRow = z.object({ key_fingerprint: z.string() });
 const copiedRow = z.object({
   position: z.coerce.number(),
   previous_status: z.string().nullable(),
   status: z.string(),
   message: z.string(),
+  source: z.enum(STATUS_SOURCES).nullable(),
   occurred_at: z.coerce.number(),
   expires_at: z.coerce.number(),
 });
 
 /** One row of the log: an appended event, or a late owner's copy of one. */
-const INSERT_EVENT = `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+const INSERT_EVENT = `INSERT INTO status_events (position, data_set, kind, resource_id, previous_status, status, message, occurred_at, expires_at, source)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
 
 export class SqlStatusEventLog implements StatusEventLog {
   constructor(
@@ -66,11 +70,11 @@ export class SqlStatusEventLog implements StatusEventLog {
     const now = this.now();
     const expiresAt = now + this.retentionMs;
     const appended: AppendedChange[] = [];
-    for (const [index, { change, previousStatus }] of changes.entries()) {
+    for (const [index, { change, previousStatus, source }] of changes.entries()) {
       const position = last - changes.length + 1 + index;
       await tx.query(
         INSERT_EVENT,
-        [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt],
+        [position, change.dataSet, change.kind, change.id, previousStatus, change.status, JSON.stringify(change), Date.parse(change.updatedAt), expiresAt, source],
       );
       // A grant still owing copies is left out until they are paid: the payment, which waits for
       // this turn, then copies this event too, after the earlier ones the key missed, in order.
@@ -101,7 +105,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     // was given that status already (original or copy). A late owner learns where the resource
     // is, not its history again at new positions.
     const { rows: originals } = await tx.query(
-      `SELECT e.data_set, e.kind, e.resource_id, e.position, e.previous_status, e.status, e.message, e.occurred_at, e.expires_at,
+      `SELECT e.data_set, e.kind, e.resource_id, e.position, e.previous_status, e.status, e.message, e.source, e.occurred_at, e.expires_at,
          CASE WHEN EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
                            WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.status = e.status)
            THEN 1 ELSE 0 END AS given
@@ -122,10 +126,10 @@ export class SqlStatusEventLog implements StatusEventLog {
       const position = last + 1 + index;
       await tx.query(
         INSERT_EVENT,
-        [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, original.expires_at],
+        [position, change.dataSet, change.kind, change.id, original.previous_status, original.status, original.message, original.occurred_at, original.expires_at, original.source],
       );
       await tx.query('INSERT INTO status_event_owners (position, key_fingerprint, expires_at) VALUES ($1, $2, $3)', [position, fingerprint, original.expires_at]);
-      copies.push(eventAt(position, original.previous_status, change));
+      copies.push(eventAt(position, original.previous_status, original.source, change));
     }
     if (copies.length > 0) await tx.query('UPDATE status_event_head SET position = $1 WHERE id = 1', [last + copies.length]);
     return copies;
@@ -146,7 +150,7 @@ export class SqlStatusEventLog implements StatusEventLog {
     const kinds = query.kinds === undefined ? '' : ` AND e.kind IN (${query.kinds.length === 0 ? 'NULL' : list(query.kinds)})`;
     const ids = query.resourceIds === undefined ? '' : ` AND e.resource_id IN (${query.resourceIds.length === 0 ? 'NULL' : list(query.resourceIds)})`;
     const { rows } = await this.db.query(
-      `SELECT e.position, e.previous_status, e.message FROM status_events e
+      `SELECT e.position, e.previous_status, e.message, e.source FROM status_events e
        WHERE e.data_set = $1 AND e.position > $2${kinds}${ids}
          AND EXISTS (SELECT 1 FROM status_event_owners eo WHERE eo.key_fingerprint = $3 AND eo.position = e.position)
        ORDER BY e.position LIMIT $4`,
@@ -154,7 +158,22 @@ export class SqlStatusEventLog implements StatusEventLog {
     );
     return rows.map((row) => {
       const parsed = eventRow.parse(row);
-      return eventAt(parsed.position, parsed.previous_status, readStatusChange(JSON.parse(parsed.message)));
+      return eventAt(parsed.position, parsed.previous_status, parsed.source, readStatusChange(JSON.parse(parsed.message)));
+    });
+  }
+
+  async changedSince(sinceMs: number, after: number, limit: number): Promise<{ position: number; change: StatusChange }[]> {
+    const { rows } = await this.db.query(
+      `SELECT e.position, e.message FROM status_events e
+       WHERE e.occurred_at >= $1 AND e.position > $2
+         AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
+                           AND earlier.resource_id = e.resource_id AND earlier.message = e.message AND earlier.position < e.position)
+       ORDER BY e.position LIMIT $3`,
+      [sinceMs, after, limit],
+    );
+    return rows.map((row) => {
+      const parsed = changedRow.parse(row);
+      return { position: parsed.position, change: readStatusChange(JSON.parse(parsed.message)) };
     });
   }
 
@@ -168,6 +187,6 @@ export class SqlStatusEventLog implements StatusEventLog {
   }
 }
 
-function eventAt(position: number, previousStatus: string | null, change: StatusChange): StatusEvent {
-  return { position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus, change };
+function eventAt(position: number, previousStatus: string | null, source: StatusSource | null, change: StatusChange): StatusEvent {
+  return { position, kind: change.kind, resourceId: change.id, occurredAt: change.updatedAt, previousStatus, source: source ?? 'unrecorded', change };
 }

@@ -3,16 +3,18 @@
 // that may are compared and set inside the caller's transaction, each on its row read with a lock
 // (PostgreSQL) or under SQLite's write lock, in resource order: two instances writing one resource
 // at once, or a late observation arriving after a newer one, can never move it back, and the
-// status a change moved from is the one it really replaced.
+// status a change moved from is the one it really replaced. Where a status can come back (a
+// business customer between review and more information), "ahead" holds both ways round, so the
+// order of time decides: such a move needs news dated after what the stored status was learnt from
+// (a read from when it was sent, a webhook from its own time), and a late read or retry is refused.
 
 import { z } from 'zod';
-import { RESOURCE_KINDS, isStatus, type ResourceKind } from '../domain/state-machines.js';
-import type { KnownStatus, LastKnownStatusStore, StatusAdvance, StoredStatus } from '../events/last-known-status.js';
+import { isStatus, type ResourceKind } from '../domain/state-machines.js';
+import type { KnownStatus, LastKnownStatusStore, StatusAdvance } from '../events/last-known-status.js';
 import { resourceKey } from '../events/resource-owners.js';
-import { isAhead } from '../events/status-order.js';
+import { isAhead, isRevisitable } from '../events/status-order.js';
 import type { DataSet, StatusObservation } from '../events/webhook-envelope.js';
 import type { Database, Queryable } from './database.js';
-import { dataSetSchema } from '../domain/data-sets.js';
 
 const statusRow = z.object({
   resource_id: z.string(),
@@ -21,9 +23,9 @@ const statusRow = z.object({
   record: z.string(),
   updated_at: z.string(),
   expires_at: z.coerce.number(),
+  observed_at: z.coerce.number().nullable(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
-const resourceOfRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS) });
 const comparedRow = z.object({ resource_id: z.string(), status: z.string() });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
@@ -35,7 +37,7 @@ function known(row: z.infer<typeof statusRow>): KnownStatus {
   };
 }
 
-const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at';
+const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at, observed_at';
 
 /** Later than the previous version and not behind the clock, so versions keep growing across expiry. */
 function nextVersion(previous: number | undefined, nowMs: number): number {
@@ -57,19 +59,6 @@ export class SqlStatusStore implements LastKnownStatusStore {
     return rows.length === 0 ? undefined : known(statusRow.parse(rows[0]));
   }
 
-  async changedSince(sinceMs: number, limit: number): Promise<StoredStatus[]> {
-    // updated_at is ISO text in UTC, whose order is the order of time.
-    const { rows } = await this.db.query(
-      `SELECT data_set, kind, ${COLUMNS} FROM resource_statuses WHERE updated_at >= $1 AND expires_at > $2 ORDER BY updated_at LIMIT $3`,
-      [new Date(sinceMs).toISOString(), this.now(), limit],
-    );
-    return rows.map((row) => {
-      const parsed = statusRow.parse(row);
-      const { data_set, kind } = resourceOfRow.parse(row);
-      return { ...known(parsed), dataSet: data_set, kind, id: parsed.resource_id };
-    });
-  }
-
   async mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]> {
     const moving: StatusObservation[] = [];
     for (const group of groupByKind(observations)) {
@@ -89,18 +78,22 @@ export class SqlStatusStore implements LastKnownStatusStore {
     return moving;
   }
 
-  async advance(tx: Queryable, observations: readonly StatusObservation[]): Promise<StatusAdvance[]> {
+  async advance(tx: Queryable, observations: readonly StatusObservation[], observedAt: number = this.now()): Promise<StatusAdvance[]> {
     const changes: StatusAdvance[] = [];
+    // Resources already moved by this batch: its later items are later news of them (a test run's steps).
+    const moved = new Set<string>();
     // In resource order, so two transactions over the same resources lock them in the same order;
     // the sort is stable, so a resource seen twice is written in the order given.
     for (const o of [...observations].sort(byResource)) {
-      const change = await this.advanceOne(tx, o);
-      if (change !== undefined) changes.push(change);
+      const change = await this.advanceOne(tx, o, observedAt, moved.has(resourceKey(o)));
+      if (change === undefined) continue;
+      moved.add(resourceKey(o));
+      changes.push(change);
     }
     return changes;
   }
 
-  private async advanceOne(tx: Queryable, o: StatusObservation): Promise<StatusAdvance | undefined> {
+  private async advanceOne(tx: Queryable, o: StatusObservation, observedAt: number, laterInBatch: boolean): Promise<StatusAdvance | undefined> {
     const nowMs = this.now();
     const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
@@ -111,9 +104,9 @@ export class SqlStatusStore implements LastKnownStatusStore {
     if (stored === undefined) {
       const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt };
       const inserted = await tx.query(
-        `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
-        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt],
+        `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at, observed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
+        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt, observedAt],
       );
       if (inserted.rowCount > 0) return change(fresh, null);
       // Another transaction inserted it first: compare with what it stored.
@@ -121,6 +114,13 @@ export class SqlStatusStore implements LastKnownStatusStore {
       if (stored === undefined) throw new Error('last-known status vanished while being inserted');
     }
     const live = stored.expires_at > nowMs;
+    const storedObservedAt = stored.observed_at ?? Date.parse(stored.updated_at);
+    if (live && o.status === stored.status && observedAt > storedObservedAt && isRevisitable(o.kind, o.status)) {
+      // Still there at a later time (the provider's second in_review after a more_info the gateway
+      // never received): older news of the status it may have left meanwhile is older than this.
+      await tx.query(`UPDATE resource_statuses SET observed_at = $4 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [...key, observedAt]);
+      return undefined;
+    }
     if (live && !isAhead(o.kind, stored.status, o.status)) return undefined;
     // An expired row still holds its status (a terminal one for good, see retention.ts): a replay
     // however late never moves the resource back. Seen again at that status, it is kept again, as
@@ -137,6 +137,8 @@ export class SqlStatusStore implements LastKnownStatusStore {
       }
       return undefined;
     }
+    // Ahead both ways round: the resource may have been at the new status before the stored one.
+    if (!laterInBatch && isAhead(o.kind, o.status, stored.status) && observedAt <= storedObservedAt) return undefined;
     const current: KnownStatus = {
       status: o.status,
       version: nextVersion(stored.version, nowMs),
@@ -144,9 +146,9 @@ export class SqlStatusStore implements LastKnownStatusStore {
       updatedAt,
     };
     await tx.query(
-      `UPDATE resource_statuses SET status = $4, version = $5, record = $6, updated_at = $7, expires_at = $8
+      `UPDATE resource_statuses SET status = $4, version = $5, record = $6, updated_at = $7, expires_at = $8, observed_at = $9
        WHERE data_set = $1 AND kind = $2 AND resource_id = $3`,
-      [...key, current.status, current.version, JSON.stringify(current.record), updatedAt, expiresAt],
+      [...key, current.status, current.version, JSON.stringify(current.record), updatedAt, expiresAt, Math.max(storedObservedAt, observedAt)],
     );
     return change(current, stored.status);
   }

@@ -61,11 +61,11 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
-        { change: offrampChange(id, 'completed'), previousStatus: 'processing' },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' },
+        { change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' },
       ]),
     );
     const events = await readAll(key);
@@ -88,13 +88,13 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const before = await log.head();
     await expect(
       db.transaction(async (tx) => {
-        await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+        await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]);
         throw new Error('the status write after it failed');
       }),
     ).rejects.toThrow('failed');
     expect(await log.head()).toBe(before);
     expect(await readAll(key)).toEqual([]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     expect((await readAll(key)).map((e) => e.position)).toEqual([before + 1]);
   });
 
@@ -103,7 +103,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const other = fresh('key');
     const id = fresh('otc');
     await owned(mine, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     expect(await readAll(mine)).toHaveLength(1);
     expect(await readAll(other)).toEqual([]);
     expect(await readAll(mine, 0, 'live')).toEqual([]);
@@ -116,7 +116,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     const pending = offrampChange(id, 'pending');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: pending, previousStatus: null, source: 'webhook' }]));
     const [original] = await readAll(first);
     const cursor = await log.head();
     expect(cursor).toBeGreaterThanOrEqual(original!.position);
@@ -148,8 +148,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(first, id);
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(id, 'pending'), previousStatus: null },
-        { change: offrampChange(id, 'processing'), previousStatus: 'pending' },
+        { change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' },
+        { change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' },
       ]),
     );
     await owned(late, id);
@@ -162,7 +162,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     now += 8 * DAY;
     try {
       await owned(first, id);
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
       const before = await log.head();
       expect(await readAll(late, before)).toEqual([]);
       await owned(late, id);
@@ -177,11 +177,11 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const failing = new OwnerGrants({
       db,
       owners,
-      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), purgedThrough: () => log.purgedThrough(), copyTo: async () => Promise.reject(new Error('the database went away')) },
+      events: { append: (tx, changes) => log.append(tx, changes), read: (q) => log.read(q), head: () => log.head(), changedSince: (s, a, l) => log.changedSince(s, a, l), purgedThrough: () => log.purgedThrough(), copyTo: async () => Promise.reject(new Error('the database went away')) },
       outbox: store.outbox,
     });
     await expect(failing.grant(late, [{ dataSet: 'test', kind: 'offramp', id }])).rejects.toThrow('went away');
@@ -194,7 +194,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     now += 8 * DAY;
     try {
       expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id }, key)).toBe(false);
@@ -211,8 +211,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, b);
     await db.transaction((tx) =>
       log.append(tx, [
-        { change: offrampChange(a, 'pending'), previousStatus: null },
-        { change: offrampChange(b, 'pending'), previousStatus: null },
+        { change: offrampChange(a, 'pending'), previousStatus: null, source: 'webhook' },
+        { change: offrampChange(b, 'pending'), previousStatus: null, source: 'webhook' },
       ]),
     );
     const only = await log.read({ dataSet: 'test', fingerprint: key, after: 0, limit: 10, resourceIds: [b] });
@@ -226,7 +226,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const key = fresh('key');
     const id = fresh('otc');
     await owned(key, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const [event] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS - DAY);
     expect(await readAll(key)).toHaveLength(1);
@@ -243,10 +243,10 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [old, young] = [fresh('otc'), fresh('otc')];
     await owned(key, old);
     await owned(key, young);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null, source: 'webhook' }]));
     now += 2 * DAY;
     try {
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(young, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(young, 'pending'), previousStatus: null, source: 'webhook' }]));
     } finally {
       now -= 2 * DAY;
     }
@@ -275,8 +275,8 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, brief);
     const longer = new SqlStatusEventLog(db, STATUS_EVENT_RETENTION_MS + 10 * DAY, clock);
     const cursor = await log.head();
-    await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null }]));
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => longer.append(tx, [{ change: offrampChange(lasting, 'pending'), previousStatus: null, source: 'webhook' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(brief, 'pending'), previousStatus: null, source: 'webhook' }]));
     const [kept, expired] = await readAll(key);
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
     // The later event expired first: it waits for the one before it, and is still read.
@@ -295,7 +295,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     await owned(key, id);
     const cursor = await log.head();
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
     await purgeExpired(db, now + STATUS_EVENT_RETENTION_MS + DAY);
     await expect(stream.next()).rejects.toMatchObject({ extensions: { code: 'EVENT_CURSOR_EXPIRED' } });
@@ -309,7 +309,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await owned(key, id);
     const cursor = await log.purgedThrough();
     expect(cursor).toBe(await log.head());
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const stream = new StatusEventStream(log, { dataSet: 'test', fingerprint: key, after: cursor, filter: {} }, silentWakeUps());
     const first = await stream.next();
     expect(first.done).toBe(false);
@@ -323,12 +323,12 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
     await db.transaction((tx) => grants.pay(tx, owed));
     expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([['pending', 'processing']]);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing' }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
     expect((await readAll(late)).map((e) => e.change.status)).toEqual(['processing', 'completed']);
     expect((await readAll(first)).map((e) => e.change.status)).toEqual(['pending', 'processing', 'completed']);
   });
@@ -345,7 +345,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const shift = 7 * DAY - 1_000;
     now += shift;
     try {
-      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => ahead.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
       await owned(late, id);
       expect((await readAll(late, before)).map((e) => [e.resourceId, e.change.status])).toEqual([[id, 'pending']]);
     } finally {
@@ -361,7 +361,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const id = fresh('otc');
     await owned(key, id);
     const cursor = await log.head();
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS + 60_000;
     now += shift;
     try {
@@ -384,17 +384,17 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late, reader] = [fresh('key'), fresh('key'), fresh('key')];
     const [old, other] = [fresh('otc'), fresh('otc')];
     await owned(first, old);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(old, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS - DAY;
     now += shift;
     try {
       await owned(reader, other);
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'pending'), previousStatus: null, source: 'webhook' }]));
       const cursor = await log.head();
       await owned(late, old);
       const [copy] = await readAll(late, cursor);
       expect(copy?.change.status).toBe('pending');
-      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending' }]));
+      await db.transaction((tx) => log.append(tx, [{ change: offrampChange(other, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
       // The original and the copy are past their 30 days; what was written between them is not.
       await purgeExpired(db, now + 2 * DAY);
       await expect(assertEventsKeptAfter(log, cursor)).resolves.toBeUndefined();
@@ -412,7 +412,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');
     await owned(first, id);
-    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]));
+    await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const shift = STATUS_EVENT_RETENTION_MS - 5 * DAY;
     now += shift;
     try {
@@ -507,7 +507,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     const [first, late] = [fresh('key'), fresh('key')];
     const ids = [fresh('otc'), fresh('otc'), fresh('otc')];
     for (const id of ids) await owned(first, id);
-    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null }))));
+    await db.transaction((tx) => log.append(tx, ids.map((id) => ({ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }))));
     const refs = ids.map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id }));
     // Pages in both orders, as two instances listing at once would grant them.
     await Promise.all(
@@ -526,7 +526,7 @@ describe('PostgreSQL event log under concurrent appends', () => {
     let appended!: () => void;
     const wasAppended = new Promise<void>((resolve) => (appended = resolve));
     const appending = db.transaction(async (tx) => {
-      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null }]);
+      await log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]);
       appended();
       await held;
     });
@@ -551,12 +551,12 @@ describe('PostgreSQL event log under concurrent appends', () => {
     let appended!: () => void;
     const firstAppended = new Promise<void>((resolve) => (appended = resolve));
     const firstTx = db.transaction(async (tx) => {
-      await log.append(tx, [{ change: offrampChange(first, 'pending'), previousStatus: null }]);
+      await log.append(tx, [{ change: offrampChange(first, 'pending'), previousStatus: null, source: 'webhook' }]);
       appended();
       await held;
     });
     await firstAppended;
-    const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null }]));
+    const secondTx = db.transaction((tx) => log.append(tx, [{ change: offrampChange(second, 'pending'), previousStatus: null, source: 'webhook' }]));
     // The second append is waiting on the first's turn, not committed ahead of it.
     await waitingOnALock();
     expect(await readAll(key, start)).toEqual([]);

@@ -193,6 +193,7 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
       copyTo: (tx, fingerprint, resources) => log.copyTo(tx, fingerprint, resources),
       read: (query) => (reads.push(query.fingerprint), log.read(query)),
       head: () => log.head(),
+      changedSince: (sinceMs, after, limit) => log.changedSince(sinceMs, after, limit),
       purgedThrough: () => log.purgedThrough(),
     };
     return { live: liveOver({ ...store, events }, backend), store, readsBy: (apiKey) => reads.filter((fingerprint) => fingerprint === keyFingerprint(apiKey)).length };
@@ -227,7 +228,7 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
     await store.db.transaction(async (tx) => {
       const [moved] = await store.statuses.advance(tx, [esp(id, 'Completed')]);
       const { previousStatus, ...stored } = moved!;
-      await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+      await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus, source: 'webhook' }]);
     });
     await live.catchUp(Date.now());
     expect((await next).value).toMatchObject({ resourceId: id, previousStatus: 'Pending', change: { status: 'Completed' } });
@@ -349,9 +350,10 @@ describe('resources seen again by the same key', () => {
     const live = await makeOver(store);
     const id = uid('cus');
     const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status } });
-    await live.observe(testKeyA, [customer('in_review')]);
-    await live.record(customer('more_info'));
-    await live.observe(testKeyA, [customer('in_review')]);
+    const t = Date.now();
+    await live.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t } });
+    await live.record(customer('more_info'), { source: 'webhook', at: t + 1 });
+    await live.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t + 2 } });
     expect(await live.current('test', 'business_customer', id)).toMatchObject({ status: 'in_review' });
   });
 });

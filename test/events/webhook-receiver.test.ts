@@ -23,11 +23,10 @@ beforeAll(async () => {
   // The status store failing after the event id was recorded: the whole transaction must roll back.
   const flakyStatuses: GatewayStore['statuses'] = {
     get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
-    changedSince: (sinceMs, limit) => store.statuses.changedSince(sinceMs, limit),
     mayMove: (observations) => store.statuses.mayMove(observations),
-    advance: async (tx, observations) => {
+    advance: async (tx, observations, observedAt) => {
       if (storeFails) throw new Error('store down');
-      return store.statuses.advance(tx, observations);
+      return store.statuses.advance(tx, observations, observedAt);
     },
   };
   publisher = new OutboxPublisher(store.db, store.outbox, backend.pubsub, () => {});

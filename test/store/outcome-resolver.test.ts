@@ -66,7 +66,7 @@ async function acceptedFromWebhook(o: StatusObservation): Promise<void> {
   await store.db.transaction(async (tx) => {
     const [advance] = await store.statuses.advance(tx, [o]);
     const { previousStatus, ...stored } = advance!;
-    await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus }]);
+    await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus, source: 'webhook' }]);
   });
 }
 /** The key's events of the resource after `after`: a cursor taken after the webhook was accepted is past its event. */

@@ -38,8 +38,8 @@ describe.each(backends)('%s store', (_name, configOf) => {
   let now = Date.now();
   const clock = () => now;
   /** One observation stored on its own: whether it moved the status, and the status stored after. */
-  const advanceOne = async (statuses: LastKnownStatusStore, o: StatusObservation): Promise<{ applied: boolean; current: KnownStatus | undefined }> => {
-    const [change] = await db.transaction((tx) => statuses.advance(tx, [o]));
+  const advanceOne = async (statuses: LastKnownStatusStore, o: StatusObservation, observedAt?: number): Promise<{ applied: boolean; current: KnownStatus | undefined }> => {
+    const [change] = await db.transaction((tx) => statuses.advance(tx, [o], observedAt));
     if (change === undefined) return { applied: false, current: await statuses.get(o.dataSet, o.kind, o.id) };
     const { status, version, record, updatedAt } = change;
     return { applied: true, current: { status, version, record, updatedAt } };
@@ -353,10 +353,37 @@ describe.each(backends)('%s store', (_name, configOf) => {
     it('follow the loop of a business customer asked for more information', async () => {
       const id = fresh('cus');
       const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { customer_id: id } });
-      for (const status of ['pending', 'in_review', 'more_info', 'in_review', 'approved']) {
-        expect((await advanceOne(store.statuses, customer(status))).applied).toBe(true);
+      const start = Date.now();
+      for (const [index, status] of ['pending', 'in_review', 'more_info', 'in_review', 'approved'].entries()) {
+        expect((await advanceOne(store.statuses, customer(status), start + index)).applied).toBe(true);
       }
-      expect((await advanceOne(store.statuses, customer('in_review'))).applied).toBe(false);
+      expect((await advanceOne(store.statuses, customer('in_review'), start + 10)).applied).toBe(false);
+    });
+
+    it('move round a loop only on news dated after what the stored status was learnt from', async () => {
+      const id = fresh('cus');
+      const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { customer_id: id } });
+      const t = Date.now();
+      await advanceOne(store.statuses, customer('more_info'), t);
+      expect((await advanceOne(store.statuses, customer('in_review'), t + 20)).applied).toBe(true);
+      // A read sent before in_review was learnt, or a retried webhook of that time, lands late.
+      expect(await advanceOne(store.statuses, customer('more_info'), t + 10)).toMatchObject({ applied: false, current: { status: 'in_review' } });
+      expect((await advanceOne(store.statuses, customer('more_info'), t + 20)).applied).toBe(false);
+      // Seen in review again later (the provider's second review after a more_info never received): older news stays older.
+      expect((await advanceOne(store.statuses, customer('in_review'), t + 25)).applied).toBe(false);
+      expect((await advanceOne(store.statuses, customer('more_info'), t + 22)).applied).toBe(false);
+      expect((await advanceOne(store.statuses, customer('more_info'), t + 30)).applied).toBe(true);
+      // A move that only goes forward needs no date: the state machine orders it.
+      expect((await advanceOne(store.statuses, customer('in_review'), t + 40)).applied).toBe(true);
+      expect((await advanceOne(store.statuses, customer('approved'), t)).applied).toBe(true);
+    });
+
+    it('take a batch’s later items of one resource as later news', async () => {
+      const id = fresh('cus');
+      const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { customer_id: id } });
+      await advanceOne(store.statuses, customer('in_review'), Date.now());
+      const moved = await db.transaction((tx) => store.statuses.advance(tx, [customer('more_info'), customer('in_review')], Date.now() + 1));
+      expect(moved.map((change) => change.status)).toEqual(['more_info', 'in_review']);
     });
 
     it('keep test and live data sets apart', async () => {
@@ -440,6 +467,40 @@ describe.each(backends)('%s store', (_name, configOf) => {
       const again = await advanceOne(statuses, offramp(done, 'completed'));
       expect(again).toMatchObject({ applied: false, current: { status: 'completed', record: { transaction_id: done } } });
       expect(await statuses.get('test', 'offramp', done)).toMatchObject({ status: 'completed', version: again.current!.version });
+    });
+
+    it('keep what a key waits on until it is final: the purge renews an owned unfinished status and its owners', async () => {
+      const ttlMs = 60_000;
+      const statuses = new SqlStatusStore(db, ttlMs / 1000, clock);
+      const owners = new SqlResourceOwners(db, ttlMs / 1000, clock);
+      const [waited, finished, unowned] = [fresh('tx'), fresh('tx'), fresh('tx')];
+      now = Date.now();
+      await advanceOne(statuses, offramp(waited, 'processing'));
+      await advanceOne(statuses, offramp(finished, 'completed'));
+      await advanceOne(statuses, offramp(unowned, 'processing'));
+      await owners.grant('fp-waiting', [waited, finished].map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id })));
+      await db.query('UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1', ['fp-waiting']);
+
+      // Every instance was down past the time to live: the purge at the next start renews what is waited on.
+      now += ttlMs + 1_000;
+      await purgeExpired(db, now, ttlMs);
+      expect(await statuses.get('test', 'offramp', waited)).toMatchObject({ status: 'processing' });
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: waited }, 'fp-waiting')).toBe(true);
+      // Revived after it had expired: owed what was written meanwhile.
+      expect(await owners.owedTo('fp-waiting')).toEqual([{ dataSet: 'test', kind: 'offramp', id: waited }]);
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: finished }, 'fp-waiting')).toBe(false);
+      const { rows } = await db.query('SELECT resource_id FROM resource_statuses WHERE resource_id = $1', [unowned]);
+      expect(rows).toEqual([]);
+
+      // Renewed again before it would expire, however long it stays unfinished, and owed nothing then.
+      await db.query('UPDATE resource_owners SET events_owed = 0 WHERE key_fingerprint = $1', ['fp-waiting']);
+      const renewedAt = now;
+      now = renewedAt + ttlMs * 0.6;
+      await purgeExpired(db, now, ttlMs);
+      now = renewedAt + ttlMs * 1.5;
+      expect(await statuses.get('test', 'offramp', waited)).toMatchObject({ status: 'processing' });
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: waited }, 'fp-waiting')).toBe(true);
+      expect(await owners.owedTo('fp-waiting')).toEqual([]);
     });
 
     it('name the data sets a resource was recorded under, expired rows included', async () => {

@@ -21,6 +21,7 @@ import { validateBusinessCustomer } from './validation.js';
 /** A business customer as the provider has it now, recorded for live status; null when there is none. */
 export async function readBusinessCustomer(ctx: GatewayContext, id: string): Promise<KnownBusinessCustomer | null> {
   let customer: BusinessCustomer;
+  const sentAt = Date.now();
   try {
     customer = await ctx.ramp().loaders.businessCustomer.load(id);
   } catch (error) {
@@ -28,7 +29,7 @@ export async function readBusinessCustomer(ctx: GatewayContext, id: string): Pro
     throw error;
   }
   // A customer read is one its caller may then subscribe to.
-  await recordLiveStatus(ctx, 'businessCustomer', (dataSet) => businessCustomerObservations(dataSet, customer));
+  await recordLiveStatus(ctx, 'businessCustomer', { source: 'provider_read', at: sentAt }, (dataSet) => businessCustomerObservations(dataSet, customer));
   return withRecordedDetails(ctx, customer);
 }
 

@@ -9,6 +9,7 @@ export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = a
   if (filter.from != null && filter.to != null && filter.from > filter.to) {
     throw systemError('BAD_USER_INPUT', 'filter.from must not be after filter.to.', { argumentName: 'filter' });
   }
+  const sentAt = Date.now();
   const page = await espTransactionConnection(
     ctx.ramp().loaders,
     {
@@ -21,7 +22,7 @@ export const espTransactions: NonNullable<QueryResolvers['espTransactions']> = a
     ctx.maxPageSize,
   );
   // Listed transactions are the caller's to subscribe to; a listing is also evidence that may settle unknown outcomes.
-  await recordLiveStatus(ctx, 'espTransactions', (dataSet) => page.edges.map((edge) => espObservation(dataSet, edge.node)));
+  await recordLiveStatus(ctx, 'espTransactions', { source: 'provider_read', at: sentAt }, (dataSet) => page.edges.map((edge) => espObservation(dataSet, edge.node)));
   return page;
 };
 

@@ -16,7 +16,7 @@ import { liveCaller } from '../shared/live-caller.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
 import { LOG_START } from '../../events/event-cursor-expiry.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
-import { STATUS_EVENT_KIND } from './kinds.js';
+import { STATUS_EVENT_KIND, STATUS_EVENT_SOURCE } from './kinds.js';
 import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -82,4 +82,5 @@ export const eventResolvers: Resolvers = {
   Subscription: { statusEvents },
   StatusEvent,
   StatusEventKind: STATUS_EVENT_KIND,
+  StatusEventSource: STATUS_EVENT_SOURCE,
 };

@@ -4,20 +4,25 @@
 // logged and never fails it.
 
 import type { GatewayContext } from '../../context.js';
+import type { Learnt } from '../../events/status-source.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import { liveCaller } from './live-caller.js';
 
-/** `field`: the GraphQL field that created or read the resources, for the log. */
+/**
+ * `field`: the GraphQL field that created or read the resources, for the log; `learnt`: how, and
+ * when the request was sent (taken before it was).
+ */
 export async function recordLiveStatus(
   ctx: GatewayContext,
   field: string,
+  learnt: Learnt,
   observe: (dataSet: DataSet) => readonly StatusObservation[],
 ): Promise<void> {
   if (ctx.credentials === null) return;
   try {
     const { apiKey, dataSet } = liveCaller(ctx);
     const observations = observe(dataSet);
-    if (observations.length > 0) await ctx.live.observe(apiKey, observations);
+    if (observations.length > 0) await ctx.live.observe(apiKey, observations, { learnt });
   } catch (error) {
     ctx.logger.warn({ err: error, field }, 'could not record a resource for live status');
   }

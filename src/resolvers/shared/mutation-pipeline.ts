@@ -68,9 +68,10 @@ export function defineRampMutation<Input extends MutationInput, Request, Created
         if (request === undefined) throw new TypeError(`${operation}: validation built no request and reported no problem`);
 
         const paths = typeof definition.fieldPaths === 'function' ? definition.fieldPaths(input) : definition.fieldPaths;
+        const sentAt = Date.now();
         const result = await callProvider(() => definition.call(request, ctx, idempotencyKey), providerFieldPaths(paths, ['input']));
         if (!result.ok) return payload.refused(result.userErrors);
-        await recordLiveStatus(ctx, operation, (dataSet) => definition.observe(result.value, dataSet));
+        await recordLiveStatus(ctx, operation, { source: 'gateway_mutation', at: sentAt }, (dataSet) => definition.observe(result.value, dataSet));
         return payload.created(result.value);
       },
     );

@@ -51,8 +51,9 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
     const { apiKey, dataSet } = liveCaller(ctx);
     if (!(await ctx.live.canRead(apiKey, dataSet, 'business_customer', id))) {
       // Throws NOT_FOUND (or UNAUTHENTICATED) when this key may not read the customer.
+      const sentAt = Date.now();
       const customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
-      await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer));
+      await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer), { learnt: { source: 'provider_read', at: sentAt } });
     }
     return ctx.live.watch(dataSet, 'business_customer', id, apiKey);
   },

@@ -72,10 +72,11 @@ async function moveAndRecord<T>(
   schema: z.ZodType<T>,
   observe: (dataSet: DataSet, record: T) => StatusObservation | StatusObservation[],
 ): Promise<Moved<T>> {
+  const sentAt = Date.now();
   const outcome = await moveTestResource(client, move.kind, move.id, move.to, move.from);
   if (!outcome.ok) return { ok: false, userErrors: userErrorsOf(outcome, move.statusField) };
   const steps = readAll(schema, outcome.records);
-  await recordLiveStatus(ctx, operation, (dataSet) => steps.flatMap((record) => observe(dataSet, record)));
+  await recordLiveStatus(ctx, operation, { source: 'gateway_mutation', at: sentAt }, (dataSet) => steps.flatMap((record) => observe(dataSet, record)));
   return { ok: true, record: last(steps) };
 }
 
