@@ -1638,6 +1638,8 @@ export type StatusEvent = {
   previousStatus?: Maybe<Scalars['String']['output']>;
   /** The resource's id at the provider. */
   resourceId: Scalars['ID']['output'];
+  /** How the gateway learnt of the change. A `PROVIDER_READ` event may follow a status the resource held between two reads without ever being seen. */
+  source: StatusEventSource;
   /** The status after the change, as the resource's status enum names it (`PROCESSING`). */
   status: Scalars['String']['output'];
 };
@@ -1684,6 +1686,21 @@ export type StatusEventKind =
   | 'offramp'
   /** A B2B on-ramp (`Onramp`). */
   | 'onramp';
+
+/**
+ * How the gateway learnt of a status change. Only a webhook reports each change as it happens: a read
+ * of the provider sees where a resource is when it is read, so a status held for less time than
+ * between two reads may never be seen, and the next event then moves on from the one before it.
+ */
+export type StatusEventSource =
+  /** The provider's answer to a mutation made through this gateway (a resource's first status, or a test-mode move). */
+  | 'gateway_mutation'
+  /** A read of the provider showed it: reconciliation, or a caller's query such as `espTransactions`. Statuses held between two reads are not seen. */
+  | 'provider_read'
+  /** Not recorded: the event was written before the gateway recorded how it learnt of changes. */
+  | 'unrecorded'
+  /** The provider's webhook reported it. */
+  | 'webhook';
 
 /** The proof that the stablecoin of a B2B off-ramp was sent: its transaction's hash. */
 export type SubmitOfframpTransactionHashInput = {
@@ -2254,6 +2271,7 @@ export type ResolversTypes = {
   StatusEventEdge: ResolverTypeWrapper<Omit<StatusEventEdge, 'node'> & { node: ResolversTypes['StatusEvent'] }>;
   StatusEventFilter: StatusEventFilter;
   StatusEventKind: null;
+  StatusEventSource: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitOfframpTransactionHashInput: SubmitOfframpTransactionHashInput;
   SubmitOfframpTransactionHashPayload: ResolverTypeWrapper<Omit<SubmitOfframpTransactionHashPayload, 'offramp'> & { offramp?: Maybe<ResolversTypes['Offramp']> }>;
@@ -2646,6 +2664,7 @@ export type StatusEventResolvers<ContextType = GatewayContext, ParentType extend
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   previousStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['StatusEventSource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2660,6 +2679,8 @@ export type StatusEventEdgeResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type StatusEventKindResolvers = { BRL_TICKET: 'brl_ticket', BUSINESS_CUSTOMER: 'business_customer', ESP_TRANSACTION: 'esp_transaction', OFFRAMP: 'offramp', ONRAMP: 'onramp' };
+
+export type StatusEventSourceResolvers = { GATEWAY_MUTATION: 'gateway_mutation', PROVIDER_READ: 'provider_read', UNRECORDED: 'unrecorded', WEBHOOK: 'webhook' };
 
 export type SubmitOfframpTransactionHashPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubmitOfframpTransactionHashPayload'] = ResolversParentTypes['SubmitOfframpTransactionHashPayload']> = {
   offramp?: Resolver<Maybe<ResolversTypes['Offramp']>, ParentType, ContextType>;
@@ -2767,6 +2788,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StatusEventConnection?: StatusEventConnectionResolvers<ContextType>;
   StatusEventEdge?: StatusEventEdgeResolvers<ContextType>;
   StatusEventKind?: StatusEventKindResolvers;
+  StatusEventSource?: StatusEventSourceResolvers;
   SubmitOfframpTransactionHashPayload?: SubmitOfframpTransactionHashPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TestBrlTicketPayload?: TestBrlTicketPayloadResolvers<ContextType>;
