@@ -39,7 +39,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 function allows(text: string): boolean {
   const document = graphql.parse(text);
   const operation = graphql.getOperationAST(document);
-  if (operation === null) throw new Error('no operation');
+  if (!operation) throw new Error('no operation');
   return trusted.allowsRouterOperation(document, operation);
 }
 
