@@ -197,6 +197,23 @@ describe('subscriptions', () => {
       await subscribeFeeds(other, ['1', '2']);
     });
   });
+
+  it('an id completed and subscribed again before its first subscription was set up gives back both places', async () => {
+    await withGateway({ wsMaxSubscriptionsPerCaller: 2 }, async (gateway) => {
+      const socket = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        socket.send({ id: '1', type: 'subscribe', payload: { query: FEED } });
+        socket.send({ id: '1', type: 'complete' });
+        socket.send({ id: '1', type: 'subscribe', payload: { query: FEED } });
+        socket.send({ id: '1', type: 'complete' });
+        socket.send({ type: 'ping' });
+        expect(await socket.next()).toEqual({ type: 'pong' });
+      }
+      socket.close();
+      const other = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      await subscribeFeeds(other, ['1', '2']);
+    });
+  });
 });
 
 describe('environment', () => {
