@@ -7,6 +7,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import * as graphql from 'graphql';
+import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Logger } from '../logger.js';
@@ -20,8 +21,12 @@ export const GRAPHQL_PATH = '/graphql';
 interface ConnectionState extends Record<PropertyKey, unknown> {
   /** The caller its key check admitted at `connection_init`. */
   admitted: AdmittedCaller;
-  /** Each open operation's place among its caller's subscriptions, by operation id. */
-  releases: Map<string, () => void>;
+  /**
+   * Each admitted operation's place among its caller's subscriptions until its result is taken,
+   * by the execution arguments graphql-ws hands back with it: an id may be completed and
+   * subscribed again before its first operation was set up, so two may share one id.
+   */
+  releases: Map<ExecutionArgs, () => void>;
 }
 
 export interface GraphqlWsOptions {
@@ -80,7 +85,7 @@ export function serveGraphqlWs({ httpServer, policy, results, maxPayload, logger
         ctx.extra.releases = new Map();
         return true;
       },
-      onSubscribe: async (ctx, id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const { admitted, releases } = ctx.extra;
         // Set by onConnect, which graphql-ws runs before any subscribe it accepts.
         if (admitted === undefined || releases === undefined) return [new graphql.GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
@@ -90,17 +95,13 @@ export function serveGraphqlWs({ httpServer, policy, results, maxPayload, logger
           closeFor(ctx.extra.socket, subscription);
           return subscription.errors;
         }
-        releases.set(id, subscription.release);
+        releases.set(subscription.args, subscription.release);
         return subscription.args;
       },
-      onOperation: async (ctx, id, _payload, _args, result) => {
-        const release = ctx.extra.releases?.get(id) ?? (() => {});
-        ctx.extra.releases?.delete(id);
+      onOperation: async (ctx, _id, _payload, args, result) => {
+        const release = ctx.extra.releases?.get(args) ?? (() => {});
+        ctx.extra.releases?.delete(args);
         return results.released(await result, release);
-      },
-      onComplete: (ctx, id) => {
-        ctx.extra.releases?.get(id)?.();
-        ctx.extra.releases?.delete(id);
       },
       onClose: (ctx) => {
         policy.leave(ctx);

@@ -1,9 +1,9 @@
 // The operation's checks of the subscription policy (subscription-policy.ts), as Apollo's pipeline
 // runs them over HTTP: trusted documents, then parse with the token limit, validation
-// (introspection refused when it is off, suggestions hidden when they are) and the depth, cost
-// and alias limits; and only subscriptions unless a transport allows more. None of the
-// subscription transports runs Apollo's pipeline, so they get the whole of it here and execute
-// only what passed. What is refused, and how, is the policy's: this only finds the errors.
+// (introspection refused when it is off, suggestions hidden when they are), the operation the
+// request names, the depth, cost and alias limits; and only subscriptions unless a transport
+// allows more. None of the subscription transports runs Apollo's pipeline, so they get the whole
+// of it here and execute only what passed. What is refused, and how, is the policy's: this only finds the errors.
 import type { ASTVisitor, DocumentNode, ExecutionArgs, GraphQLError, GraphQLSchema, ValidationContext } from 'graphql';
 import * as graphql from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -43,6 +43,12 @@ function noIntrospection(context: ValidationContext): ASTVisitor {
       context.reportError(new graphql.GraphQLError('GraphQL introspection is not allowed, but the query contained __schema or __type.', { nodes: [node] }));
     },
   };
+}
+
+/** A document without the operation the request names (or naming none of several), worded as Apollo words it over HTTP. */
+function unresolvedOperation(operationName: string | null | undefined): GraphQLError {
+  const message = operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
+  return new graphql.GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
 }
 
 function subscriptionsOnly(message: string): GraphQLError {
@@ -92,10 +98,13 @@ export function operationChecks(options: OperationCheckOptions): OperationChecks
     if (typeof source !== 'string') return [source];
     const document = parseAndValidate(source);
     if (!('kind' in document)) return document;
+    // Refused here, not by graphql-ws after admission: it would answer without ending the
+    // operation, and the caller's place taken for it would never be given back.
+    const operation = graphql.getOperationAST(document, payload.operationName);
+    if (!operation) return [unresolvedOperation(payload.operationName)];
     const violation = limitViolation(document, payload.variables);
     if (violation !== null) return [violation];
-    const operation = graphql.getOperationAST(document, payload.operationName);
-    if (!sender.allOperations && operation && operation.operation !== 'subscription') return [subscriptionsOnly(sender.subscriptionsOnly)];
+    if (!sender.allOperations && operation.operation !== 'subscription') return [subscriptionsOnly(sender.subscriptionsOnly)];
     return {
       schema,
       document,

@@ -7,7 +7,9 @@
 // So a router's operation is judged root field by root field: each one, written canonically, must
 // be a root field of an operation of the manifest, with the same arguments, selections and
 // variable types. A combination of trusted root fields is no more than those fields: every limit
-// still applies to the document as a whole.
+// still applies to the document as a whole. Those limits run after this match (and ignore
+// introspection), so the match itself is bounded first: a root field nested deeper than every
+// listed one cannot be one of them, and is refused before any of it is written out.
 import {
   Kind,
   print,
@@ -25,25 +27,38 @@ import {
 /** The prefix Hive Gateway's batching gives each merged fetch's root fields and variables. */
 const BATCH_PREFIX = /^_v(\d+)_(.+)$/;
 
-/** Every root field of these operations in canonical form: the set a router's operation is checked against. */
-export function canonicalRootFields(documents: Iterable<DocumentNode>): Set<string> {
+/** The root fields a router's operation is checked against, and how deep the deepest of them nests. */
+export interface CanonicalRootFields {
+  fields: ReadonlySet<string>;
+  maxDepth: number;
+}
+
+/** Every root field of these operations in canonical form, with the depth an operation's root field may have to be one of them. */
+export function canonicalRootFields(documents: Iterable<DocumentNode>): CanonicalRootFields {
   const fields = new Set<string>();
+  let maxDepth = 0;
   for (const document of documents) {
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-      const rootFields = canonicalRootFieldsOf(document, definition);
+      const rootFields = canonicalRootFieldsOf(document, definition, Number.POSITIVE_INFINITY, (depth) => (maxDepth = Math.max(maxDepth, depth)));
       if (rootFields !== undefined) for (const field of rootFields) fields.add(field);
     }
   }
-  return fields;
+  return { fields, maxDepth };
 }
 
 /**
  * The root fields of one operation of `document` in canonical form, or undefined for one whose
  * root fields cannot stand alone (operation directives, spreads or fragments at the root, a
- * fragment that is not defined, fragments that expand past MAX_INLINED_SELECTIONS).
+ * fragment that is not defined, fragments that expand past MAX_INLINED_SELECTIONS) or nest
+ * fields deeper than `maxDepth` (a root field is at depth 1). `depthSeen` hears each root field's depth.
  */
-export function canonicalRootFieldsOf(document: DocumentNode, operation: OperationDefinitionNode): string[] | undefined {
+export function canonicalRootFieldsOf(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  maxDepth: number,
+  depthSeen?: (depth: number) => void,
+): string[] | undefined {
   if ((operation.directives ?? []).length > 0) return undefined;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -52,11 +67,12 @@ export function canonicalRootFieldsOf(document: DocumentNode, operation: Operati
   const result: string[] = [];
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) return undefined;
-    const inlined = inlineFragments(selection, fragments, budget);
+    const inlined = inlineFragments(selection, fragments, budget, maxDepth);
     if (inlined === undefined) return undefined;
-    const used = variablesOf(inlined).map((name) => variables.get(name));
+    depthSeen?.(inlined.depth);
+    const used = variablesOf(inlined.field).map((name) => variables.get(name));
     if (used.some((definition) => definition === undefined)) return undefined;
-    const unbatchedField = unbatched(withoutTypename(inlined), used.filter((definition) => definition !== undefined));
+    const unbatchedField = unbatched(withoutTypename(inlined.field), used.filter((definition) => definition !== undefined));
     result.push(canonicalText(operation.operation, unbatchedField.field, unbatchedField.variables));
   }
   return result;
@@ -82,13 +98,29 @@ function selectionsIn(selectionSet: SelectionSetNode): number {
   return count;
 }
 
-/** Named fragments written in place, so a fetch reads the same whether or not its router named them. */
-function inlineFragments(field: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, budget: { left: number }): FieldNode | undefined {
+/**
+ * Named fragments written in place, so a fetch reads the same whether or not its router named
+ * them, with the depth of its deepest field; undefined past the budget or `maxDepth`.
+ */
+function inlineFragments(
+  field: FieldNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  budget: { left: number },
+  maxDepth: number,
+): { field: FieldNode; depth: number } | undefined {
   let unreadable = false;
-  const expand = (selectionSet: SelectionSetNode, seen: ReadonlySet<string>): SelectionSetNode => ({
+  let deepest = 1;
+  // `depth`: that of the fields of this selection set.
+  const expand = (selectionSet: SelectionSetNode, seen: ReadonlySet<string>, depth: number): SelectionSetNode => ({
     ...selectionSet,
     selections: selectionSet.selections.map((selection): SelectionNode => {
       if (unreadable) return selection;
+      if (selection.kind === Kind.FIELD) {
+        deepest = Math.max(deepest, depth);
+        if (depth > maxDepth) unreadable = true;
+        if (unreadable || selection.selectionSet === undefined) return selection;
+        return { ...selection, selectionSet: expand(selection.selectionSet, seen, depth + 1) };
+      }
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
         budget.left -= fragment === undefined ? 0 : selectionsIn(fragment.selectionSet);
@@ -100,14 +132,14 @@ function inlineFragments(field: FieldNode, fragments: ReadonlyMap<string, Fragme
           kind: Kind.INLINE_FRAGMENT,
           typeCondition: fragment.typeCondition,
           directives: [...(selection.directives ?? []), ...(fragment.directives ?? [])],
-          selectionSet: expand(fragment.selectionSet, new Set([...seen, fragment.name.value])),
+          selectionSet: expand(fragment.selectionSet, new Set([...seen, fragment.name.value]), depth),
         };
       }
-      return selection.selectionSet === undefined ? selection : { ...selection, selectionSet: expand(selection.selectionSet, seen) };
+      return { ...selection, selectionSet: expand(selection.selectionSet, seen, depth) };
     }),
   });
-  const inlined = field.selectionSet === undefined ? field : { ...field, selectionSet: expand(field.selectionSet, new Set()) };
-  return unreadable ? undefined : inlined;
+  const inlined = field.selectionSet === undefined ? field : { ...field, selectionSet: expand(field.selectionSet, new Set(), 2) };
+  return unreadable ? undefined : { field: inlined, depth: deepest };
 }
 
 /**

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { DocumentNode, GraphQLError, OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import * as graphql from 'graphql';
-import { canonicalRootFields, canonicalRootFieldsOf } from './router-root-fields.js';
+import { canonicalRootFields, canonicalRootFieldsOf, type CanonicalRootFields } from './router-root-fields.js';
 import { persistedHashOf, persistedQueryHashMismatch, sha256Hex } from './persisted-queries.js';
 
 const manifestSchema = z.record(z.string(), z.string().min(1));
@@ -29,7 +29,7 @@ export interface TrustedDocumentsOptions {
 export class TrustedDocuments {
   private constructor(
     private readonly byHash: ReadonlyMap<string, string>,
-    private readonly rootFields: ReadonlySet<string> | undefined,
+    private readonly rootFields: CanonicalRootFields | undefined,
   ) {}
 
   /** Reads and checks a manifest: every key must be the sha256 of its text, or the gateway does not start. */
@@ -62,9 +62,10 @@ export class TrustedDocuments {
 
   /** Whether a router's operation, not listed as it is written, is made only of listed root fields (subgraph mode). */
   allowsRouterOperation(document: DocumentNode, operation: OperationDefinitionNode): boolean {
-    if (this.rootFields === undefined) return false;
-    const fields = canonicalRootFieldsOf(document, operation);
-    return fields !== undefined && fields.length > 0 && fields.every((field) => this.rootFields!.has(field));
+    const listed = this.rootFields;
+    if (listed === undefined) return false;
+    const fields = canonicalRootFieldsOf(document, operation, listed.maxDepth);
+    return fields !== undefined && fields.length > 0 && fields.every((field) => listed.fields.has(field));
   }
 
   text(hash: string): string | undefined {

@@ -178,6 +178,42 @@ describe('subscriptions', () => {
       await subscribeFeeds(third, ['1', '2']);
     });
   });
+
+  it('a subscribe naming an operation its document does not have is refused as Apollo refuses it, and takes no place among the caller’s subscriptions', async () => {
+    await withGateway({ wsMaxSubscriptionsPerCaller: 2 }, async (gateway) => {
+      const socket = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      // The same id again each time it was answered: a place taken for it would be lost with it.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        socket.send({ id: '1', type: 'subscribe', payload: { query: FEED, operationName: 'Elsewhere' } });
+        expect(await socket.next()).toEqual({
+          id: '1',
+          type: 'error',
+          payload: [{ message: 'Unknown operation named "Elsewhere".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }],
+        });
+      }
+      await subscribeFeeds(socket, ['2', '3']);
+      socket.close();
+      const other = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      await subscribeFeeds(other, ['1', '2']);
+    });
+  });
+
+  it('an id completed and subscribed again before its first subscription was set up gives back both places', async () => {
+    await withGateway({ wsMaxSubscriptionsPerCaller: 2 }, async (gateway) => {
+      const socket = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        socket.send({ id: '1', type: 'subscribe', payload: { query: FEED } });
+        socket.send({ id: '1', type: 'complete' });
+        socket.send({ id: '1', type: 'subscribe', payload: { query: FEED } });
+        socket.send({ id: '1', type: 'complete' });
+        socket.send({ type: 'ping' });
+        expect(await socket.next()).toEqual({ type: 'pong' });
+      }
+      socket.close();
+      const other = await connectedSocket(gateway.graphqlUrl, keyed(emulator.testKey));
+      await subscribeFeeds(other, ['1', '2']);
+    });
+  });
 });
 
 describe('environment', () => {
