@@ -36,10 +36,12 @@ export interface LastKnownStatusStore {
   get(dataSet: DataSet, kind: ResourceKind, id: string): Promise<KnownStatus | undefined>;
   /**
    * The observations that may move a status: those of resources not stored, stored but expired, or
-   * stored behind the observed status. One plain read per kind, no transaction and no row lock, so
-   * a listing whose items did not move writes nothing and waits on no one.
+   * stored behind the observed status, or seen at a status they can come back to (a business
+   * customer in review) later than it was learnt, `observedAt` (now when not given). One plain read
+   * per kind, no transaction and no row lock, so a listing whose items did not move writes nothing
+   * and waits on no one.
    */
-  mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]>;
+  mayMove(observations: readonly StatusObservation[], observedAt?: number): Promise<StatusObservation[]>;
   /**
    * Inside the transaction `tx`: stores each observation whose status lies ahead of the stored one
    * (or where none is stored), its record laid over the stored one, since a webhook may carry only

@@ -150,7 +150,7 @@ export class LiveStatus {
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
-    const moving = await this.stores.statuses.mayMove(observations);
+    const moving = await this.stores.statuses.mayMove(observations, learnt.at);
     if (moving.length === 0 && owed.resources.length === 0) return [];
     return (await this.ledger(moving, learnt, { owed })).applied;
   }

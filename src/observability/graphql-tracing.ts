@@ -13,7 +13,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { SpanKind, context, isSpanContextValid, trace } from '@opentelemetry/api';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { contextFrom, inSpan, markFailed, tracer, tracingOn } from '../platform/tracing.js';
+import { contextFrom, gatewayTracer, inSpan, markFailed, tracingOn } from '../platform/tracing.js';
 
 /**
  * Runs `handle`, the /graphql route's Apollo handler for one request, in its operation span
@@ -25,7 +25,7 @@ export function inOperationSpan<T>(headers: IncomingHttpHeaders, statusCode: () 
 
 async function tracedOperation<T>(headers: IncomingHttpHeaders, statusCode: () => number, handle: () => T): Promise<Awaited<T>> {
   const parent = contextFrom(headers);
-  const span = tracer.startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
+  const span = gatewayTracer().startSpan('graphql.operation', { kind: SpanKind.SERVER }, parent);
   if (!isSpanContextValid(span.spanContext())) return await handle();
   return context.with(trace.setSpan(parent, span), async (): Promise<Awaited<T>> => {
     try {

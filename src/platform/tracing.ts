@@ -22,9 +22,17 @@ import {
   type Link,
   type Span,
   type SpanKind,
+  type Tracer,
 } from '@opentelemetry/api';
 
-export const tracer = trace.getTracer('ramp-gateway');
+/**
+ * The gateway's tracer from the provider registered now, asked at each span: one taken once would
+ * stay bound to the API's first global provider, and after that one is removed (`trace.disable`)
+ * hand every span to it instead of to the provider registered next.
+ */
+export function gatewayTracer(): Tracer {
+  return trace.getTracer('ramp-gateway');
+}
 
 /** What the API's tracer provider delegates to while none is registered. */
 const NO_PROVIDER = new ProxyTracerProvider().getDelegate();
@@ -59,7 +67,7 @@ export function inSpan<T>(name: string, settings: SpanSettings, work: (span: Spa
 
 async function traced<T>(name: string, settings: SpanSettings, work: (span: Span) => Promise<T>): Promise<T> {
   const { parent = context.active(), ...options } = settings;
-  const span = tracer.startSpan(name, options, parent);
+  const span = gatewayTracer().startSpan(name, options, parent);
   if (!isSpanContextValid(span.spanContext())) return work(span);
   try {
     return await context.with(trace.setSpan(parent, span), () => work(span));

@@ -99,20 +99,21 @@ export class SqlStatusEventLog implements StatusEventLog {
     // entry with it), it would reach that owner a second time.
     const params: SqlValue[] = [fingerprint, this.now()];
     const matches = matchingResources(params, resources, 'e');
-    // A status is reached once per resource (statuses only move forward), so (resource, status)
-    // names an event: the first written of each is the original (copies come later). The latest
-    // original of a resource carries its current status: that one alone is copied, unless the key
-    // was given that status already (original or copy). A late owner learns where the resource
-    // is, not its history again at new positions.
+    // A copy carries its original's message, which no other original repeats (versions grow), so
+    // the first row of each message is the original. A status may be reached twice (a business
+    // customer back in review after more information), so it does not name an event: the latest
+    // original of a resource carries its current status, and that one alone is copied, unless the
+    // key was given it already (original or copy). A late owner learns where the resource is, not
+    // its history again at new positions.
     const { rows: originals } = await tx.query(
       `SELECT e.data_set, e.kind, e.resource_id, e.position, e.previous_status, e.status, e.message, e.source, e.occurred_at, e.expires_at,
          CASE WHEN EXISTS (SELECT 1 FROM status_events given JOIN status_event_owners mine ON mine.position = given.position AND mine.key_fingerprint = $1
-                           WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.status = e.status)
+                           WHERE given.data_set = e.data_set AND given.kind = e.kind AND given.resource_id = e.resource_id AND given.message = e.message)
            THEN 1 ELSE 0 END AS given
        FROM status_events e
        WHERE (${matches}) AND e.expires_at > $2
          AND NOT EXISTS (SELECT 1 FROM status_events earlier WHERE earlier.data_set = e.data_set AND earlier.kind = e.kind
-                           AND earlier.resource_id = e.resource_id AND earlier.status = e.status AND earlier.position < e.position)
+                           AND earlier.resource_id = e.resource_id AND earlier.message = e.message AND earlier.position < e.position)
        ORDER BY e.position`,
       params,
     );

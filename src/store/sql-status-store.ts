@@ -26,7 +26,7 @@ const statusRow = z.object({
   observed_at: z.coerce.number().nullable(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
-const comparedRow = z.object({ resource_id: z.string(), status: z.string() });
+const comparedRow = z.object({ resource_id: z.string(), status: z.string(), updated_at: z.string(), observed_at: z.coerce.number().nullable() });
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
   return {
@@ -59,20 +59,23 @@ export class SqlStatusStore implements LastKnownStatusStore {
     return rows.length === 0 ? undefined : known(statusRow.parse(rows[0]));
   }
 
-  async mayMove(observations: readonly StatusObservation[]): Promise<StatusObservation[]> {
+  async mayMove(observations: readonly StatusObservation[], observedAt: number = this.now()): Promise<StatusObservation[]> {
     const moving: StatusObservation[] = [];
     for (const group of groupByKind(observations)) {
       const { dataSet, kind } = group[0]!;
       const ids = [...new Set(group.map((o) => o.id))];
       const list = ids.map((_, index) => `$${index + 4}`).join(', ');
       const { rows } = await this.db.query(
-        `SELECT resource_id, status FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND expires_at > $3 AND resource_id IN (${list})`,
+        `SELECT resource_id, status, updated_at, observed_at FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND expires_at > $3 AND resource_id IN (${list})`,
         [dataSet, kind, this.now(), ...ids],
       );
-      const stored = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.resource_id, row.status]));
+      const stored = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.resource_id, row]));
       for (const o of group) {
-        const status = stored.get(o.id);
-        if (status === undefined || isAhead(kind, status, o.status)) moving.push(o);
+        const row = stored.get(o.id);
+        if (row === undefined || isAhead(kind, row.status, o.status)) moving.push(o);
+        // Seen again later at a status it can come back to: advance dates it from this observation,
+        // so older news of the status it left meanwhile (a retried MORE_INFO) cannot move it back.
+        else if (o.status === row.status && isRevisitable(kind, o.status) && observedAt > (row.observed_at ?? Date.parse(row.updated_at))) moving.push(o);
       }
     }
     return moving;

@@ -173,6 +173,26 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     }
   });
 
+  it('copies a late owner the status a business customer came back to (in review after more info), not the one it left', async () => {
+    const [first, late] = [fresh('key'), fresh('key')];
+    const id = fresh('cus');
+    const customer = (status: 'pending' | 'in_review' | 'more_info', version: number): StatusChange =>
+      ({ kind: 'business_customer', id, dataSet: 'test', status, version, record: { id, status }, updatedAt: new Date(now + version).toISOString() });
+    await grants.grant(first, [{ dataSet: 'test', kind: 'business_customer', id }]);
+    const moves: Array<['pending' | 'in_review' | 'more_info', 'pending' | 'in_review' | 'more_info' | null]> = [
+      ['pending', null],
+      ['in_review', 'pending'],
+      ['more_info', 'in_review'],
+      ['in_review', 'more_info'],
+    ];
+    for (const [index, [status, previousStatus]] of moves.entries()) {
+      await db.transaction((tx) => log.append(tx, [{ change: customer(status, index + 1), previousStatus, source: 'webhook' }]));
+    }
+    const cursor = await log.head();
+    await grants.grant(late, [{ dataSet: 'test', kind: 'business_customer', id }]);
+    expect((await readAll(late, cursor)).map((e) => [e.previousStatus, e.change.status, e.change.version])).toEqual([['more_info', 'in_review', 4]]);
+  });
+
   it('pays a grant whose copies failed the next time it is granted', async () => {
     const [first, late] = [fresh('key'), fresh('key')];
     const id = fresh('otc');

@@ -281,7 +281,7 @@ describe('resources seen again by the same key', () => {
     // The grants were made and paid on this instance: no statement for them. The statuses' statement
     // is a plain read: nothing moved, so no transaction and no row lock.
     expect(statements.map((sql) => /^\s*(INSERT INTO|SELECT [^;]*? FROM) (\w+)/.exec(sql)?.slice(1).join(' '))).toEqual([
-      'SELECT resource_id, status FROM resource_statuses',
+      'SELECT resource_id, status, updated_at, observed_at FROM resource_statuses',
     ]);
     // Another instance over the same database remembers nothing of them: it sends the owners' statement.
     const other = await makeOver({ ...store, db, owners: new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS), statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS) });
@@ -289,7 +289,7 @@ describe('resources seen again by the same key', () => {
     expect(await other.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
     expect(statements.map((sql) => /^\s*(INSERT INTO|SELECT [^;]*? FROM) (\w+)/.exec(sql)?.slice(1).join(' '))).toEqual([
       'INSERT INTO resource_owners',
-      'SELECT resource_id, status FROM resource_statuses',
+      'SELECT resource_id, status, updated_at, observed_at FROM resource_statuses',
     ]);
 
     // Another key listing the same items becomes an owner too.

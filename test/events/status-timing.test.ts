@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { LiveSetupBusinessCustomerDocument } from '../generated/graphql.js';
+import { BusinessCustomerDocument, LiveSetupBusinessCustomerDocument } from '../generated/graphql.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, businessCustomerInput, execute, forceTransition, gatewayConfig, startLiveEmulator, uniqueSuffix } from './support/live-harness.js';
 
 let emulator: RunningEmulator;
@@ -107,5 +107,23 @@ describe('a status that goes round a cycle, learnt out of order', () => {
 
     await deliver(delivery(id, 'more_info', t + 2_000));
     expect(await statusOf(id)).toBe('more_info');
+  });
+
+  it('is not moved back by a late MORE_INFO that a read already found the customer past, in review again', async () => {
+    const id = await createCustomer();
+    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    const t = Date.now();
+    await deliver(delivery(id, 'in_review', t));
+    // The provider asks for more information and has the customer in review again; the MORE_INFO
+    // webhook fails its first attempt, and the caller's next read of the customer is sent after it.
+    await forceTransition(emulator, 'business_customer', id, 'more_info');
+    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    const moreInfo = delivery(id, 'more_info', t + 1);
+    while (Date.now() <= t + 1) await new Promise((resolve) => setTimeout(resolve, 1));
+    const read = await execute(gateway, BusinessCustomerDocument, { id }, emulator.testKey);
+    expect(read.businessCustomer?.verificationStatus).toBe('IN_REVIEW');
+
+    expect(await deliver(moreInfo)).toEqual({ received: true });
+    expect(await statusOf(id)).toBe('in_review');
   });
 });

@@ -26,4 +26,17 @@ describe('tracing off', () => {
     trace.disable();
     expect(tracingOn()).toBe(false);
   });
+
+  it('gives its spans to a provider registered after another was removed, not to the removed one', async () => {
+    const removed = new InMemorySpanExporter();
+    new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(removed)] }).register();
+    await inSpan('store.status_change', {}, async () => undefined);
+    trace.disable();
+
+    const registered = new InMemorySpanExporter();
+    new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(registered)] }).register();
+    await inSpan('provider.call', {}, async () => undefined);
+    expect(removed.getFinishedSpans().map((span) => span.name)).toEqual(['store.status_change']);
+    expect(registered.getFinishedSpans().map((span) => span.name)).toEqual(['provider.call']);
+  });
 });

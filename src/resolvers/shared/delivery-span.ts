@@ -6,7 +6,7 @@
 
 import { SpanKind } from '@opentelemetry/api';
 import type { StatusChange } from '../../events/live-status.js';
-import { contextFrom, tracer } from '../../platform/tracing.js';
+import { contextFrom, gatewayTracer, tracingOn } from '../../platform/tracing.js';
 
 /** `read`, the subscription field's resolver of one event, as a delivery span of `field`. */
 export function delivered<T>(field: string, read: (change: StatusChange) => T): (change: StatusChange) => T {
@@ -15,8 +15,9 @@ export function delivered<T>(field: string, read: (change: StatusChange) => T): 
 
 /** `read`, the resolving of one event of `field` about `change`, as its delivery span. */
 export function inDeliverySpan<T>(field: string, change: StatusChange, read: () => T): T {
+  if (!tracingOn()) return read();
   const attributes = { 'graphql.field.name': field, 'gateway.resource.kind': change.kind, 'gateway.resource.status': change.status };
-  const span = tracer.startSpan(`deliver ${field}`, { kind: SpanKind.CONSUMER, attributes }, contextFrom(change.trace));
+  const span = gatewayTracer().startSpan(`deliver ${field}`, { kind: SpanKind.CONSUMER, attributes }, contextFrom(change.trace));
   try {
     return read();
   } finally {
