@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { streamedUpload, uploadForm } from './support/multipart.js';
+import { UPLOADS_PER_CALLER } from '../../src/security/upload-requests.js';
 
 const VIEWER = 'query Viewer { viewer { __typename } }';
 const PDF = new TextEncoder().encode('%PDF-1.7\n%receipt\n');
@@ -95,6 +96,37 @@ describe('multipart requests on a gateway without a key of its own', () => {
     } as RequestInit);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+  });
+
+  it('holds a few uploads of a key in memory at once: one more, sent slowly, is refused before its body is read', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const slow = Array.from({ length: UPLOADS_PER_CALLER }, () => {
+      const upload = streamedUpload(VIEWER, { file: null }, 'variables.file', 1024 * 1024, PDF, { hold });
+      return fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': upload.contentType, ...keyed() },
+        body: upload.body,
+        duplex: 'half',
+      } as RequestInit);
+    });
+    try {
+      // Once the slow ones are being read, another is refused (an earlier one is answered as usual).
+      await expect
+        .poll(async () => (await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status, { timeout: 10_000 })
+        .toBe(429);
+      const refused = await answerWhileBodyOpen(harness, keyed());
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+    } finally {
+      release();
+    }
+    for (const response of await Promise.all(slow)) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+    }
+    // Answered, they hold nothing: the key uploads again.
+    expect((await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status).toBe(200);
   });
 
   it('refuses a second file (413), a map outside the variables or onto a value the client set (400), and a body out of the spec order', async () => {
