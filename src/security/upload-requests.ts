@@ -182,15 +182,16 @@ export async function uploadRequests(scope: FastifyInstance, options: UploadRequ
     if (credentials === null) {
       return send(reply, refused(401, 'UNAUTHENTICATED', 'A file is uploaded with an API key: send it in the ngnc-sec-key header or as Authorization: Bearer <key>.'));
     }
+    const release = slots.take(rateLimitIdentity(credentials, request.socket.remoteAddress));
+    if (release === undefined) {
+      void reply.header('retry-after', '1');
+      return send(reply, refused(429, 'RATE_LIMITED', `This API key has ${UPLOADS_PER_CALLER} uploads in progress: send another once one of them is answered.`));
+    }
+    // The file is held until the answer is sent, or the connection ends without one (maybe already).
+    reply.raw.once('close', release);
+    if (request.socket.destroyed) release();
     try {
       await options.verify(request);
-      const release = slots.take(rateLimitIdentity(credentials, request.socket.remoteAddress));
-      if (release === undefined) {
-        void reply.header('retry-after', '1');
-        return send(reply, refused(429, 'RATE_LIMITED', `This API key has ${UPLOADS_PER_CALLER} uploads in progress: send another once one of them is answered.`));
-      }
-      // The file is held until the answer is sent, or the connection ends without one.
-      reply.raw.once('close', release);
       const { operations, bodyUnread } = await readUploadRequest(request, options);
       request.body = operations;
       // The rest of a file past its bound is never read: the connection ends with the answer.

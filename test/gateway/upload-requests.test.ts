@@ -129,6 +129,31 @@ describe('multipart requests on a gateway without a key of its own', () => {
     expect((await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status).toBe(200);
   });
 
+  it('frees the place of an upload whose caller went away, however early', async () => {
+    for (let attempt = 0; attempt < UPLOADS_PER_CALLER * 3; attempt += 1) {
+      const upload = streamedUpload(VIEWER, { file: null }, 'variables.file', 1024 * 1024, PDF, { hold: new Promise<void>(() => {}) });
+      const abort = new AbortController();
+      const sent = fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': upload.contentType, ...keyed() },
+        body: upload.body,
+        duplex: 'half',
+        signal: abort.signal,
+      } as RequestInit);
+      // Gone at each stage in turn: before its headers are read, while its key is checked, while its file arrives.
+      await new Promise((resolve) => setTimeout(resolve, attempt % 3));
+      abort.abort();
+      await sent.catch(() => undefined);
+    }
+    await expect
+      .poll(async () => (await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status, { timeout: 10_000 })
+      .toBe(200);
+    const held = await Promise.all(
+      Array.from({ length: UPLOADS_PER_CALLER }, () => post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())),
+    );
+    expect(held.map((answer) => answer.status)).toEqual(Array.from({ length: UPLOADS_PER_CALLER }, () => 200));
+  });
+
   it('refuses a second file (413), a map outside the variables or onto a value the client set (400), and a body out of the spec order', async () => {
     const two = uploadForm(VIEWER, { file: null, other: null }, 'variables.file', new Blob([PDF]));
     two.append('1', new Blob([PDF]), 'second.pdf');
