@@ -134,8 +134,12 @@ async function readUploadRequest(request: FastifyRequest, options: UploadRequest
   return { operations, bodyUnread: file.tooLarge };
 }
 
+/** A refusal leaves the rest of the body unread: the connection ends with the answer, or the server would go on reading whatever the sender sends. */
 async function send(reply: FastifyReply, error: UploadRefused): Promise<void> {
-  await reply.code(error.statusCode).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  await reply
+    .code(error.statusCode)
+    .header('connection', 'close')
+    .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
 }
 
 const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);

@@ -1,6 +1,7 @@
 // GraphQL multipart requests on /graphql over real HTTP: what stands in front of a file upload
 // before any of its body is read (a preflight header, a key the provider accepts), and the bounds
 // of the body (one operation, one file, at a variable's null).
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 import { startHarness, type Harness } from './support/harness.js';
@@ -31,6 +32,29 @@ async function answerWhileBodyOpen(harness: Harness, headers: Record<string, str
   } finally {
     abort.abort();
     release();
+  }
+}
+
+/**
+ * Sends the head of an upload whose body never ends over a raw connection: the answer, and whether
+ * the gateway then ended the connection rather than go on reading what the sender sends.
+ */
+async function refusedThenClosed(harness: Harness, headers: Record<string, string>): Promise<{ answer: string; closed: true }> {
+  const url = new URL(harness.gateway.graphqlUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<true>((resolve) => socket.once('close', () => resolve(true)));
+  const head = Object.entries({ host: url.host, 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked', ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const part = '--b\r\ncontent-disposition: form-data; name="operations"\r\n\r\n';
+  socket.write(`POST ${url.pathname} HTTP/1.1\r\n${head}\r\n${part.length.toString(16)}\r\n${part}\r\n`);
+  try {
+    return { closed: await closed, answer };
+  } finally {
+    socket.destroy();
   }
 }
 
@@ -79,6 +103,19 @@ describe('multipart requests on a gateway without a key of its own', () => {
     const madeUp = await answerWhileBodyOpen(harness, { 'ngnc-sec-key': 'made-up-key-0123456789' });
     expect(madeUp.status).toBe(401);
     expect(madeUp.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('ends the connection of a refused upload instead of reading the rest of its body', async () => {
+    for (const [headers, status] of [
+      [{}, '400'],
+      [{ 'apollo-require-preflight': 'true' }, '401'],
+      [{ 'ngnc-sec-key': 'made-up-key-0123456789' }, '401'],
+      [{ 'ngnc-sec-key': harness.emulator.testKey, 'content-encoding': 'gzip' }, '415'],
+    ] as const) {
+      const { answer, closed } = await refusedThenClosed(harness, headers);
+      expect(closed).toBe(true);
+      expect(answer.split(' ')[1], JSON.stringify(headers)).toBe(status);
+    }
   });
 
   it('takes the key header as the preflight, and runs the operation with the file in its variable', async () => {
