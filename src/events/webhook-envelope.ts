@@ -77,12 +77,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The spellings of an account to pay as the on-ramp's model reads them (src/datasources/onramps/endpoints.ts), the first present of each. */
+const ACCOUNT_FIELDS = [['account_number', 'accountNumber', 'iban'], ['bank_name', 'bankName']] as const;
+
+function readableText(details: Record<string, unknown>, names: readonly string[]): boolean {
+  const found = names.map((name) => details[name]).find((value) => value !== undefined && value !== null && value !== '');
+  return typeof found === 'string' && found.trim() !== '';
+}
+
+/** Whether a record's banking details name an account to pay, as the model reads them: else its settlement account is null. */
+function namesAccount(record: Record<string, unknown>): boolean {
+  const details = record.banking_details ?? record.bankingDetails ?? record.settlement_account;
+  return isRecord(details) && ACCOUNT_FIELDS.some((names) => readableText(details, names));
+}
+
 /**
  * The status of an on-ramp record: the provider writes `pending` before and after it said where
- * to send the fiat; a record carrying that account is, for the gateway, awaiting payment.
+ * to send the fiat; a record carrying that account is, for the gateway, awaiting payment. Details
+ * without an account say nowhere to pay: the status the record is read with stays `pending`.
  */
-export function onrampStatusOf(record: { transaction_status: string; banking_details?: unknown }): string {
-  return record.transaction_status === 'pending' && isRecord(record.banking_details) ? ONRAMP_AWAITING_PAYMENT : record.transaction_status;
+export function onrampStatusOf(record: { transaction_status: string } & Record<string, unknown>): string {
+  return record.transaction_status === 'pending' && namesAccount(record) ? ONRAMP_AWAITING_PAYMENT : record.transaction_status;
 }
 
 export const espRecordSchema = z.preprocess(

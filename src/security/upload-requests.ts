@@ -6,6 +6,7 @@
 // body is bounded while it streams: two fields of at most the JSON body limit, one file, three
 // parts; the file is kept in memory up to its bound, and past it only its name is kept and the rest
 // of the body is never read (the connection ends with the answer). Nothing is written to disk.
+// A caller has a few uploads in flight at once (UPLOADS_PER_CALLER): each holds its file in memory.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
@@ -14,6 +15,11 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { UploadedFile } from '../platform/uploaded-file.js';
 import type { Credentials } from '../context.js';
+import { rateLimitIdentity } from './rate-limiter.js';
+import { UploadSlots } from './upload-slots.js';
+
+/** Uploads of one caller (its key, as the rate limit counts it) read or answered at once on one instance: a bound on the files it holds in memory. */
+export const UPLOADS_PER_CALLER = 4;
 
 export interface UploadRequestOptions {
   /** The file's bound, in bytes: past it, the rest of the body is never read. */
@@ -128,8 +134,12 @@ async function readUploadRequest(request: FastifyRequest, options: UploadRequest
   return { operations, bodyUnread: file.tooLarge };
 }
 
+/** A refusal leaves the rest of the body unread: the connection ends with the answer, or the server would go on reading whatever the sender sends. */
 async function send(reply: FastifyReply, error: UploadRefused): Promise<void> {
-  await reply.code(error.statusCode).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  await reply
+    .code(error.statusCode)
+    .header('connection', 'close')
+    .send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
 }
 
 const LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -157,6 +167,7 @@ function refusalOf(error: unknown): UploadRefused | undefined {
 /** On the GraphQL route's scope, after its JSON body parser: multipart requests as their operation, the file in its variable. */
 export async function uploadRequests(scope: FastifyInstance, options: UploadRequestOptions): Promise<void> {
   await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
+  const slots = new UploadSlots(UPLOADS_PER_CALLER);
   scope.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (!options.preflightHeaders.some((name) => request.headers[name] !== undefined)) {
@@ -171,9 +182,18 @@ export async function uploadRequests(scope: FastifyInstance, options: UploadRequ
     }
     const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity') return send(reply, refused(415, 'BAD_REQUEST', 'A multipart request body is sent uncompressed.'));
-    if (options.credentialsOf(request.headers) === null) {
+    const credentials = options.credentialsOf(request.headers);
+    if (credentials === null) {
       return send(reply, refused(401, 'UNAUTHENTICATED', 'A file is uploaded with an API key: send it in the ngnc-sec-key header or as Authorization: Bearer <key>.'));
     }
+    const release = slots.take(rateLimitIdentity(credentials, request.socket.remoteAddress));
+    if (release === undefined) {
+      void reply.header('retry-after', '1');
+      return send(reply, refused(429, 'RATE_LIMITED', `This API key has ${UPLOADS_PER_CALLER} uploads in progress: send another once one of them is answered.`));
+    }
+    // The file is held until the answer is sent, or the connection ends without one (maybe already).
+    reply.raw.once('close', release);
+    if (request.socket.destroyed) release();
     try {
       await options.verify(request);
       const { operations, bodyUnread } = await readUploadRequest(request, options);

@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { RunningEmulator } from '../../emulator/index.js';
+import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { CreateOnrampDocument, LiveOnrampDocument, OnrampStatusDocument } from '../generated/graphql.js';
 import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';
-import { execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
+import { WEBHOOK_PATH, WEBHOOK_SECRET, execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
 
 let emulator: RunningEmulator;
 let gateway: RunningGateway;
@@ -80,6 +81,25 @@ describe('onrampUpdated', () => {
     const result = await foreign.nextResult();
     expect(result?.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
     await foreign.close();
+  });
+});
+
+describe('banking_details_received', () => {
+  it('without an account to pay leaves the on-ramp PENDING, its read and its events agreeing', async () => {
+    const created = (await execute(gateway, CreateOnrampDocument, { input: input('57000') }, emulator.testKey)).createOnramp.onramp!;
+    const delivery = {
+      event: 'banking_details_received',
+      payload: { transaction_id: created.id, type: 'onramp', reference: created.reference, amount: 57000, stables: 'USDC', transaction_status: 'Pending', account_number: ' ', bank_name: null },
+    };
+    const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [LEGACY_SECRET_HEADER]: WEBHOOK_SECRET },
+      body: JSON.stringify(delivery),
+    });
+    expect(response.status).toBe(200);
+    const read = (await execute(gateway, OnrampStatusDocument, { id: created.id }, emulator.testKey)).onramp;
+    expect(read).toMatchObject({ status: 'PENDING', settlementAccount: null });
+    expect((await gateway.store.statuses.get('test', 'onramp', created.id))?.status).toBe('pending');
   });
 });
 

@@ -3,9 +3,17 @@
 // provider call per idempotency key, and the settlement account once the provider has said it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
-import { CreateOnrampDocument, OnrampNodeDocument, OnrampStatusDocument, ViewerDocument, type CreateOnrampInput } from '../generated/graphql.js';
+import {
+  CreateOnrampDocument,
+  OnrampNodeDocument,
+  OnrampStatusDocument,
+  UploadOnrampProofOfPaymentDocument,
+  ViewerDocument,
+  type CreateOnrampInput,
+} from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, TRON_ADDRESS } from './support/fixtures.js';
 import { dataOf, startHarness, type Harness } from './support/harness.js';
+import { executeUpload } from './support/multipart.js';
 import { CREATED_STATUS } from '../support/emulator-profile.js';
 
 const WEBHOOK_SECRET = 'whsec_onramp_gateway_tests_0123456789abcdef';
@@ -196,5 +204,35 @@ describe('the on-ramp afterwards', () => {
     expect(moved).toBe(200);
     const processing = dataOf(await harness.execute(OnrampStatusDocument, { id: created.id })).onramp;
     expect(processing).toMatchObject({ status: 'PROCESSING', walletAddress: ETHEREUM_ADDRESS, settlementAccount: read!.settlementAccount });
+  });
+
+  it('keeps the settlement account that arrived while its receipt was being sent', async () => {
+    const created = (await createOnramp(ngnInput({ amount: '50100' }))).onramp!;
+    await harness.setFaults({ latencyMs: 3000, pathPrefix: '/otc/pop' });
+    const receipt = new Blob([new TextEncoder().encode('%PDF-1.7\n%receipt\n')], { type: 'application/pdf' });
+    const uploading = executeUpload(harness.gateway.graphqlUrl, UploadOnrampProofOfPaymentDocument, { input: { onrampId: created.id, file: receipt } }, receipt, {
+      key: harness.emulator.testKey,
+    });
+    // While the provider takes the receipt, the banking details arrive.
+    const delivery = await documentedWebhook('banking_details_received', {
+      transaction_id: created.id,
+      type: 'onramp',
+      reference: created.reference,
+      amount: 50100,
+      currency: 'NGN',
+      stables: 'USDC',
+      transaction_status: 'Pending',
+      account_name: 'LINK Collections',
+      account_number: '9876543210',
+      bank_name: 'Wema Bank',
+    });
+    expect(delivery).toBe(200);
+    expect(dataOf(await uploading).uploadOnrampProofOfPayment.onramp?.status).toBe('PROCESSING');
+    const read = dataOf(await harness.execute(OnrampStatusDocument, { id: created.id })).onramp;
+    expect(read).toMatchObject({
+      status: 'PROCESSING',
+      walletAddress: ETHEREUM_ADDRESS,
+      settlementAccount: { bankName: 'Wema Bank', accountName: 'LINK Collections', accountNumber: '9876543210', reference: created.reference },
+    });
   });
 });

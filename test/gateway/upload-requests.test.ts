@@ -1,10 +1,12 @@
 // GraphQL multipart requests on /graphql over real HTTP: what stands in front of a file upload
 // before any of its body is read (a preflight header, a key the provider accepts), and the bounds
 // of the body (one operation, one file, at a variable's null).
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 import { startHarness, type Harness } from './support/harness.js';
 import { streamedUpload, uploadForm } from './support/multipart.js';
+import { UPLOADS_PER_CALLER } from '../../src/security/upload-requests.js';
 
 const VIEWER = 'query Viewer { viewer { __typename } }';
 const PDF = new TextEncoder().encode('%PDF-1.7\n%receipt\n');
@@ -30,6 +32,29 @@ async function answerWhileBodyOpen(harness: Harness, headers: Record<string, str
   } finally {
     abort.abort();
     release();
+  }
+}
+
+/**
+ * Sends the head of an upload whose body never ends over a raw connection: the answer, and whether
+ * the gateway then ended the connection rather than go on reading what the sender sends.
+ */
+async function refusedThenClosed(harness: Harness, headers: Record<string, string>): Promise<{ answer: string; closed: true }> {
+  const url = new URL(harness.gateway.graphqlUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  let answer = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<true>((resolve) => socket.once('close', () => resolve(true)));
+  const head = Object.entries({ host: url.host, 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked', ...headers })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  const part = '--b\r\ncontent-disposition: form-data; name="operations"\r\n\r\n';
+  socket.write(`POST ${url.pathname} HTTP/1.1\r\n${head}\r\n${part.length.toString(16)}\r\n${part}\r\n`);
+  try {
+    return { closed: await closed, answer };
+  } finally {
+    socket.destroy();
   }
 }
 
@@ -80,6 +105,19 @@ describe('multipart requests on a gateway without a key of its own', () => {
     expect(madeUp.body.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('ends the connection of a refused upload instead of reading the rest of its body', async () => {
+    for (const [headers, status] of [
+      [{}, '400'],
+      [{ 'apollo-require-preflight': 'true' }, '401'],
+      [{ 'ngnc-sec-key': 'made-up-key-0123456789' }, '401'],
+      [{ 'ngnc-sec-key': harness.emulator.testKey, 'content-encoding': 'gzip' }, '415'],
+    ] as const) {
+      const { answer, closed } = await refusedThenClosed(harness, headers);
+      expect(closed).toBe(true);
+      expect(answer.split(' ')[1], JSON.stringify(headers)).toBe(status);
+    }
+  });
+
   it('takes the key header as the preflight, and runs the operation with the file in its variable', async () => {
     const answer = await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed());
     expect(answer).toEqual({ status: 200, body: { data: { viewer: { __typename: 'Viewer' } } } });
@@ -95,6 +133,62 @@ describe('multipart requests on a gateway without a key of its own', () => {
     } as RequestInit);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+  });
+
+  it('holds a few uploads of a key in memory at once: one more, sent slowly, is refused before its body is read', async () => {
+    let release!: () => void;
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    const slow = Array.from({ length: UPLOADS_PER_CALLER }, () => {
+      const upload = streamedUpload(VIEWER, { file: null }, 'variables.file', 1024 * 1024, PDF, { hold });
+      return fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': upload.contentType, ...keyed() },
+        body: upload.body,
+        duplex: 'half',
+      } as RequestInit);
+    });
+    try {
+      // Once the slow ones are being read, another is refused (an earlier one is answered as usual).
+      await expect
+        .poll(async () => (await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status, { timeout: 10_000 })
+        .toBe(429);
+      const refused = await answerWhileBodyOpen(harness, keyed());
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+    } finally {
+      release();
+    }
+    for (const response of await Promise.all(slow)) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ data: { viewer: { __typename: 'Viewer' } } });
+    }
+    // Answered, they hold nothing: the key uploads again.
+    expect((await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status).toBe(200);
+  });
+
+  it('frees the place of an upload whose caller went away, however early', async () => {
+    for (let attempt = 0; attempt < UPLOADS_PER_CALLER * 3; attempt += 1) {
+      const upload = streamedUpload(VIEWER, { file: null }, 'variables.file', 1024 * 1024, PDF, { hold: new Promise<void>(() => {}) });
+      const abort = new AbortController();
+      const sent = fetch(harness.gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': upload.contentType, ...keyed() },
+        body: upload.body,
+        duplex: 'half',
+        signal: abort.signal,
+      } as RequestInit);
+      // Gone at each stage in turn: before its headers are read, while its key is checked, while its file arrives.
+      await new Promise((resolve) => setTimeout(resolve, attempt % 3));
+      abort.abort();
+      await sent.catch(() => undefined);
+    }
+    await expect
+      .poll(async () => (await post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())).status, { timeout: 10_000 })
+      .toBe(200);
+    const held = await Promise.all(
+      Array.from({ length: UPLOADS_PER_CALLER }, () => post(harness, uploadForm(VIEWER, { file: null }, 'variables.file', new Blob([PDF])), keyed())),
+    );
+    expect(held.map((answer) => answer.status)).toEqual(Array.from({ length: UPLOADS_PER_CALLER }, () => 200));
   });
 
   it('refuses a second file (413), a map outside the variables or onto a value the client set (400), and a body out of the spec order', async () => {

@@ -27,7 +27,7 @@ export function onrampWebhookModel(record: Record<string, unknown>): Record<stri
   return withoutNulls(onrampRecord.parse(record));
 }
 
-/** A provider read (reconciliation), as a webhook's record: what it does not carry stays as known. */
+/** A provider read (reconciliation) or answer about a known on-ramp (a receipt's), as a webhook's record: what it does not carry stays as known. */
 export function onrampReadObservation(dataSet: DataSet, onramp: Onramp): StatusObservation {
   return { ...onrampObservation(dataSet, onramp), record: withoutNulls(toJson(onramp)) };
 }

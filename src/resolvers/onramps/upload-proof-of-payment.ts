@@ -17,7 +17,7 @@ import { defineRampMutation } from '../shared/mutation-pipeline.js';
 import { checkRequired, type UserErrors } from '../shared/user-errors.js';
 import type { Onramp } from '../../datasources/onramps/endpoints.js';
 import { uploadProofOfPaymentEndpoint, type ProofOfPaymentRequest } from '../../datasources/onramps/proof-of-payment.js';
-import { lastKnownOnramp, onrampObservation } from './events.js';
+import { lastKnownOnramp, onrampReadObservation } from './events.js';
 
 type Payload = Omit<UploadOnrampProofOfPaymentPayload, 'onramp'> & { onramp: Onramp | null };
 
@@ -117,6 +117,8 @@ export const uploadOnrampProofOfPayment = defineRampMutation<UploadOnrampProofOf
     refused: (userErrors) => ({ onramp: null, userErrors }),
   },
   // Forward only, like every status the gateway records: subscribers of the on-ramp see PROCESSING.
-  observe: (onramp, dataSet) => [onrampObservation(dataSet, onramp)],
+  // The answer is the on-ramp as validation read it: what it holds null (a settlement account
+  // that arrived meanwhile) stays as known, as from a read of the provider.
+  observe: (onramp, dataSet) => [onrampReadObservation(dataSet, onramp)],
   evidence: proofDone,
 });
