@@ -2,31 +2,14 @@
 // (contract profile, test data) reach the gateway, whose subscribers, event log and reads see the
 // settlement account arrive (AWAITING_PAYMENT) and stay through the later statuses.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from 'graphql-ws';
-import type { RunningEmulator } from '../../emulator/index.js';
-import { startGateway, type RunningGateway } from '../../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { CreateOnrampDocument, LiveOnrampDocument, OnrampStatusDocument } from '../generated/graphql.js';
 import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';
-import { execute, forceTransition, gatewayConfig, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
+import { execute, forceTransition, subscribe } from './support/live-harness.js';
+import { useLivePair } from './support/live-pair.js';
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-let client: Client;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
-  gateway = await startGateway(gatewayConfig(emulator.url));
-  pointWebhooksAt(emulator, gateway);
-  client = wsClient(gateway, { 'ngnc-sec-key': emulator.testKey });
-});
-
-afterAll(async () => {
-  await client?.dispose();
-  await gateway?.close();
-  await emulator?.close();
-});
+const pair = useLivePair({ wsClient: true });
 
 const input = (amount: string) => ({
   customerId: 'cust-live',
@@ -39,9 +22,9 @@ const input = (amount: string) => ({
 });
 
 async function sendBankingDetails(id: string): Promise<{ account_number: string; bank_name: string; account_name: string; reference: string }> {
-  const response = await fetch(`${emulator.url}/_emulator/onramps/${encodeURIComponent(id)}/banking_details`, {
+  const response = await fetch(`${pair.emulator.url}/_emulator/onramps/${encodeURIComponent(id)}/banking_details`, {
     method: 'POST',
-    headers: { 'ngnc-sec-key': emulator.testKey },
+    headers: { 'ngnc-sec-key': pair.emulator.testKey },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { banking_details: { account_number: string; bank_name: string; account_name: string; reference: string } }).banking_details;
@@ -49,8 +32,8 @@ async function sendBankingDetails(id: string): Promise<{ account_number: string;
 
 describe('onrampUpdated', () => {
   it('yields PENDING, then the settlement account as AWAITING_PAYMENT, then PROCESSING keeping the account', async () => {
-    const created = (await execute(gateway, CreateOnrampDocument, { input: input('55000') }, emulator.testKey)).createOnramp.onramp!;
-    const live = subscribe(client, LiveOnrampDocument, { id: created.id });
+    const created = (await execute(pair.gateway, CreateOnrampDocument, { input: input('55000') }, pair.emulator.testKey)).createOnramp.onramp!;
+    const live = subscribe(pair.client, LiveOnrampDocument, { id: created.id });
     try {
       const first = (await live.next()).onrampUpdated;
       expect(first).toMatchObject({ id: created.id, status: 'PENDING', settlementAccount: null });
@@ -64,11 +47,11 @@ describe('onrampUpdated', () => {
         settlementAccount: { bankName: details.bank_name, accountName: details.account_name, accountNumber: details.account_number, reference: created.reference },
       });
 
-      await forceTransition(emulator, 'onramp', created.id, 'processing');
+      await forceTransition(pair.emulator, 'onramp', created.id, 'processing');
       const processing = (await live.next()).onrampUpdated;
       expect(processing).toMatchObject({ status: 'PROCESSING', settlementAccount: awaiting.settlementAccount });
 
-      const read = (await execute(gateway, OnrampStatusDocument, { id: created.id }, emulator.testKey)).onramp;
+      const read = (await execute(pair.gateway, OnrampStatusDocument, { id: created.id }, pair.emulator.testKey)).onramp;
       expect(read).toEqual(processing);
     } finally {
       await live.close();
@@ -76,7 +59,7 @@ describe('onrampUpdated', () => {
   });
 
   it('is refused for an on-ramp the key has not created through the gateway', async () => {
-    const foreign = subscribe(client, LiveOnrampDocument, { id: 'otc_not_seen_here' });
+    const foreign = subscribe(pair.client, LiveOnrampDocument, { id: 'otc_not_seen_here' });
     const result = await foreign.nextResult();
     expect(result?.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
     await foreign.close();
@@ -85,11 +68,11 @@ describe('onrampUpdated', () => {
 
 describe('the event log', () => {
   it('lists the on-ramp’s moves under the ONRAMP kind, naming the on-ramp, whose read has its settlement account', async () => {
-    const created = (await execute(gateway, CreateOnrampDocument, { input: input('56000') }, emulator.testKey)).createOnramp.onramp!;
+    const created = (await execute(pair.gateway, CreateOnrampDocument, { input: input('56000') }, pair.emulator.testKey)).createOnramp.onramp!;
     const details = await sendBankingDetails(created.id);
-    await forceTransition(emulator, 'onramp', created.id, 'processing');
-    await forceTransition(emulator, 'onramp', created.id, 'completed');
-    const events = await waitForEvents(gateway, emulator.testKey, { kinds: ['ONRAMP'], resourceIds: [created.id] }, 4);
+    await forceTransition(pair.emulator, 'onramp', created.id, 'processing');
+    await forceTransition(pair.emulator, 'onramp', created.id, 'completed');
+    const events = await waitForEvents(pair.gateway, pair.emulator.testKey, { kinds: ['ONRAMP'], resourceIds: [created.id] }, 4);
     expect(statusesOf(events)).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'AWAITING_PAYMENT'],
@@ -98,7 +81,7 @@ describe('the event log', () => {
     ]);
     expect(events.every((edge) => edge.node.kind === 'ONRAMP')).toBe(true);
     expect(events.every((edge) => edge.node.resourceId === created.id)).toBe(true);
-    const read = (await execute(gateway, OnrampStatusDocument, { id: created.id }, emulator.testKey)).onramp;
+    const read = (await execute(pair.gateway, OnrampStatusDocument, { id: created.id }, pair.emulator.testKey)).onramp;
     expect(read?.status).toBe('COMPLETED');
     expect(read?.settlementAccount?.accountNumber).toBe(details.account_number);
   });
