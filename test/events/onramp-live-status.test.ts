@@ -8,18 +8,11 @@ import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';
 import { execute, forceTransition, subscribe } from './support/live-harness.js';
 import { useLivePair } from './support/live-pair.js';
+import { onrampInput } from '../gateway/support/onramps.js';
 
 const pair = useLivePair({ wsClient: true });
 
-const input = (amount: string) => ({
-  customerId: 'cust-live',
-  currency: 'NGN' as const,
-  amount,
-  stablecoin: 'USDC' as const,
-  network: 'ETHEREUM' as const,
-  walletAddress: ETHEREUM_ADDRESS,
-  paymentAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' } },
-});
+const input = (amount: string) => onrampInput({ customerId: 'cust-live', amount });
 
 async function sendBankingDetails(id: string): Promise<{ account_number: string; bank_name: string; account_name: string; reference: string }> {
   const response = await fetch(`${pair.emulator.url}/_emulator/onramps/${encodeURIComponent(id)}/banking_details`, {

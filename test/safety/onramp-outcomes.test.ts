@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
 import { eventually } from '../events/support/live-harness.js';
-import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { CreateOnrampDocument, OnrampStatusDocument, SafetyConfirmMutationOutcomeDocument } from '../generated/graphql.js';
 import {
   codesOf,
@@ -23,19 +22,11 @@ import {
   uniqueAccountNumber,
 } from './support/safety-harness.js';
 import { useSafetyPair } from './support/safety-pair.js';
+import { onrampInput as gatewayOnrampInput } from '../gateway/support/onramps.js';
 
 const ONRAMP_PATH = '/otc/onramp';
 
-const onrampInput = (amount: string, idempotencyKey: string) => ({
-  customerId: 'cust-safety',
-  currency: 'NGN' as const,
-  amount,
-  stablecoin: 'USDC' as const,
-  network: 'ETHEREUM' as const,
-  walletAddress: ETHEREUM_ADDRESS,
-  paymentAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' } },
-  idempotencyKey,
-});
+const onrampInput = (amount: string, idempotencyKey: string) => ({ ...gatewayOnrampInput({ customerId: 'cust-safety', amount }), idempotencyKey });
 
 /** A fiat amount no other test of the file uses, so evidence matches one on-ramp alone. */
 const uniqueAmount = () => `${40_000 + (Number(uniqueAccountNumber()) % 50_000)}.25`;
