@@ -5,10 +5,11 @@
 // back as GraphQL errors, shown above the form. Once created, the off-ramp's status follows the
 // provider live.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import { graphql } from '../gql';
 import type { CreateOfframpInput, Currency } from '../gql/graphql';
 import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, EMPTY_ACCOUNT, type AccountDraft, type AccountField, type AccountKind } from '../payment-accounts';
+import { useKeyedDraft } from '../keyed-draft';
 import { emptyRampDraft, pathOf, rampInputFields, RAMP_FIELD_PATHS, type RampDraft } from '../ramp-draft';
 import { FailureAlert, UnplacedErrors } from './FormAlerts';
 import { OfframpStatus } from './OfframpStatus';
@@ -63,18 +64,10 @@ const accountPath = (kind: AccountKind) => `input.payoutAccount.${ACCOUNT_KINDS[
 const accountFieldPath = (kind: AccountKind, field: AccountField) => `${accountPath(kind)}.${ACCOUNT_FIELDS[field].input}`;
 
 export function CreateOfframpForm() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  // One key per version of the input: submitting the same input again (a double click, a retry
-  // after OUTCOME_UNKNOWN) is answered with the first result, never a second off-ramp.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { draft, idempotencyKey, update } = useKeyedDraft(EMPTY);
   const [createOfframp, { data, error, loading }] = useMutation(CreateOfframpMutation);
   // Asked once per currency (Apollo's cache keeps each answer for the session).
   const methods = useQuery(PayoutMethodsQuery, { variables: { currency: draft.currency } });
-
-  const update = (change: Partial<Draft>) => {
-    setDraft({ ...draft, ...change });
-    setIdempotencyKey(crypto.randomUUID());
-  };
 
   const quoted = methods.data?.rateQuote.currency === draft.currency ? methods.data.rateQuote.offrampPaymentMethods : undefined;
   const kinds = (quoted ?? []).filter(isAccountKind);

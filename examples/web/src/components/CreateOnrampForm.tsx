@@ -3,10 +3,11 @@
 // and the form asks for that kind of account only. Once created, the on-ramp's status, the
 // settlement account to pay into (when the provider gives it) and the receipt upload follow.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, type FormEvent } from 'react';
 import { graphql } from '../gql';
 import type { CreateOnrampInput, Currency } from '../gql/graphql';
 import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, EMPTY_ACCOUNT, type AccountDraft, type AccountField, type AccountKind } from '../payment-accounts';
+import { useKeyedDraft } from '../keyed-draft';
 import { emptyRampDraft, pathOf, rampInputFields, RAMP_FIELD_PATHS, type RampDraft } from '../ramp-draft';
 import { FailureAlert, UnplacedErrors } from './FormAlerts';
 import { OnrampStatus } from './OnrampStatus';
@@ -50,16 +51,9 @@ const EMPTY: Draft = { ...emptyRampDraft('NGN'), ...EMPTY_ACCOUNT };
 const accountFieldPath = (kind: AccountKind, field: AccountField) => `input.paymentAccount.${ACCOUNT_KINDS[kind].member}.${ACCOUNT_FIELDS[field].input}`;
 
 export function CreateOnrampForm() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  // One key per version of the input, as in the off-ramp form: the same input again is never a second on-ramp.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { draft, idempotencyKey, update } = useKeyedDraft(EMPTY);
   const [createOnramp, { data, error, loading }] = useMutation(CreateOnrampMutation);
   const method = useQuery(OnrampMethodQuery, { variables: { currency: draft.currency } });
-
-  const update = (change: Partial<Draft>) => {
-    setDraft({ ...draft, ...change });
-    setIdempotencyKey(crypto.randomUUID());
-  };
 
   const quoted = method.data?.rateQuote.currency === draft.currency ? method.data.rateQuote.paymentMethod : undefined;
   const kind = quoted !== undefined && isAccountKind(quoted) ? quoted : undefined;
