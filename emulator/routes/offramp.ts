@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { offrampAmountInRange, STABLECOIN_LIMITS } from '../../src/domain/amount-limits.js';
 import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
 import { sendJson } from '../profiles/profile.js';
 import { offrampRecord, type OfframpRow } from '../repositories/offramps.js';
 import { parseOfframpRequest } from '../schemas/offramp.js';
 import { newOtcRampRow } from './new-otc-ramp-row.js';
+import { otcRampReadHandler } from './otc-ramp-read.js';
 
 export const amountOutOfRange = (min: string, max: string, unit: string): ApiError =>
   new ApiError(402, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} ${unit}`);
@@ -36,10 +37,6 @@ export function offrampRouter(ctx: EmulatorContext): Router {
     ctx.committed();
     sendJson(res, ctx.profile.creationStatus, ctx.profile.offrampCreatedBody(row));
   });
-  router.get('/otc/offramp/:transactionId', (req, res) => {
-    const row = ctx.offramps.inDataSet(dataSetOf(res), req.params.transactionId as string);
-    if (row === null) throw notFound('Offramp transaction');
-    res.json({ code: 'TXN_RETRIEVED', status: 'Success', message: 'Offramp transaction retrieved', data: offrampRecord(row) });
-  });
+  router.get('/otc/offramp/:transactionId', otcRampReadHandler(ctx.offramps, 'Offramp', offrampRecord));
   return router;
 }

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { fiatAmountInRange, fiatAmountLimits } from '../../src/domain/amount-limits.js';
 import type { EmulatorContext } from '../context.js';
-import { notFound } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
 import { sendJson } from '../profiles/profile.js';
 import { onrampRecord, type OnrampRow } from '../repositories/onramps.js';
 import { parseOnrampRequest } from '../schemas/onramp.js';
 import { newOtcRampRow } from './new-otc-ramp-row.js';
+import { otcRampReadHandler } from './otc-ramp-read.js';
 import { amountOutOfRange } from './offramp.js';
 
 /**
@@ -36,10 +36,6 @@ export function onrampRouter(ctx: EmulatorContext): Router {
     ctx.committed();
     sendJson(res, ctx.profile.creationStatus, ctx.profile.onrampCreatedBody(row));
   });
-  router.get('/otc/onramp/:transactionId', (req, res) => {
-    const row = ctx.onramps.inDataSet(dataSetOf(res), req.params.transactionId as string);
-    if (row === null) throw notFound('Onramp transaction');
-    res.json({ code: 'TXN_RETRIEVED', status: 'Success', message: 'Onramp transaction retrieved', data: onrampRecord(row) });
-  });
+  router.get('/otc/onramp/:transactionId', otcRampReadHandler(ctx.onramps, 'Onramp', onrampRecord));
   return router;
 }

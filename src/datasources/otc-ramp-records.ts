@@ -6,7 +6,8 @@ import type { B2bCurrency } from '../domain/currencies.js';
 import type { Stablecoin } from '../domain/networks.js';
 import type { RatedCurrency } from '../domain/reference-rates.js';
 import type { Logger } from '../logger.js';
-import { providerId, type KnownOrUnknown } from './tolerant-fields.js';
+import { defineEndpoint } from './endpoint.js';
+import { providerId, withOrWithoutEnvelope, type KnownOrUnknown } from './tolerant-fields.js';
 
 /** The fields of a B2B ramp record that decide whether it is complete, as a domain's reader reads them. */
 export interface OtcRampFields {
@@ -76,4 +77,19 @@ export function readCreatedOtcRamp<Read extends OtcRampFields>(
     currency: read.currencyRaw === null ? sent.currency : read.currency,
     status: read.status ?? created.status,
   };
+}
+
+/**
+ * GET /otc/{offramp|onramp}/{transaction_id} [ours]: the ramp as the provider has it now. The
+ * provider's docs show no such read; the emulator serves it, and a provider without it answers 404,
+ * which the reconciler takes as "no read for this resource" (docs/live-status.md, "Reconciliation").
+ */
+export function getOtcRampEndpoint<RecordSchema extends z.ZodType>(kind: 'offramp' | 'onramp', record: RecordSchema) {
+  return defineEndpoint({
+    method: 'GET',
+    path: ({ id }: { id: string }) => `/otc/${kind}/${encodeURIComponent(id)}`,
+    route: `/otc/${kind}/{id}`,
+    response: withOrWithoutEnvelope(record),
+    read: ({ body }): z.output<RecordSchema> => body,
+  });
 }

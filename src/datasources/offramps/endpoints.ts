@@ -2,7 +2,7 @@
 // and the Offramp model read from it; POST /otc/pop (submitOfframpTransactionHash), the proof of payment.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { completeOtcRampRecord, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
+import { completeOtcRampRecord, getOtcRampEndpoint, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
 import { TolerantRecord, matchingValue, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
 import { B2B_CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
 import { NETWORKS, STABLECOINS, type Network, type Stablecoin } from '../../domain/networks.js';
@@ -148,15 +148,5 @@ export const submitTransactionHashEndpoint = defineEndpoint({
   },
 });
 
-/**
- * GET /otc/offramp/{transaction_id} [ours]: the off-ramp as the provider has it now. The provider's
- * docs show no such read; the emulator serves it, and a provider without it answers 404, which the
- * reconciler takes as "no read for this resource" (docs/live-status.md, "Reconciliation").
- */
-export const getOfframpEndpoint = defineEndpoint({
-  method: 'GET',
-  path: ({ id }: { id: string }) => `/otc/offramp/${encodeURIComponent(id)}`,
-  route: '/otc/offramp/{id}',
-  response: withOrWithoutEnvelope(offrampRecord),
-  read: ({ body }) => body,
-});
+/** GET /otc/offramp/{transaction_id} [ours] (otc-ramp-records.ts). */
+export const getOfframpEndpoint = getOtcRampEndpoint('offramp', offrampRecord);

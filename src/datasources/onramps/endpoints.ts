@@ -2,7 +2,7 @@
 // the Onramp model read from it; GET /otc/onramp/{id} [ours], the read reconciliation uses.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { completeOtcRampRecord, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
+import { completeOtcRampRecord, getOtcRampEndpoint, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
 import { TolerantRecord, isObject, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
 import type { PaymentDetails } from '../../domain/bank-accounts.js';
 import { B2B_CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
@@ -120,16 +120,5 @@ export const createOnrampEndpoint = defineEndpoint({
   read: ({ body, logger }, request: OnrampRequest): Onramp => readCreatedOnramp(body, request, logger),
 });
 
-/**
- * GET /otc/onramp/{transaction_id} [ours]: the on-ramp as the provider has it now, its banking
- * details included. The provider's docs show no such read; the emulator serves it, and a provider
- * without it answers 404, which the reconciler takes as "no read for this resource"
- * (docs/live-status.md, "Reconciliation").
- */
-export const getOnrampEndpoint = defineEndpoint({
-  method: 'GET',
-  path: ({ id }: { id: string }) => `/otc/onramp/${encodeURIComponent(id)}`,
-  route: '/otc/onramp/{id}',
-  response: withOrWithoutEnvelope(onrampRecord),
-  read: ({ body }) => body,
-});
+/** GET /otc/onramp/{transaction_id} [ours] (otc-ramp-records.ts), its banking details included. */
+export const getOnrampEndpoint = getOtcRampEndpoint('onramp', onrampRecord);
