@@ -4,10 +4,9 @@ import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
-import { sendJson } from '../profiles/profile.js';
 import { offrampRecord, type OfframpRow } from '../repositories/offramps.js';
 import { parseOfframpRequest } from '../schemas/offramp.js';
-import { newOtcRampRow } from './new-otc-ramp-row.js';
+import { commitNewOtcRamp, newOtcRampRow } from './otc-ramp-creation.js';
 import { otcRampReadHandler } from './otc-ramp-read.js';
 
 export const amountOutOfRange = (min: string, max: string, unit: string): ApiError =>
@@ -30,12 +29,7 @@ export function offrampRouter(ctx: EmulatorContext): Router {
       ...newOtcRampRow(dataSet, request, 'offramp', new Date(ctx.now()).toISOString()),
       status: INITIAL_STATUS.offramp,
     };
-    ctx.db.transaction(() => {
-      ctx.offramps.insert(row);
-      ctx.lifecycle.scheduleInitial('offramp', row.id);
-    })();
-    ctx.committed();
-    sendJson(res, ctx.profile.creationStatus, ctx.profile.offrampCreatedBody(row));
+    commitNewOtcRamp(ctx, res, { repository: ctx.offramps, kind: 'offramp', body: (created) => ctx.profile.offrampCreatedBody(created) }, row);
   });
   router.get('/otc/offramp/:transactionId', otcRampReadHandler(ctx.offramps, 'Offramp', offrampRecord));
   return router;

@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { fiatAmountInRange, fiatAmountLimits } from '../../src/domain/amount-limits.js';
 import type { EmulatorContext } from '../context.js';
 import { dataSetOf } from '../http/auth.js';
-import { sendJson } from '../profiles/profile.js';
 import { onrampRecord, type OnrampRow } from '../repositories/onramps.js';
 import { parseOnrampRequest } from '../schemas/onramp.js';
-import { newOtcRampRow } from './new-otc-ramp-row.js';
+import { commitNewOtcRamp, newOtcRampRow } from './otc-ramp-creation.js';
 import { otcRampReadHandler } from './otc-ramp-read.js';
 import { amountOutOfRange } from './offramp.js';
 
@@ -29,12 +28,7 @@ export function onrampRouter(ctx: EmulatorContext): Router {
       settlement_account: null,
       status: 'pending',
     };
-    ctx.db.transaction(() => {
-      ctx.onramps.insert(row);
-      ctx.lifecycle.scheduleInitial('onramp', row.id);
-    })();
-    ctx.committed();
-    sendJson(res, ctx.profile.creationStatus, ctx.profile.onrampCreatedBody(row));
+    commitNewOtcRamp(ctx, res, { repository: ctx.onramps, kind: 'onramp', body: (created) => ctx.profile.onrampCreatedBody(created) }, row);
   });
   router.get('/otc/onramp/:transactionId', otcRampReadHandler(ctx.onramps, 'Onramp', onrampRecord));
   return router;
