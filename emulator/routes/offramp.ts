@@ -2,14 +2,12 @@ import { Router } from 'express';
 import { offrampAmountInRange, STABLECOIN_LIMITS } from '../../src/domain/amount-limits.js';
 import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import type { EmulatorContext } from '../context.js';
-import { livemodeFlag } from '../data-set.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
-import { newId, newReference } from '../ids.js';
-import { payoutAmount, quotedRate } from '../pricing.js';
-import { sendJson } from '../profiles/profile.js';
 import { offrampRecord, type OfframpRow } from '../repositories/offramps.js';
 import { parseOfframpRequest } from '../schemas/offramp.js';
+import { commitNewOtcRamp, newOtcRampRow } from './otc-ramp-creation.js';
+import { otcRampReadHandler } from './otc-ramp-read.js';
 
 export const amountOutOfRange = (min: string, max: string, unit: string): ApiError =>
   new ApiError(402, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} ${unit}`);
@@ -27,38 +25,12 @@ export function offrampRouter(ctx: EmulatorContext): Router {
     if (!offrampAmountInRange(request.amount)) {
       throw amountOutOfRange(STABLECOIN_LIMITS.min, STABLECOIN_LIMITS.max, request.stables);
     }
-    const rate = quotedRate(request.currency, 'offramp');
-    const at = new Date(ctx.now()).toISOString();
     const row: OfframpRow = {
-      id: newId('otc'),
-      business_id: dataSet.businessId,
-      livemode: livemodeFlag(dataSet),
-      reference: newReference('link-otc-', 8),
-      customer_id: request.customer_id,
-      stables: request.stables,
-      network: request.network,
-      wallet_address: request.wallet_address,
-      amount: request.amount,
-      currency: request.currency,
-      payout_amount: payoutAmount(request.amount, rate),
-      rate,
-      payment_method: request.paymentMethod,
-      payment_details: JSON.stringify(request.paymentDetails),
+      ...newOtcRampRow(dataSet, request, 'offramp', new Date(ctx.now()).toISOString()),
       status: INITIAL_STATUS.offramp,
-      created_at: at,
-      updated_at: at,
     };
-    ctx.db.transaction(() => {
-      ctx.offramps.insert(row);
-      ctx.lifecycle.scheduleInitial('offramp', row.id);
-    })();
-    ctx.committed();
-    sendJson(res, ctx.profile.creationStatus, ctx.profile.offrampCreatedBody(row));
+    commitNewOtcRamp(ctx, res, { repository: ctx.offramps, kind: 'offramp', body: (created) => ctx.profile.offrampCreatedBody(created) }, row);
   });
-  router.get('/otc/offramp/:transactionId', (req, res) => {
-    const row = ctx.offramps.inDataSet(dataSetOf(res), req.params.transactionId as string);
-    if (row === null) throw notFound('Offramp transaction');
-    res.json({ code: 'TXN_RETRIEVED', status: 'Success', message: 'Offramp transaction retrieved', data: offrampRecord(row) });
-  });
+  router.get('/otc/offramp/:transactionId', otcRampReadHandler(ctx.offramps, 'Offramp', offrampRecord));
   return router;
 }

@@ -1,14 +1,11 @@
 import { Router } from 'express';
 import { fiatAmountInRange, fiatAmountLimits } from '../../src/domain/amount-limits.js';
 import type { EmulatorContext } from '../context.js';
-import { livemodeFlag } from '../data-set.js';
-import { notFound } from '../http/api-error.js';
 import { dataSetOf } from '../http/auth.js';
-import { newId, newReference } from '../ids.js';
-import { payoutAmount, quotedRate } from '../pricing.js';
-import { sendJson } from '../profiles/profile.js';
 import { onrampRecord, type OnrampRow } from '../repositories/onramps.js';
 import { parseOnrampRequest } from '../schemas/onramp.js';
+import { commitNewOtcRamp, newOtcRampRow } from './otc-ramp-creation.js';
+import { otcRampReadHandler } from './otc-ramp-read.js';
 import { amountOutOfRange } from './offramp.js';
 
 /**
@@ -26,39 +23,13 @@ export function onrampRouter(ctx: EmulatorContext): Router {
       const limits = fiatAmountLimits(request.currency);
       throw amountOutOfRange(limits.min, limits.max, request.currency);
     }
-    const rate = quotedRate(request.currency, 'onramp');
-    const at = new Date(ctx.now()).toISOString();
     const row: OnrampRow = {
-      id: newId('otc'),
-      business_id: dataSet.businessId,
-      livemode: livemodeFlag(dataSet),
-      reference: newReference('link-otc-', 8),
-      customer_id: request.customer_id,
-      stables: request.stables,
-      network: request.network,
-      wallet_address: request.wallet_address,
-      amount: request.amount,
-      currency: request.currency,
-      payout_amount: payoutAmount(request.amount, rate),
-      rate,
-      payment_method: request.paymentMethod,
-      payment_details: JSON.stringify(request.paymentDetails),
+      ...newOtcRampRow(dataSet, request, 'onramp', new Date(ctx.now()).toISOString()),
       settlement_account: null,
       status: 'pending',
-      created_at: at,
-      updated_at: at,
     };
-    ctx.db.transaction(() => {
-      ctx.onramps.insert(row);
-      ctx.lifecycle.scheduleInitial('onramp', row.id);
-    })();
-    ctx.committed();
-    sendJson(res, ctx.profile.creationStatus, ctx.profile.onrampCreatedBody(row));
+    commitNewOtcRamp(ctx, res, { repository: ctx.onramps, kind: 'onramp', body: (created) => ctx.profile.onrampCreatedBody(created) }, row);
   });
-  router.get('/otc/onramp/:transactionId', (req, res) => {
-    const row = ctx.onramps.inDataSet(dataSetOf(res), req.params.transactionId as string);
-    if (row === null) throw notFound('Onramp transaction');
-    res.json({ code: 'TXN_RETRIEVED', status: 'Success', message: 'Onramp transaction retrieved', data: onrampRecord(row) });
-  });
+  router.get('/otc/onramp/:transactionId', otcRampReadHandler(ctx.onramps, 'Onramp', onrampRecord));
   return router;
 }

@@ -7,12 +7,11 @@ import { ApolloClient, gql as apolloGql, HttpLink, InMemoryCache } from '@apollo
 import { cacheExchange as graphcache } from '@urql/exchange-graphcache';
 import { Client as UrqlClient, fetchExchange, gql as urqlGql } from '@urql/core';
 import { createOperationDescriptor, Environment, fetchQuery, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningEmulator } from '../../emulator/index.js';
-import { startGateway, type RunningGateway } from '../../src/server.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveSetupOfframpDocument, TestMoveOfframpDocument } from '../generated/graphql.js';
 import { waitForEvents } from '../events/support/event-log.js';
-import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator } from '../events/support/live-harness.js';
+import { execute, offrampInput } from '../events/support/live-harness.js';
+import { useLivePair } from '../events/support/live-pair.js';
 import RelayEventHistoryQuery, { type RelayEventHistoryQuery as EventHistoryOperation } from './relay/__generated__/RelayEventHistoryQuery.graphql.js';
 import RelayWatchedOfframpQuery, { type RelayWatchedOfframpQuery as WatchedOfframpOperation } from './relay/__generated__/RelayWatchedOfframpQuery.graphql.js';
 
@@ -38,21 +37,7 @@ interface History {
   events: { edges: { node: { previousStatus: string | null; status: string } }[]; pageInfo: { hasNextPage: boolean } };
 }
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-let key: string;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
-  gateway = await startGateway(gatewayConfig(emulator.url));
-  pointWebhooksAt(emulator, gateway);
-  key = emulator.testKey;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await emulator?.close();
-});
+const pair = useLivePair();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,12 +45,12 @@ afterEach(() => {
 
 /** An off-ramp moved to COMPLETED, its three events in the log. */
 async function completedOfframp(): Promise<string> {
-  const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, key);
+  const created = await execute(pair.gateway, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey);
   const id = created.createOfframp.offramp!.id;
   for (const status of ['PROCESSING', 'COMPLETED'] as const) {
-    expect((await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, key)).testMoveOfframp.userErrors).toEqual([]);
+    expect((await execute(pair.gateway, TestMoveOfframpDocument, { input: { id, status } }, pair.testKey)).testMoveOfframp.userErrors).toEqual([]);
   }
-  await waitForEvents(gateway, key, { resourceIds: [id] }, 3);
+  await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
   return id;
 }
 
@@ -87,7 +72,7 @@ const FIRST_PAGE = [
 describe('reading history beside a watched off-ramp', () => {
   it('Apollo Client (InMemoryCache): the watched off-ramp stays COMPLETED', async () => {
     const id = await completedOfframp();
-    const client = new ApolloClient({ link: new HttpLink({ uri: gateway.graphqlUrl, headers: { 'ngnc-sec-key': key } }), cache: new InMemoryCache() });
+    const client = new ApolloClient({ link: new HttpLink({ uri: pair.gateway.graphqlUrl, headers: { 'ngnc-sec-key': pair.testKey } }), cache: new InMemoryCache() });
     const watchedQuery = apolloGql(WATCHED);
     const seen: (string | undefined)[] = [];
     const watch = client.watchQuery<Watched>({ query: watchedQuery, variables: { id } }).subscribe({ next: (result) => void seen.push(result.data?.offramp?.status) });
@@ -108,7 +93,7 @@ describe('reading history beside a watched off-ramp', () => {
 
   it('urql with graphcache: the watched off-ramp stays COMPLETED, and graphcache warns of nothing', async () => {
     const id = await completedOfframp();
-    const client = new UrqlClient({ url: gateway.graphqlUrl, exchanges: [graphcache(), fetchExchange], fetchOptions: { headers: { 'ngnc-sec-key': key } } });
+    const client = new UrqlClient({ url: pair.gateway.graphqlUrl, exchanges: [graphcache(), fetchExchange], fetchOptions: { headers: { 'ngnc-sec-key': pair.testKey } } });
     const watchedQuery = urqlGql(WATCHED);
     const seen: (string | undefined)[] = [];
     const printed = await consoleWhile(async () => {
@@ -132,9 +117,9 @@ describe('reading history beside a watched off-ramp', () => {
     const id = await completedOfframp();
     const environment = new Environment({
       network: Network.create(async (request: RequestParameters, variables: Variables) => {
-        const response = await fetch(gateway.graphqlUrl, {
+        const response = await fetch(pair.gateway.graphqlUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
+          headers: { 'content-type': 'application/json', 'ngnc-sec-key': pair.testKey },
           body: JSON.stringify({ query: request.text, variables }),
         });
         return (await response.json()) as GraphQLResponse;

@@ -16,6 +16,7 @@ import { REPOSITORY_ROOT } from '../docs/readme.js';
 import { readEvents, waitForEvents } from '../events/support/event-log.js';
 import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator } from '../events/support/live-harness.js';
 import { tempSqliteStore } from '../store/support/databases.js';
+import { callbackQueue } from './support/callback-queue.js';
 
 interface StatusEvent {
   cursor: string;
@@ -57,22 +58,6 @@ async function documentedModule<T>(marker: string): Promise<T> {
   const file = join(dir, 'follow.ts');
   writeFileSync(file, found[0]!);
   return (await import(pathToFileURL(file).href)) as T;
-}
-
-/** Events handed to a callback, read one at a time. */
-function queue(): { push(event: StatusEvent): void; fail(error: unknown): void; take(): Promise<StatusEvent> } {
-  const values: StatusEvent[] = [];
-  const waiting: { resolve: (value: StatusEvent) => void; reject: (error: unknown) => void }[] = [];
-  let failure: unknown;
-  return {
-    push: (value) => (waiting.length > 0 ? waiting.shift()!.resolve(value) : values.push(value)),
-    fail: (error) => {
-      failure = error;
-      for (const waiter of waiting.splice(0)) waiter.reject(error);
-    },
-    take: () =>
-      values.length > 0 ? Promise.resolve(values.shift()!) : failure !== undefined ? Promise.reject(failure) : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
-  };
 }
 
 interface Feed {
@@ -168,7 +153,7 @@ describe('statusEvents across a gateway restart, in the setup docs/clients.md sh
   it('Apollo Client’s multipart HttpLink: no event twice, none missed', async () => {
     const { followStatusEvents } = await documentedModule<ApolloFollower>('// Apollo Client: statusEvents resumed from the last cursor received');
     await acrossRestart((url, after) => {
-      const events = queue();
+      const events = callbackQueue<StatusEvent>();
       const stop = followStatusEvents(url, emulator.testKey, after, { kinds: ['OFFRAMP'] }, events.push, events.fail, RETRY_MS);
       return { next: events.take, close: async () => stop() };
     });

@@ -11,11 +11,12 @@ import { createClient as createSseClient, NetworkError } from 'graphql-sse';
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LiveOfframpDocument, LiveSetupOfframpDocument, TestMoveOfframpDocument } from '../generated/graphql.js';
-import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from '../events/support/live-harness.js';
+import { execute, gatewayConfig, offrampInput, subscribe, wsClient } from '../events/support/live-harness.js';
+import { useLivePair } from '../events/support/live-pair.js';
 import { MANIFEST_PATH } from '../security/manifest.js';
+import { callbackQueue } from './support/callback-queue.js';
 
 const FOREIGN_ORIGIN = 'https://pages.example';
 const MULTIPART_ACCEPT = 'multipart/mixed;boundary="graphql";subscriptionSpec=1.0,application/json';
@@ -23,30 +24,16 @@ const LIVE_OFFRAMP = print(LiveOfframpDocument);
 const UNTRUSTED = 'subscription Handwritten($id: ID!) { offrampUpdated(id: $id) { id status } }';
 const ALIASED = 'subscription Aliased($id: ID!) { offrampUpdated(id: $id) { a: id b: id c: status } }';
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-let key: string;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
-  gateway = await startGateway(gatewayConfig(emulator.url));
-  pointWebhooksAt(emulator, gateway);
-  key = emulator.testKey;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await emulator?.close();
-});
+const pair = useLivePair();
 
 async function createOfframp(): Promise<string> {
-  const data = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, key);
+  const data = await execute(pair.gateway, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey);
   expect(data.createOfframp.userErrors).toEqual([]);
   return data.createOfframp.offramp!.id;
 }
 
 async function move(id: string, status: 'PROCESSING' | 'COMPLETED'): Promise<void> {
-  const data = await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, key);
+  const data = await execute(pair.gateway, TestMoveOfframpDocument, { input: { id, status } }, pair.testKey);
   expect(data.testMoveOfframp.userErrors).toEqual([]);
 }
 
@@ -56,25 +43,9 @@ interface StatusFeed {
   close(): Promise<void>;
 }
 
-/** Values pushed by a callback-style client, read one at a time. */
-function queue<T>(): { push(value: T): void; fail(error: unknown): void; take(): Promise<T> } {
-  const values: T[] = [];
-  const waiting: { resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
-  let failure: unknown;
-  return {
-    push: (value) => (waiting.length > 0 ? waiting.shift()!.resolve(value) : values.push(value)),
-    fail: (error) => {
-      failure = error;
-      for (const waiter of waiting.splice(0)) waiter.reject(error);
-    },
-    take: () =>
-      values.length > 0 ? Promise.resolve(values.shift()!) : failure !== undefined ? Promise.reject(failure) : new Promise((resolve, reject) => waiting.push({ resolve, reject })),
-  };
-}
-
 function apolloFeed(id: string): StatusFeed {
-  const client = new ApolloClient({ link: new HttpLink({ uri: gateway.graphqlUrl, headers: { 'ngnc-sec-key': key } }), cache: new InMemoryCache() });
-  const statuses = queue<string>();
+  const client = new ApolloClient({ link: new HttpLink({ uri: pair.gateway.graphqlUrl, headers: { 'ngnc-sec-key': pair.testKey } }), cache: new InMemoryCache() });
+  const statuses = callbackQueue<string>();
   const subscription = client.subscribe({ query: LiveOfframpDocument, variables: { id } }).subscribe({
     next: (result) => (result.error ? statuses.fail(result.error) : statuses.push(result.data!.offrampUpdated.status)),
     error: (error: unknown) => statuses.fail(error),
@@ -89,7 +60,7 @@ function apolloFeed(id: string): StatusFeed {
 }
 
 function sseFeed(id: string): StatusFeed {
-  const client = createSseClient({ url: gateway.graphqlUrl, headers: { 'ngnc-sec-key': key }, retryAttempts: 0 });
+  const client = createSseClient({ url: pair.gateway.graphqlUrl, headers: { 'ngnc-sec-key': pair.testKey }, retryAttempts: 0 });
   const results = client.iterate<{ offrampUpdated: { status: string } }>({ query: LIVE_OFFRAMP, variables: { id } });
   return {
     next: async () => {
@@ -106,8 +77,8 @@ function sseFeed(id: string): StatusFeed {
 
 /** urql's own fetch transport for subscriptions, with its defaults: it asks for `text/event-stream, multipart/mixed`. */
 function urqlFetchFeed(id: string): StatusFeed {
-  const client = new UrqlClient({ url: gateway.graphqlUrl, exchanges: [fetchExchange], fetchSubscriptions: true, fetchOptions: { headers: { 'ngnc-sec-key': key } } });
-  const statuses = queue<string>();
+  const client = new UrqlClient({ url: pair.gateway.graphqlUrl, exchanges: [fetchExchange], fetchSubscriptions: true, fetchOptions: { headers: { 'ngnc-sec-key': pair.testKey } } });
+  const statuses = callbackQueue<string>();
   const subscription = client.subscription(LiveOfframpDocument, { id }).subscribe((result) => {
     if (result.error !== undefined) statuses.fail(result.error);
     else if (result.data !== undefined) statuses.push(result.data.offrampUpdated.status);
@@ -116,7 +87,7 @@ function urqlFetchFeed(id: string): StatusFeed {
 }
 
 function graphqlWsFeed(id: string): StatusFeed {
-  const client = wsClient(gateway, { 'ngnc-sec-key': key });
+  const client = wsClient(pair.gateway, { 'ngnc-sec-key': pair.testKey });
   const feed = subscribe(client, LiveOfframpDocument, { id });
   return {
     next: async () => (await feed.next()).offrampUpdated.status,
@@ -150,7 +121,7 @@ describe('the same subscription over every transport', () => {
   it('speaks Apollo’s multipart protocol on the wire: its content type, `{}` heartbeats while idle, each event as its payload', async () => {
     const id = await createOfframp();
     const aborted = new AbortController();
-    const response = await fetch(gateway.graphqlUrl, {
+    const response = await fetch(pair.gateway.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: MULTIPART_ACCEPT, ...keyed() },
       body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
@@ -192,7 +163,7 @@ describe('the same subscription over every transport', () => {
   ])('answers Accept `%s` with %s', async (accept, type) => {
     const id = await createOfframp();
     const aborted = new AbortController();
-    const response = await fetch(gateway.graphqlUrl, {
+    const response = await fetch(pair.gateway.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept, ...keyed() },
       body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
@@ -207,7 +178,7 @@ describe('the same subscription over every transport', () => {
   it('reads an Accept header of a thousand ranges only as far as a client writes one', async () => {
     const id = await createOfframp();
     const aborted = new AbortController();
-    const response = await fetch(gateway.graphqlUrl, {
+    const response = await fetch(pair.gateway.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: `application/json;q=0.5, ${'x/y;a=1;b=2, '.repeat(1_000)}text/event-stream`, ...keyed() },
       body: JSON.stringify({ query: LIVE_OFFRAMP, variables: { id } }),
@@ -218,15 +189,15 @@ describe('the same subscription over every transport', () => {
   });
 
   it('tells Apollo Client a refusal before the stream as the error of its subscription', async () => {
-    const client = new ApolloClient({ link: new HttpLink({ uri: gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' } }), cache: new InMemoryCache() });
-    const outcome = queue<unknown>();
+    const client = new ApolloClient({ link: new HttpLink({ uri: pair.gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' } }), cache: new InMemoryCache() });
+    const outcome = callbackQueue<unknown>();
     client.subscribe({ query: LiveOfframpDocument, variables: { id: 'any' } }).subscribe({ next: (result) => outcome.push(result.error), error: (error: unknown) => outcome.push(error) });
     expect(await outcome.take()).toMatchObject({ statusCode: 401 });
     client.stop();
   });
 
   it('tells the graphql-sse client a refusal before the stream as a network error with the response', async () => {
-    const client = createSseClient({ url: gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' }, retryAttempts: 0 });
+    const client = createSseClient({ url: pair.gateway.graphqlUrl, headers: { 'ngnc-sec-key': 'not a key' }, retryAttempts: 0 });
     const failure = await client
       .iterate({ query: LIVE_OFFRAMP, variables: { id: 'any' } })
       .next()
@@ -287,15 +258,15 @@ function wsSubscribe(target: RunningGateway, query: string, params: Record<strin
   });
 }
 
-const keyed = () => ({ 'ngnc-sec-key': key });
+const keyed = () => ({ 'ngnc-sec-key': pair.testKey });
 
 describe('refusals of the shared policy', () => {
   let trusted: RunningGateway;
   let limited: RunningGateway;
 
   beforeAll(async () => {
-    trusted = await startGateway({ ...gatewayConfig(emulator.url), security: { trustedDocumentsPath: MANIFEST_PATH } });
-    limited = await startGateway({ ...gatewayConfig(emulator.url), security: { maxAliases: 2, wsMaxSubscriptionsPerCaller: 1 } });
+    trusted = await startGateway({ ...gatewayConfig(pair.emulator.url), security: { trustedDocumentsPath: MANIFEST_PATH } });
+    limited = await startGateway({ ...gatewayConfig(pair.emulator.url), security: { maxAliases: 2, wsMaxSubscriptionsPerCaller: 1 } });
   });
 
   afterAll(async () => {
@@ -310,12 +281,12 @@ describe('refusals of the shared policy', () => {
 
   describe.each(streams)('over %s, before the stream opens', (_transport, accept) => {
     it('refuses no key and a malformed key with 401 UNAUTHENTICATED', async () => {
-      expect(await httpSubscribe(gateway, accept, LIVE_OFFRAMP, {})).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
-      expect(await httpSubscribe(gateway, accept, LIVE_OFFRAMP, { 'ngnc-sec-key': 'not a key' })).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(await httpSubscribe(pair.gateway, accept, LIVE_OFFRAMP, {})).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(await httpSubscribe(pair.gateway, accept, LIVE_OFFRAMP, { 'ngnc-sec-key': 'not a key' })).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
     });
 
     it('refuses a page of a foreign origin with 403 ORIGIN_NOT_ALLOWED', async () => {
-      expect(await httpSubscribe(gateway, accept, LIVE_OFFRAMP, { ...keyed(), origin: FOREIGN_ORIGIN })).toEqual({ status: 403, code: 'ORIGIN_NOT_ALLOWED' });
+      expect(await httpSubscribe(pair.gateway, accept, LIVE_OFFRAMP, { ...keyed(), origin: FOREIGN_ORIGIN })).toEqual({ status: 403, code: 'ORIGIN_NOT_ALLOWED' });
     });
 
     it('refuses a document outside the trusted-documents manifest with 400 OPERATION_NOT_TRUSTED', async () => {
@@ -328,7 +299,7 @@ describe('refusals of the shared policy', () => {
   });
 
   it('counts a caller’s subscriptions over every transport: past WS_MAX_SUBSCRIPTIONS_PER_CALLER, 429 over HTTP and 4429 over graphql-ws', async () => {
-    const id = (await execute(limited, LiveSetupOfframpDocument, { input: offrampInput() }, key)).createOfframp.offramp!.id;
+    const id = (await execute(limited, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey)).createOfframp.offramp!.id;
     const client = createSseClient({ url: limited.graphqlUrl, headers: keyed(), retryAttempts: 0 });
     const open = client.iterate<{ offrampUpdated: { status: string } }>({ query: LIVE_OFFRAMP, variables: { id } });
     expect((await open.next()).value?.data?.offrampUpdated.status).toBe('PENDING');
@@ -345,12 +316,12 @@ describe('refusals of the shared policy', () => {
 
   describe('over graphql-ws', () => {
     it('closes for no key and a malformed key with 4403, naming which', async () => {
-      expect(await wsSubscribe(gateway, LIVE_OFFRAMP, {})).toEqual({ closed: { code: 4403, reason: expect.stringMatching(/^Key refused: none sent/) } });
-      expect(await wsSubscribe(gateway, LIVE_OFFRAMP, { 'ngnc-sec-key': 'not a key' })).toEqual({ closed: { code: 4403, reason: expect.stringMatching(/^Key refused: malformed/) } });
+      expect(await wsSubscribe(pair.gateway, LIVE_OFFRAMP, {})).toEqual({ closed: { code: 4403, reason: expect.stringMatching(/^Key refused: none sent/) } });
+      expect(await wsSubscribe(pair.gateway, LIVE_OFFRAMP, { 'ngnc-sec-key': 'not a key' })).toEqual({ closed: { code: 4403, reason: expect.stringMatching(/^Key refused: malformed/) } });
     });
 
     it('closes a page of a foreign origin with 4403 at the upgrade', async () => {
-      expect(await wsSubscribe(gateway, LIVE_OFFRAMP, keyed(), { origin: FOREIGN_ORIGIN })).toEqual({ closed: { code: 4403, reason: 'Origin not allowed' } });
+      expect(await wsSubscribe(pair.gateway, LIVE_OFFRAMP, keyed(), { origin: FOREIGN_ORIGIN })).toEqual({ closed: { code: 4403, reason: 'Origin not allowed' } });
     });
 
     it('answers an untrusted document and one over a limit with their codes', async () => {

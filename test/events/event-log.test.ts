@@ -17,27 +17,14 @@ import {
 } from '../generated/graphql.js';
 import { dataOf, errorCodes } from '../gateway/support/harness.js';
 import { execute, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator } from './support/live-harness.js';
+import { useLivePair } from './support/live-pair.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-let testKey: string;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
-  gateway = await startGateway(gatewayConfig(emulator.url));
-  pointWebhooksAt(emulator, gateway);
-  testKey = emulator.testKey;
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await emulator?.close();
-});
+const pair = useLivePair();
 
 async function post<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>, variables: TVariables, key: string): Promise<ExecutionResult<TResult>> {
-  const response = await fetch(gateway.graphqlUrl, {
+  const response = await fetch(pair.gateway.graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'ngnc-sec-key': key },
     body: JSON.stringify({ query: print(document), variables }),
@@ -46,10 +33,10 @@ async function post<TResult, TVariables>(document: TypedDocumentNode<TResult, TV
 }
 
 async function completedOfframp(): Promise<string> {
-  const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, testKey);
+  const created = await execute(pair.gateway, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey);
   const id = created.createOfframp.offramp!.id;
   for (const status of ['PROCESSING', 'COMPLETED'] as const) {
-    const moved = await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, testKey);
+    const moved = await execute(pair.gateway, TestMoveOfframpDocument, { input: { id, status } }, pair.testKey);
     expect(moved.testMoveOfframp.userErrors).toEqual([]);
   }
   return id;
@@ -58,7 +45,7 @@ async function completedOfframp(): Promise<string> {
 describe('Query.events', () => {
   it('lists every status an off-ramp went through, oldest first, with the status before each, each event its own identity', async () => {
     const id = await completedOfframp();
-    const events = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const events = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
     expect(statusesOf(events)).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'PROCESSING'],
@@ -73,15 +60,15 @@ describe('Query.events', () => {
 
   it('lists an ESP transaction\'s changes as ESP_TRANSACTION events', async () => {
     const created = await execute(
-      gateway,
+      pair.gateway,
       LiveSetupEspOnrampDocument,
       { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'log@esp.example' } } },
-      testKey,
+      pair.testKey,
     );
     const id = created.createEspOnramp.transaction!.id;
-    const moved = await execute(gateway, TestMoveEspTransactionDocument, { input: { id, status: 'COMPLETED' } }, testKey);
+    const moved = await execute(pair.gateway, TestMoveEspTransactionDocument, { input: { id, status: 'COMPLETED' } }, pair.testKey);
     expect(moved.testMoveEspTransaction.userErrors).toEqual([]);
-    const events = await waitForEvents(gateway, testKey, { kinds: ['ESP_TRANSACTION'], resourceIds: [id] }, 2);
+    const events = await waitForEvents(pair.gateway, pair.testKey, { kinds: ['ESP_TRANSACTION'], resourceIds: [id] }, 2);
     expect(statusesOf(events)).toEqual([
       [null, 'PENDING'],
       ['PENDING', 'COMPLETED'],
@@ -91,11 +78,11 @@ describe('Query.events', () => {
 
   it('pages forward with first and after, each event once, and says when more follow', async () => {
     const id = await completedOfframp();
-    const all = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
+    const all = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page: EventLogQuery['events'] = dataOf(await post(EventLogDocument, { first: 2, after, filter: { resourceIds: [id] } }, testKey)).events;
+      const page: EventLogQuery['events'] = dataOf(await post(EventLogDocument, { first: 2, after, filter: { resourceIds: [id] } }, pair.testKey)).events;
       seen.push(...page.edges.map((edge) => edge.cursor));
       expect(page.pageInfo.hasPreviousPage).toBe(false);
       if (!page.pageInfo.hasNextPage) break;
@@ -103,19 +90,19 @@ describe('Query.events', () => {
       after = page.pageInfo.endCursor;
     }
     expect(seen).toEqual(all.map((event) => event.cursor));
-    const rest = dataOf(await post(EventLogDocument, { first: 10, after: all[0]!.cursor, filter: { resourceIds: [id] } }, testKey)).events;
+    const rest = dataOf(await post(EventLogDocument, { first: 10, after: all[0]!.cursor, filter: { resourceIds: [id] } }, pair.testKey)).events;
     expect(rest.edges.map((edge) => edge.cursor)).toEqual(all.slice(1).map((event) => event.cursor));
   });
 
   it('answers `first: 0` with whether events follow, and the same place to continue from', async () => {
     const id = await completedOfframp();
-    const all = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
-    const page = (after: string | null) => post(EventLogDocument, { first: 0, after, filter: { resourceIds: [id] } }, testKey).then((result) => dataOf(result).events);
+    const all = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
+    const page = (after: string | null) => post(EventLogDocument, { first: 0, after, filter: { resourceIds: [id] } }, pair.testKey).then((result) => dataOf(result).events);
 
     const fromStart = await page(null);
     expect(fromStart.edges).toEqual([]);
     expect(fromStart.pageInfo.hasNextPage).toBe(true);
-    expect(statusesOf((await post(EventLogDocument, { first: 5, after: fromStart.pageInfo.endCursor, filter: { resourceIds: [id] } }, testKey).then((result) => dataOf(result).events)).edges)).toEqual(statusesOf(all));
+    expect(statusesOf((await post(EventLogDocument, { first: 5, after: fromStart.pageInfo.endCursor, filter: { resourceIds: [id] } }, pair.testKey).then((result) => dataOf(result).events)).edges)).toEqual(statusesOf(all));
     const beforeLast = await page(all[1]!.cursor);
     expect(beforeLast.edges).toEqual([]);
     expect(beforeLast.pageInfo).toMatchObject({ hasNextPage: true, endCursor: all[1]!.cursor });
@@ -125,22 +112,22 @@ describe('Query.events', () => {
   });
 
   it('gives a page past the last event a cursor to continue from, so a poller needs no cursor of its own', async () => {
-    const created = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput() }, testKey);
+    const created = await execute(pair.gateway, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey);
     const id = created.createOfframp.offramp!.id;
-    const [pending] = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 1);
+    const [pending] = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 1);
     // Another resource's events move the log on meanwhile.
     await completedOfframp();
 
-    const pastEnd = dataOf(await post(EventLogDocument, { first: 5, after: pending!.cursor, filter: { resourceIds: [id] } }, testKey)).events;
+    const pastEnd = dataOf(await post(EventLogDocument, { first: 5, after: pending!.cursor, filter: { resourceIds: [id] } }, pair.testKey)).events;
     expect(pastEnd.edges).toEqual([]);
     expect(pastEnd.pageInfo.hasNextPage).toBe(false);
     expect(pastEnd.pageInfo.endCursor).not.toBeNull();
 
     for (const status of ['PROCESSING', 'COMPLETED'] as const) {
-      expect((await execute(gateway, TestMoveOfframpDocument, { input: { id, status } }, testKey)).testMoveOfframp.userErrors).toEqual([]);
+      expect((await execute(pair.gateway, TestMoveOfframpDocument, { input: { id, status } }, pair.testKey)).testMoveOfframp.userErrors).toEqual([]);
     }
-    await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
-    const next = dataOf(await post(EventLogDocument, { first: 5, after: pastEnd.pageInfo.endCursor, filter: { resourceIds: [id] } }, testKey)).events;
+    await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
+    const next = dataOf(await post(EventLogDocument, { first: 5, after: pastEnd.pageInfo.endCursor, filter: { resourceIds: [id] } }, pair.testKey)).events;
     expect(statusesOf(next.edges)).toEqual([
       ['PENDING', 'PROCESSING'],
       ['PROCESSING', 'COMPLETED'],
@@ -151,30 +138,30 @@ describe('Query.events', () => {
   it('filters by kind and by resource', async () => {
     const first = await completedOfframp();
     const second = await completedOfframp();
-    const both = await waitForEvents(gateway, testKey, { resourceIds: [first, second] }, 6);
+    const both = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [first, second] }, 6);
     expect(new Set(both.map((event) => event.node.resourceId))).toEqual(new Set([first, second]));
-    const offramps = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['OFFRAMP'], resourceIds: [first] } }, testKey)).events;
+    const offramps = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['OFFRAMP'], resourceIds: [first] } }, pair.testKey)).events;
     expect(offramps.edges).toHaveLength(3);
-    const tickets = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['BRL_TICKET'], resourceIds: [first] } }, testKey)).events;
+    const tickets = dataOf(await post(EventLogDocument, { first: 100, filter: { kinds: ['BRL_TICKET'], resourceIds: [first] } }, pair.testKey)).events;
     expect(tickets.edges).toEqual([]);
   });
 
   it('shows nothing of a key\'s resources to a key of another data set, and refuses its cursors there', async () => {
     const id = await completedOfframp();
-    const mine = await waitForEvents(gateway, testKey, { resourceIds: [id] }, 3);
-    const theirs = dataOf(await post(EventLogDocument, { first: 100, filter: { resourceIds: [id] } }, emulator.liveKey)).events;
+    const mine = await waitForEvents(pair.gateway, pair.testKey, { resourceIds: [id] }, 3);
+    const theirs = dataOf(await post(EventLogDocument, { first: 100, filter: { resourceIds: [id] } }, pair.emulator.liveKey)).events;
     expect(theirs.edges).toEqual([]);
-    const everything = dataOf(await post(EventLogDocument, { first: 100 }, emulator.liveKey)).events;
+    const everything = dataOf(await post(EventLogDocument, { first: 100 }, pair.emulator.liveKey)).events;
     expect(everything.edges.map((edge) => edge.node.resourceId)).not.toContain(id);
-    const foreign = await post(EventLogDocument, { first: 1, after: mine[0]!.cursor }, emulator.liveKey);
+    const foreign = await post(EventLogDocument, { first: 1, after: mine[0]!.cursor }, pair.emulator.liveKey);
     expect(errorCodes(foreign)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('refuses a cursor that is not one of the log, and a page larger than the largest', async () => {
     for (const after of ['not-a-cursor', Buffer.from('status-event:1:test:-1').toString('base64url'), '']) {
-      expect(errorCodes(await post(EventLogDocument, { first: 1, after }, testKey))).toEqual(['BAD_USER_INPUT']);
+      expect(errorCodes(await post(EventLogDocument, { first: 1, after }, pair.testKey))).toEqual(['BAD_USER_INPUT']);
     }
-    expect(errorCodes(await post(EventLogDocument, { first: 101 }, testKey))).toEqual(['BAD_USER_INPUT']);
+    expect(errorCodes(await post(EventLogDocument, { first: 101 }, pair.testKey))).toEqual(['BAD_USER_INPUT']);
   });
 });
 

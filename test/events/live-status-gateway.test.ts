@@ -1,7 +1,5 @@
-import type { RunningEmulator } from '../../emulator/index.js';
-import type { RunningGateway } from '../../src/server.js';
 import { startGateway } from '../../src/server.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LiveBrlTicketDocument,
   LiveBusinessCustomerDocument,
@@ -26,41 +24,23 @@ import {
   gatewayConfig,
   offrampInput,
   pointWebhooksAt,
-  startLiveEmulator,
   subscribe,
   uniqueSuffix,
   wsClient,
 } from './support/live-harness.js';
-import type { Client } from 'graphql-ws';
+import { useLivePair } from './support/live-pair.js';
 import { CREATED_STATUS } from '../support/emulator-profile.js';
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-let client: Client;
-let testKey: string;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
-  gateway = await startGateway(gatewayConfig(emulator.url));
-  pointWebhooksAt(emulator, gateway);
-  testKey = emulator.testKey;
-  client = wsClient(gateway, { 'ngnc-sec-key': testKey });
-});
-
-afterAll(async () => {
-  await client?.dispose();
-  await gateway?.close();
-  await emulator?.close();
-});
+const pair = useLivePair({ wsClient: true });
 
 async function createOfframp(amount = '100'): Promise<string> {
-  const data = await execute(gateway, LiveSetupOfframpDocument, { input: offrampInput(amount) }, testKey);
+  const data = await execute(pair.gateway, LiveSetupOfframpDocument, { input: offrampInput(amount) }, pair.testKey);
   expect(data.createOfframp.userErrors).toEqual([]);
   return data.createOfframp.offramp!.id;
 }
 
 async function offrampStatus(id: string): Promise<string | undefined> {
-  const data = await execute(gateway, LiveOfframpStatusDocument, { id }, testKey);
+  const data = await execute(pair.gateway, LiveOfframpStatusDocument, { id }, pair.testKey);
   return data.offramp?.status;
 }
 
@@ -69,7 +49,7 @@ async function offrampStatus(id: string): Promise<string | undefined> {
  * first state, the server has started the ones sent before it.
  */
 async function subscriptionsStarted(): Promise<void> {
-  const barrier = subscribe(client, LiveOfframpDocument, { id: await createOfframp() });
+  const barrier = subscribe(pair.client, LiveOfframpDocument, { id: await createOfframp() });
   await barrier.next();
   await barrier.close();
 }
@@ -77,10 +57,10 @@ async function subscriptionsStarted(): Promise<void> {
 describe('B2B off-ramp status subscription', () => {
   it('yields the status the mutation returned, then every webhook-driven change in order', async () => {
     const id = await createOfframp();
-    const feed = subscribe(client, LiveOfframpDocument, { id });
+    const feed = subscribe(pair.client, LiveOfframpDocument, { id });
     expect((await feed.next()).offrampUpdated).toMatchObject({ id, status: 'PENDING', amount: expect.any(String) });
-    await forceTransition(emulator, 'offramp', id, 'processing');
-    await forceTransition(emulator, 'offramp', id, 'completed');
+    await forceTransition(pair.emulator, 'offramp', id, 'processing');
+    await forceTransition(pair.emulator, 'offramp', id, 'completed');
     expect((await feed.next()).offrampUpdated.status).toBe('PROCESSING');
     expect((await feed.next()).offrampUpdated.status).toBe('COMPLETED');
     await feed.close();
@@ -88,18 +68,18 @@ describe('B2B off-ramp status subscription', () => {
 
   it('starts a late subscription from the current status, which the query answers too', async () => {
     const id = await createOfframp();
-    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(pair.emulator, 'offramp', id, 'processing');
     await eventually(async () => ((await offrampStatus(id)) === 'PROCESSING' ? true : undefined), 'the processing webhook');
-    const feed = subscribe(client, LiveOfframpDocument, { id });
+    const feed = subscribe(pair.client, LiveOfframpDocument, { id });
     expect((await feed.next()).offrampUpdated.status).toBe('PROCESSING');
-    await forceTransition(emulator, 'offramp', id, 'failed');
+    await forceTransition(pair.emulator, 'offramp', id, 'failed');
     expect((await feed.next()).offrampUpdated.status).toBe('FAILED');
     await feed.close();
     expect(await offrampStatus(id)).toBe('FAILED');
   });
 
   it('refuses a subscription to an off-ramp this key never created through the gateway', async () => {
-    const feed = subscribe(client, LiveOfframpDocument, { id: `tx_unknown_${uniqueSuffix()}` });
+    const feed = subscribe(pair.client, LiveOfframpDocument, { id: `tx_unknown_${uniqueSuffix()}` });
     const result = await feed.nextResult();
     expect(result?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await offrampStatus('tx_unknown')).toBeUndefined();
@@ -108,20 +88,20 @@ describe('B2B off-ramp status subscription', () => {
 
 describe('ESP transaction updates', () => {
   const createOnramp = async (amount: string) => {
-    const data = await execute(gateway, LiveSetupEspOnrampDocument, { input: { currency: 'USD', amount, bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'user@esp.example' } } }, testKey);
+    const data = await execute(pair.gateway, LiveSetupEspOnrampDocument, { input: { currency: 'USD', amount, bankName: 'Chase', accountNumber: '000111222', espAccount: { emailAddress: 'user@esp.example' } } }, pair.testKey);
     expect(data.createEspOnramp.userErrors).toEqual([]);
     return data.createEspOnramp.transaction!.id;
   };
   const createOfframp = async (amount: string) => {
-    const data = await execute(gateway, LiveSetupEspOfframpDocument, { input: { currency: 'USD', amount, bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } }, testKey);
+    const data = await execute(pair.gateway, LiveSetupEspOfframpDocument, { input: { currency: 'USD', amount, bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } }, pair.testKey);
     expect(data.createEspOfframp.userErrors).toEqual([]);
     return data.createEspOfframp.transaction!.id;
   };
 
   it('delivers the creation and every change of the caller’s ESP transactions that match the filter, in order', async () => {
-    const completed = subscribe(client, LiveEspTransactionsDocument, { filter: { status: 'COMPLETED' } });
-    const onramps = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
-    const everything = subscribe(client, LiveEspTransactionsDocument, {});
+    const completed = subscribe(pair.client, LiveEspTransactionsDocument, { filter: { status: 'COMPLETED' } });
+    const onramps = subscribe(pair.client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    const everything = subscribe(pair.client, LiveEspTransactionsDocument, {});
     await subscriptionsStarted();
     // A creation is itself an update (status PENDING).
     const offrampId = await createOfframp('75.00');
@@ -131,9 +111,9 @@ describe('ESP transaction updates', () => {
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'PENDING' });
 
     // Webhooks of different resources may overtake each other, so one change at a time.
-    await forceTransition(emulator, 'esp_transaction', offrampId, 'Cancelled');
+    await forceTransition(pair.emulator, 'esp_transaction', offrampId, 'Cancelled');
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: offrampId, status: 'CANCELLED' });
-    await forceTransition(emulator, 'esp_transaction', onrampId, 'Completed');
+    await forceTransition(pair.emulator, 'esp_transaction', onrampId, 'Completed');
     expect((await everything.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'COMPLETED' });
     expect((await onramps.next()).espTransactionUpdated).toMatchObject({ id: onrampId, status: 'COMPLETED' });
     expect((await completed.next()).espTransactionUpdated).toMatchObject({ id: onrampId, direction: 'ONRAMP', status: 'COMPLETED' });
@@ -143,21 +123,21 @@ describe('ESP transaction updates', () => {
 
 describe('ESP transactions created outside the gateway', () => {
   it('become followable once the key lists them through the gateway', async () => {
-    const direct = await fetch(`${emulator.url}/transactions/v2/esp_onramp`, {
+    const direct = await fetch(`${pair.emulator.url}/transactions/v2/esp_onramp`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'ngnc-sec-key': testKey },
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': pair.testKey },
       body: JSON.stringify({ currency: 'USD', amount: 40, bankName: 'Chase', accountNumber: '000333444', emailAddress: 'direct@esp.example' }),
     });
     expect(direct.status).toBe(CREATED_STATUS);
     const id = ((await direct.json()) as { data: { transaction: { transaction_id: string } } }).data.transaction.transaction_id;
 
-    const feed = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    const feed = subscribe(pair.client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
     await subscriptionsStarted();
-    const listed = await execute(gateway, LiveSetupEspListingDocument, {}, testKey);
+    const listed = await execute(pair.gateway, LiveSetupEspListingDocument, {}, pair.testKey);
     expect(listed.espTransactions.edges.map((edge) => edge.node.id)).toContain(id);
     // Listing is the first time the gateway sees it: that state is the first update.
     expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'PENDING' });
-    await forceTransition(emulator, 'esp_transaction', id, 'Failed');
+    await forceTransition(pair.emulator, 'esp_transaction', id, 'Failed');
     expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'FAILED' });
     await feed.close();
   });
@@ -165,20 +145,20 @@ describe('ESP transactions created outside the gateway', () => {
 
 describe('ESP transactions listed again', () => {
   it('record and publish a status a listing shows ahead of the stored one, though the gateway listed them before', async () => {
-    const data = await execute(gateway, LiveSetupEspOnrampDocument, { input: { currency: 'USD', amount: '61.00', bankName: 'Chase', accountNumber: '000555666', espAccount: { emailAddress: 'again@esp.example' } } }, testKey);
+    const data = await execute(pair.gateway, LiveSetupEspOnrampDocument, { input: { currency: 'USD', amount: '61.00', bankName: 'Chase', accountNumber: '000555666', espAccount: { emailAddress: 'again@esp.example' } } }, pair.testKey);
     const id = data.createEspOnramp.transaction!.id;
-    const statusListed = async () => (await execute(gateway, LiveSetupEspListingDocument, {}, testKey)).espTransactions.edges.find((edge) => edge.node.id === id)?.node.status;
+    const statusListed = async () => (await execute(pair.gateway, LiveSetupEspListingDocument, {}, pair.testKey)).espTransactions.edges.find((edge) => edge.node.id === id)?.node.status;
     expect(await statusListed()).toBe('PENDING');
-    const feed = subscribe(client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
+    const feed = subscribe(pair.client, LiveEspTransactionsDocument, { filter: { direction: 'ONRAMP' } });
     await subscriptionsStarted();
     // The provider's webhook never reaches the gateway (a wrong secret): only the listing shows the change.
-    emulator.setWebhookTarget({ url: `${gateway.url}${WEBHOOK_PATH}`, secret: 'whsec_not_the_gateways' });
+    pair.emulator.setWebhookTarget({ url: `${pair.gateway.url}${WEBHOOK_PATH}`, secret: 'whsec_not_the_gateways' });
     try {
-      await forceTransition(emulator, 'esp_transaction', id, 'Completed');
+      await forceTransition(pair.emulator, 'esp_transaction', id, 'Completed');
       expect(await statusListed()).toBe('COMPLETED');
       expect((await feed.next()).espTransactionUpdated).toMatchObject({ id, status: 'COMPLETED' });
     } finally {
-      pointWebhooksAt(emulator, gateway);
+      pointWebhooksAt(pair.emulator, pair.gateway);
       await feed.close();
     }
   });
@@ -186,15 +166,15 @@ describe('ESP transactions listed again', () => {
 
 describe('business customer verification subscription', () => {
   it('yields PENDING from the creation, then IN_REVIEW and the decision', async () => {
-    const created = await execute(gateway, LiveSetupBusinessCustomerDocument, { input: businessCustomerInput() }, testKey);
+    const created = await execute(pair.gateway, LiveSetupBusinessCustomerDocument, { input: businessCustomerInput() }, pair.testKey);
     const id = created.createBusinessCustomer.businessCustomer!.id;
-    const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+    const feed = subscribe(pair.client, LiveBusinessCustomerDocument, { id });
     expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
-    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    await forceTransition(pair.emulator, 'business_customer', id, 'in_review');
     expect((await feed.next()).businessCustomerUpdated.verificationStatus).toBe('IN_REVIEW');
-    await forceTransition(emulator, 'business_customer', id, 'more_info');
-    await forceTransition(emulator, 'business_customer', id, 'in_review');
-    await forceTransition(emulator, 'business_customer', id, 'rejected');
+    await forceTransition(pair.emulator, 'business_customer', id, 'more_info');
+    await forceTransition(pair.emulator, 'business_customer', id, 'in_review');
+    await forceTransition(pair.emulator, 'business_customer', id, 'rejected');
     expect((await feed.next()).businessCustomerUpdated.verificationStatus).toBe('MORE_INFO');
     expect((await feed.next()).businessCustomerUpdated.verificationStatus).toBe('IN_REVIEW');
     expect((await feed.next()).businessCustomerUpdated.verificationStatus).toBe('REJECTED');
@@ -202,9 +182,9 @@ describe('business customer verification subscription', () => {
   });
 
   it('checks with the provider a customer the gateway has not seen: allowed for its own key, refused for another', async () => {
-    const response = await fetch(`${emulator.url}/v2/business_customer`, {
+    const response = await fetch(`${pair.emulator.url}/v2/business_customer`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'ngnc-sec-key': testKey, 'idempotency-key': `direct-${uniqueSuffix()}` },
+      headers: { 'content-type': 'application/json', 'ngnc-sec-key': pair.testKey, 'idempotency-key': `direct-${uniqueSuffix()}` },
       body: JSON.stringify({
         business_name: 'Direct Ltd',
         business_email: 'direct@acme.example',
@@ -215,14 +195,14 @@ describe('business customer verification subscription', () => {
     });
     const { customer_id: id } = (await response.json()) as { customer_id: string };
 
-    const liveClient = wsClient(gateway, { 'ngnc-sec-key': emulator.liveKey });
+    const liveClient = wsClient(pair.gateway, { 'ngnc-sec-key': pair.emulator.liveKey });
     const refused = await subscribe(liveClient, LiveBusinessCustomerDocument, { id }).nextResult();
     expect(refused?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await liveClient.dispose();
 
-    const feed = subscribe(client, LiveBusinessCustomerDocument, { id });
+    const feed = subscribe(pair.client, LiveBusinessCustomerDocument, { id });
     expect((await feed.next()).businessCustomerUpdated).toEqual({ id, verificationStatus: 'PENDING' });
-    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    await forceTransition(pair.emulator, 'business_customer', id, 'in_review');
     expect((await feed.next()).businessCustomerUpdated.verificationStatus).toBe('IN_REVIEW');
     await feed.close();
   });
@@ -230,12 +210,12 @@ describe('business customer verification subscription', () => {
 
 describe('BRL ticket subscription', () => {
   it('yields ACTIVE, then PAID with the amount paid', async () => {
-    const created = await execute(gateway, LiveSetupBrlTicketDocument, { input: { amount: '50', walletId: 'wallet-brl-1' } }, testKey);
+    const created = await execute(pair.gateway, LiveSetupBrlTicketDocument, { input: { amount: '50', walletId: 'wallet-brl-1' } }, pair.testKey);
     expect(created.createBrlOnrampTicket.userErrors).toEqual([]);
     const id = created.createBrlOnrampTicket.ticket!.id;
-    const feed = subscribe(client, LiveBrlTicketDocument, { id });
+    const feed = subscribe(pair.client, LiveBrlTicketDocument, { id });
     expect((await feed.next()).brlTicketUpdated).toMatchObject({ id, status: 'ACTIVE', paidAmount: null });
-    const paid = await fetch(`${emulator.url}/_emulator/brl_tickets/${id}/pay`, { method: 'POST', headers: { 'ngnc-sec-key': testKey } });
+    const paid = await fetch(`${pair.emulator.url}/_emulator/brl_tickets/${id}/pay`, { method: 'POST', headers: { 'ngnc-sec-key': pair.testKey } });
     expect(paid.status).toBe(200);
     const update = (await feed.next()).brlTicketUpdated;
     expect(update).toMatchObject({ id, status: 'PAID', paidAmount: expect.stringMatching(/^\d+(\.\d+)?$/) });
@@ -247,27 +227,27 @@ describe('BRL ticket subscription', () => {
 describe('who may subscribe', () => {
   it('refuses a connection without a key, with a malformed key, or with a key the provider does not know', async () => {
     for (const params of [undefined, { 'ngnc-sec-key': 'not-a-key' }, { 'ngnc-sec-key': `sk_test_${'x'.repeat(30)}` }]) {
-      const stranger = wsClient(gateway, params);
+      const stranger = wsClient(pair.gateway, params);
       await expect(subscribe(stranger, LiveOfframpDocument, { id: 'anything' }).nextResult()).rejects.toMatchObject({ code: 4403 });
       await stranger.dispose();
     }
   });
 
   it('reports bad variables as the caller’s error, not as an internal one', async () => {
-    const result = await subscribe(client, LiveOfframpDocument, { id: null as unknown as string }).nextResult();
+    const result = await subscribe(pair.client, LiveOfframpDocument, { id: null as unknown as string }).nextResult();
     expect(result?.errors?.[0]).toMatchObject({ message: expect.stringContaining('$id'), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('accepts the key as a bearer authorization too', async () => {
     const id = await createOfframp();
-    const bearer = wsClient(gateway, { authorization: `Bearer ${testKey}` });
+    const bearer = wsClient(pair.gateway, { authorization: `Bearer ${pair.testKey}` });
     expect((await subscribe(bearer, LiveOfframpDocument, { id }).next()).offrampUpdated.status).toBe('PENDING');
     await bearer.dispose();
   });
 
   it('never lets the live key follow a test resource', async () => {
     const id = await createOfframp();
-    const liveClient = wsClient(gateway, { 'ngnc-sec-key': emulator.liveKey });
+    const liveClient = wsClient(pair.gateway, { 'ngnc-sec-key': pair.emulator.liveKey });
     const result = await subscribe(liveClient, LiveOfframpDocument, { id }).nextResult();
     expect(result?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await liveClient.dispose();
@@ -275,11 +255,11 @@ describe('who may subscribe', () => {
 
   it('never hands a live event to a test subscription of the same id', async () => {
     const id = await createOfframp();
-    const feed = subscribe(client, LiveOfframpDocument, { id });
+    const feed = subscribe(pair.client, LiveOfframpDocument, { id });
     expect((await feed.next()).offrampUpdated.status).toBe('PENDING');
     const live = await postWebhook(offrampEventBody(id, 'failed', { livemode: true }));
     expect(live.status).toBe(200);
-    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(pair.emulator, 'offramp', id, 'processing');
     expect((await feed.next()).offrampUpdated.status).toBe('PROCESSING');
     await feed.close();
   });
@@ -309,7 +289,7 @@ function offrampEventBody(id: string, status: string, overrides: { livemode?: bo
 
 async function postWebhook(body: string, options: { secret?: string; timestamp?: number } = {}): Promise<{ status: number; json: unknown }> {
   const t = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
+  const response = await fetch(`${pair.gateway.url}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(options.secret ?? WEBHOOK_SECRET, t, body) },
     body,
@@ -326,7 +306,7 @@ interface Delivery {
 }
 
 async function deliveriesOf(resource: string): Promise<Delivery[]> {
-  const response = await fetch(`${emulator.url}/_emulator/deliveries`, { headers: { 'ngnc-sec-key': testKey } });
+  const response = await fetch(`${pair.emulator.url}/_emulator/deliveries`, { headers: { 'ngnc-sec-key': pair.testKey } });
   const { deliveries } = (await response.json()) as { deliveries: Delivery[] };
   return deliveries.filter((d) => d.resource === resource);
 }
@@ -334,7 +314,7 @@ async function deliveriesOf(resource: string): Promise<Delivery[]> {
 describe('webhooks that must publish nothing', () => {
   it('publishes nothing for forged, stale or malformed webhooks, nor for a replayed event id', async () => {
     const id = await createOfframp();
-    const feed = subscribe(client, LiveOfframpDocument, { id });
+    const feed = subscribe(pair.client, LiveOfframpDocument, { id });
     expect((await feed.next()).offrampUpdated.status).toBe('PENDING');
 
     expect((await postWebhook(offrampEventBody(id, 'failed'), { secret: 'whsec_forged' })).status).toBe(400);
@@ -344,7 +324,7 @@ describe('webhooks that must publish nothing', () => {
     expect(await postWebhook(offrampEventBody(id, 'teleported'))).toEqual({ status: 200, json: { received: true, ignored: true } });
     expect((await postWebhook(JSON.stringify({ padding: 'x'.repeat(70_000) }))).status).toBe(413);
 
-    await forceTransition(emulator, 'offramp', id, 'processing');
+    await forceTransition(pair.emulator, 'offramp', id, 'processing');
     expect((await feed.next()).offrampUpdated.status).toBe('PROCESSING');
 
     // The emulator re-sends its delivery of that event: same id, same bytes.
@@ -352,7 +332,7 @@ describe('webhooks that must publish nothing', () => {
       const list = (await deliveriesOf(`offramp:${id}`)).filter((d) => d.body.payload.transaction_status === 'processing' && d.status === 'delivered');
       return list.length > 0 ? list : undefined;
     }, 'the processing delivery');
-    const resent = await fetch(`${emulator.url}/_emulator/deliveries/${delivered!.id}/resend`, { method: 'POST', headers: { 'ngnc-sec-key': testKey } });
+    const resent = await fetch(`${pair.emulator.url}/_emulator/deliveries/${delivered!.id}/resend`, { method: 'POST', headers: { 'ngnc-sec-key': pair.testKey } });
     expect(resent.status).toBe(200);
     await eventually(async () => {
       const again = (await deliveriesOf(`offramp:${id}`)).find((d) => d.id === delivered!.id);
@@ -361,7 +341,7 @@ describe('webhooks that must publish nothing', () => {
     // And the same event id with a new, valid signature is acknowledged as a duplicate.
     expect(await postWebhook(JSON.stringify(delivered!.body))).toEqual({ status: 200, json: { received: true, duplicate: true } });
 
-    await forceTransition(emulator, 'offramp', id, 'completed');
+    await forceTransition(pair.emulator, 'offramp', id, 'completed');
     expect((await feed.next()).offrampUpdated.status).toBe('COMPLETED');
     await feed.close();
   });
@@ -369,9 +349,9 @@ describe('webhooks that must publish nothing', () => {
 
 describe('shutdown', () => {
   it('closes open subscriptions and finishes closing', async () => {
-    const other = await startGateway(gatewayConfig(emulator.url));
-    const otherClient = wsClient(other, { 'ngnc-sec-key': testKey });
-    const created = await execute(other, LiveSetupOfframpDocument, { input: offrampInput() }, testKey);
+    const other = await startGateway(gatewayConfig(pair.emulator.url));
+    const otherClient = wsClient(other, { 'ngnc-sec-key': pair.testKey });
+    const created = await execute(other, LiveSetupOfframpDocument, { input: offrampInput() }, pair.testKey);
     const feed = subscribe(otherClient, LiveOfframpDocument, { id: created.createOfframp.offramp!.id });
     expect((await feed.next()).offrampUpdated.status).toBe('PENDING');
     const pending = feed.nextResult().then(

@@ -15,6 +15,7 @@ import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, TRON_ADDRESS } from './s
 import { dataOf, startHarness, type Harness } from './support/harness.js';
 import { executeUpload } from './support/multipart.js';
 import { CREATED_STATUS } from '../support/emulator-profile.js';
+import { onrampInput } from './support/onramps.js';
 
 const WEBHOOK_SECRET = 'whsec_onramp_gateway_tests_0123456789abcdef';
 const FAR = 3_600_000;
@@ -38,18 +39,7 @@ beforeEach(async () => {
   harness.clearProviderCalls();
 });
 
-function ngnInput(overrides: Partial<CreateOnrampInput> = {}): CreateOnrampInput {
-  return {
-    customerId: 'cust-001',
-    currency: 'NGN',
-    amount: '50000',
-    stablecoin: 'USDC',
-    network: 'ETHEREUM',
-    walletAddress: ETHEREUM_ADDRESS,
-    paymentAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' } },
-    ...overrides,
-  };
-}
+const ngnInput = (overrides: Partial<CreateOnrampInput> = {}) => onrampInput({ customerId: 'cust-001', ...overrides });
 
 /** A delivery as the provider documents one: `{ event, payload }` with the bridge-webhook-secret header; answers its HTTP status. */
 async function documentedWebhook(event: string, payload: Record<string, unknown>): Promise<number> {

@@ -6,10 +6,8 @@
 // also counted in the provider's own listing.
 
 import type { FormattedExecutionResult } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FaultSettingsInput } from '../../emulator/http/faults.js';
-import type { RunningEmulator } from '../../emulator/index.js';
-import type { RunningGateway } from '../../src/server.js';
 import { businessCustomerInput, offrampInput } from '../events/support/live-harness.js';
 import {
   CreateBrlOnrampTicketDocument,
@@ -25,29 +23,14 @@ import {
   providerPosts,
   setFaults,
   settledPosts,
-  startLiveEmulator,
-  startSafetyGateway,
   uniqueAccountNumber,
 } from './support/safety-harness.js';
+import { useSafetyPair } from './support/safety-pair.js';
 import { CREATED_STATUS } from '../support/emulator-profile.js';
 
-let emulator: RunningEmulator;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  emulator = await startLiveEmulator();
+const pair = useSafetyPair({
   // Many provider failures in a row here; an open circuit would answer later requests itself.
-  gateway = await startSafetyGateway(emulator, { circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 } });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await emulator?.close();
-});
-
-beforeEach(async () => {
-  await setFaults(emulator, null);
-  emulator.requestLog.clear();
+  gateway: { circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 } },
 });
 
 /** What a client sees of a mutation's answer. */
@@ -79,7 +62,7 @@ interface MoneyMutation {
 }
 
 const espTransactionsOf = async (accountNumber: string) =>
-  (await providerEspTransactions(emulator)).filter((transaction) => transaction.account_number === accountNumber).length;
+  (await providerEspTransactions(pair.emulator)).filter((transaction) => transaction.account_number === accountNumber).length;
 
 // Every mutation of the schema's Mutation type.
 const MUTATIONS: MoneyMutation[] = [
@@ -88,7 +71,7 @@ const MUTATIONS: MoneyMutation[] = [
     path: '/otc/offramp',
     request: (idempotencyKey, refused) => {
       const variables = { input: { ...offrampInput(refused ? '110' : '100'), idempotencyKey } };
-      return { send: async () => answerOf(await post(gateway, emulator, CreateOfframpDocument, variables), (data) => data.createOfframp) };
+      return { send: async () => answerOf(await post(pair.gateway, pair.emulator, CreateOfframpDocument, variables), (data) => data.createOfframp) };
     },
   },
   {
@@ -98,7 +81,7 @@ const MUTATIONS: MoneyMutation[] = [
       const accountNumber = uniqueAccountNumber();
       const variables = { input: { ...espOfframpInput(accountNumber, idempotencyKey), ...(refused && { amount: '110' }) } };
       return {
-        send: async () => answerOf(await post(gateway, emulator, SafetyEspOfframpDocument, variables), (data) => data.createEspOfframp),
+        send: async () => answerOf(await post(pair.gateway, pair.emulator, SafetyEspOfframpDocument, variables), (data) => data.createEspOfframp),
         countAtProvider: () => espTransactionsOf(accountNumber),
       };
     },
@@ -117,7 +100,7 @@ const MUTATIONS: MoneyMutation[] = [
         idempotencyKey,
       };
       return {
-        send: async () => answerOf(await post(gateway, emulator, CreateEspOnrampDocument, { input }), (data) => data.createEspOnramp),
+        send: async () => answerOf(await post(pair.gateway, pair.emulator, CreateEspOnrampDocument, { input }), (data) => data.createEspOnramp),
         countAtProvider: () => espTransactionsOf(accountNumber),
       };
     },
@@ -128,7 +111,7 @@ const MUTATIONS: MoneyMutation[] = [
     request: (idempotencyKey, refused) => {
       const input = { amount: refused ? '110' : '100', walletId: `wallet-${uniqueAccountNumber()}`, idempotencyKey };
       return {
-        send: async () => answerOf(await post(gateway, emulator, CreateBrlOnrampTicketDocument, { input }), (data) => data.createBrlOnrampTicket),
+        send: async () => answerOf(await post(pair.gateway, pair.emulator, CreateBrlOnrampTicketDocument, { input }), (data) => data.createBrlOnrampTicket),
       };
     },
   },
@@ -139,7 +122,7 @@ const MUTATIONS: MoneyMutation[] = [
       const input = { ...businessCustomerInput(), ...(refused && { name: 'Refused Holdings Ltd' }), idempotencyKey };
       return {
         send: async () =>
-          answerOf(await post(gateway, emulator, SafetyBusinessCustomerDocument, { input }), (data) => data.createBusinessCustomer),
+          answerOf(await post(pair.gateway, pair.emulator, SafetyBusinessCustomerDocument, { input }), (data) => data.createBusinessCustomer),
       };
     },
   },
@@ -164,9 +147,9 @@ describe.each(MUTATIONS)('$name', (mutation) => {
   it.each(LOST_ANSWERS)('answered with $name after processing: OUTCOME_UNKNOWN, then the same for a retry with the same key, and one creation', async (lost) => {
     const idempotencyKey = key(mutation.name);
     const request = mutation.request(idempotencyKey);
-    await setFaults(emulator, { afterProcessing: lost.fault, pathPrefix: mutation.path });
+    await setFaults(pair.emulator, { afterProcessing: lost.fault, pathPrefix: mutation.path });
     const first = await request.send();
-    await setFaults(emulator, null);
+    await setFaults(pair.emulator, null);
     const retry = await request.send();
 
     expect(first.errors?.map((error) => error.extensions)).toEqual([{ code: 'OUTCOME_UNKNOWN', idempotencyKey }]);
@@ -174,35 +157,35 @@ describe.each(MUTATIONS)('$name', (mutation) => {
     expect(message).toContain('Do not send it again under a new idempotency key');
     expect(message).toContain('Sending it again with the same idempotency key is safe');
     expect(retry).toEqual(first);
-    expect((await settledPosts(emulator, mutation.path, 1)).map((entry) => entry.status)).toEqual([lost.logged]);
+    expect((await settledPosts(pair.emulator, mutation.path, 1)).map((entry) => entry.status)).toEqual([lost.logged]);
     if (request.countAtProvider) expect(await request.countAtProvider()).toBe(1);
   });
 
   it('refused by the provider (4xx) or before it: the key is free again, and the fixed input with the same key creates it once', async () => {
     const idempotencyKey = key(mutation.name);
-    await setFaults(emulator, { errorRate: 1, errorStatus: 400, pathPrefix: mutation.path });
+    await setFaults(pair.emulator, { errorRate: 1, errorStatus: 400, pathPrefix: mutation.path });
     const refused = await mutation.request(idempotencyKey, true).send();
-    await setFaults(emulator, null);
+    await setFaults(pair.emulator, null);
     expect(refused.errors).toBeUndefined();
     expect(refused.userErrors?.map((error) => error.code)).toEqual([expect.stringMatching(/^(AMOUNT_OUT_OF_RANGE|INVALID|INVALID_FORMAT)$/)]);
 
     const fixed = mutation.request(idempotencyKey);
     expect(await fixed.send()).toEqual({ errors: undefined, userErrors: [] });
-    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([expect.any(Number), CREATED_STATUS]);
-    expect(providerPosts(emulator, mutation.path)[0]?.status).toBeGreaterThanOrEqual(400);
+    await expect.poll(() => providerPosts(pair.emulator, mutation.path).map((entry) => entry.status)).toEqual([expect.any(Number), CREATED_STATUS]);
+    expect(providerPosts(pair.emulator, mutation.path)[0]?.status).toBeGreaterThanOrEqual(400);
     if (fixed.countAtProvider) expect(await fixed.countAtProvider()).toBe(1);
   });
 
   it('rate limited by the provider (429): the key is free again, and the same request with the same key creates it once', async () => {
     const idempotencyKey = key(mutation.name);
     const request = mutation.request(idempotencyKey);
-    await setFaults(emulator, { errorRate: 1, errorStatus: 429, pathPrefix: mutation.path });
+    await setFaults(pair.emulator, { errorRate: 1, errorStatus: 429, pathPrefix: mutation.path });
     const limited = await request.send();
     expect(limited.errors?.map((error) => error.extensions?.code)).toEqual(['RATE_LIMITED']);
-    await setFaults(emulator, null);
+    await setFaults(pair.emulator, null);
 
     expect(await request.send()).toEqual({ errors: undefined, userErrors: [] });
-    await expect.poll(() => providerPosts(emulator, mutation.path).map((entry) => entry.status)).toEqual([429, CREATED_STATUS]);
+    await expect.poll(() => providerPosts(pair.emulator, mutation.path).map((entry) => entry.status)).toEqual([429, CREATED_STATUS]);
     if (request.countAtProvider) expect(await request.countAtProvider()).toBe(1);
   });
 });

@@ -3,13 +3,11 @@
 // afterProcessing fault applies the request, then answers 502) is offered to its caller by the
 // provider's next webhook about it, never created twice.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { requestFingerprint } from '../../src/idempotency/request-fingerprint.js';
-import type { RunningGateway } from '../../src/server.js';
 import { eventually } from '../events/support/live-harness.js';
-import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { CreateOnrampDocument, OnrampStatusDocument, SafetyConfirmMutationOutcomeDocument } from '../generated/graphql.js';
 import {
   codesOf,
@@ -19,24 +17,16 @@ import {
   providerPosts,
   setFaults,
   signedWebhook,
-  startLiveEmulator,
   startSafetyGateway,
   testRecordKey,
   uniqueAccountNumber,
 } from './support/safety-harness.js';
+import { useSafetyPair } from './support/safety-pair.js';
+import { onrampInput as gatewayOnrampInput } from '../gateway/support/onramps.js';
 
 const ONRAMP_PATH = '/otc/onramp';
 
-const onrampInput = (amount: string, idempotencyKey: string) => ({
-  customerId: 'cust-safety',
-  currency: 'NGN' as const,
-  amount,
-  stablecoin: 'USDC' as const,
-  network: 'ETHEREUM' as const,
-  walletAddress: ETHEREUM_ADDRESS,
-  paymentAccount: { localBank: { accountNumber: '0123456789', accountName: 'Acme Trading Ltd', bankName: 'GTBank' } },
-  idempotencyKey,
-});
+const onrampInput = (amount: string, idempotencyKey: string) => ({ ...gatewayOnrampInput({ customerId: 'cust-safety', amount }), idempotencyKey });
 
 /** A fiat amount no other test of the file uses, so evidence matches one on-ramp alone. */
 const uniqueAmount = () => `${40_000 + (Number(uniqueAccountNumber()) % 50_000)}.25`;
@@ -49,74 +39,60 @@ async function providerOnramp(emulator: RunningEmulator, id: string): Promise<Re
 }
 
 describe('createOnramp and its idempotency key', () => {
-  let emulator: RunningEmulator;
-  let gateway: RunningGateway;
-
-  beforeAll(async () => {
-    emulator = await startLiveEmulator();
-    gateway = await startSafetyGateway(emulator, { circuitBreaker: { failureThreshold: 1_000, openMs: 1 } });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await emulator?.close();
-  });
-  beforeEach(async () => {
-    await setFaults(emulator, null);
-    emulator.requestLog.clear();
-  });
+  const pair = useSafetyPair();
 
   it('sends one on-ramp for a key sent three times at once and again later; every answer is that on-ramp', async () => {
     const input = onrampInput(uniqueAmount(), `onramp-once-${uniqueAccountNumber()}`);
-    const answers = await Promise.all([1, 2, 3].map(() => post(gateway, emulator, CreateOnrampDocument, { input })));
-    const later = await post(gateway, emulator, CreateOnrampDocument, { input });
+    const answers = await Promise.all([1, 2, 3].map(() => post(pair.gateway, pair.emulator, CreateOnrampDocument, { input })));
+    const later = await post(pair.gateway, pair.emulator, CreateOnrampDocument, { input });
     const ids = [...answers, later].map((answer) => answer.data?.createOnramp.onramp?.id);
     expect(new Set(ids).size).toBe(1);
     expect(ids[0]).toEqual(expect.any(String));
-    expect(providerPosts(emulator, ONRAMP_PATH)).toHaveLength(1);
+    expect(providerPosts(pair.emulator, ONRAMP_PATH)).toHaveLength(1);
   });
 
   it('answers OUTCOME_UNKNOWN when the answer is lost, and keeps the key bound: sending it again sends nothing', async () => {
     const input = onrampInput(uniqueAmount(), `onramp-lost-${uniqueAccountNumber()}`);
-    await setFaults(emulator, { afterProcessing: { answer: 502 }, pathPrefix: ONRAMP_PATH });
-    expect(codesOf(await post(gateway, emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
-    await setFaults(emulator, null);
-    expect(codesOf(await post(gateway, emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
-    expect(await outcomeOf(gateway, emulator, 'CREATE_ONRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN' });
-    expect(providerPosts(emulator, ONRAMP_PATH).map((entry) => entry.status)).toEqual([502]);
+    await setFaults(pair.emulator, { afterProcessing: { answer: 502 }, pathPrefix: ONRAMP_PATH });
+    expect(codesOf(await post(pair.gateway, pair.emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    await setFaults(pair.emulator, null);
+    expect(codesOf(await post(pair.gateway, pair.emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    expect(await outcomeOf(pair.gateway, pair.emulator, 'CREATE_ONRAMP', input.idempotencyKey)).toMatchObject({ state: 'UNKNOWN' });
+    expect(providerPosts(pair.emulator, ONRAMP_PATH).map((entry) => entry.status)).toEqual([502]);
   });
 
   it('offers the on-ramp an instance sent before it stopped, once the webhook naming the business shows it; confirmed, the key answers it', async () => {
-    const business = await learnKeyBusiness(gateway, emulator);
+    const business = await learnKeyBusiness(pair.gateway, pair.emulator);
     const input = onrampInput(uniqueAmount(), `onramp-crashed-${uniqueAccountNumber()}`);
     // The instance that stopped had sent it: the provider has it, this gateway's store only the claim.
-    const elsewhere = await startSafetyGateway(emulator);
-    const sent = await post(elsewhere, emulator, CreateOnrampDocument, { input });
+    const elsewhere = await startSafetyGateway(pair.emulator);
+    const sent = await post(elsewhere, pair.emulator, CreateOnrampDocument, { input });
     await elsewhere.close();
     const id = sent.data?.createOnramp.onramp?.id;
     expect(id).toEqual(expect.any(String));
     const claim = { state: 'in_progress' as const, fingerprint: requestFingerprint('createOnramp', input), token: 'crashed', leaseUntil: Date.now() - 1 };
-    const recordKey = await testRecordKey(gateway, emulator.testKey, 'createOnramp', input.idempotencyKey);
-    expect(await gateway.store.idempotency.claim(recordKey, claim, 60_000)).toMatchObject({ claimed: true });
-    expect(codesOf(await post(gateway, emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
+    const recordKey = await testRecordKey(pair.gateway, pair.emulator.testKey, 'createOnramp', input.idempotencyKey);
+    expect(await pair.gateway.store.idempotency.claim(recordKey, claim, 60_000)).toMatchObject({ claimed: true });
+    expect(codesOf(await post(pair.gateway, pair.emulator, CreateOnrampDocument, { input }))).toEqual(['OUTCOME_UNKNOWN']);
 
-    const given = await fetch(`${emulator.url}/_emulator/onramps/${encodeURIComponent(id!)}/banking_details`, { method: 'POST', headers: { 'ngnc-sec-key': emulator.testKey } });
+    const given = await fetch(`${pair.emulator.url}/_emulator/onramps/${encodeURIComponent(id!)}/banking_details`, { method: 'POST', headers: { 'ngnc-sec-key': pair.emulator.testKey } });
     expect(given.status).toBe(200);
-    await signedWebhook(gateway, 'banking_details_received', { ...(await providerOnramp(emulator, id!)), business: { business_id: business } });
+    await signedWebhook(pair.gateway, 'banking_details_received', { ...(await providerOnramp(pair.emulator, id!)), business: { business_id: business } });
     await eventually(
-      async () => ((await outcomeOf(gateway, emulator, 'CREATE_ONRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
+      async () => ((await outcomeOf(pair.gateway, pair.emulator, 'CREATE_ONRAMP', input.idempotencyKey))?.state === 'CANDIDATE' ? true : undefined),
       'the webhook to offer a candidate',
     );
-    expect(await outcomeOf(gateway, emulator, 'CREATE_ONRAMP', input.idempotencyKey)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
+    expect(await outcomeOf(pair.gateway, pair.emulator, 'CREATE_ONRAMP', input.idempotencyKey)).toMatchObject({ state: 'CANDIDATE', candidateId: id });
 
-    const confirmed = await post(gateway, emulator, SafetyConfirmMutationOutcomeDocument, {
+    const confirmed = await post(pair.gateway, pair.emulator, SafetyConfirmMutationOutcomeDocument, {
       input: { operation: 'CREATE_ONRAMP', idempotencyKey: input.idempotencyKey, resourceId: id!, decision: 'CREATED_BY_THIS_REQUEST' },
     });
     expect(confirmed.data?.confirmMutationOutcome.outcome).toMatchObject({ state: 'CREATED', resourceId: id });
-    emulator.requestLog.clear();
-    const replay = await post(gateway, emulator, CreateOnrampDocument, { input });
+    pair.emulator.requestLog.clear();
+    const replay = await post(pair.gateway, pair.emulator, CreateOnrampDocument, { input });
     expect(replay.errors).toBeUndefined();
     expect(replay.data?.createOnramp.onramp).toMatchObject({ id, status: 'AWAITING_PAYMENT', settlementAccount: { accountNumber: expect.any(String) } });
-    expect((await post(gateway, emulator, OnrampStatusDocument, { id: id! })).data?.onramp?.status).toBe('AWAITING_PAYMENT');
-    expect(providerPosts(emulator, ONRAMP_PATH)).toEqual([]);
+    expect((await post(pair.gateway, pair.emulator, OnrampStatusDocument, { id: id! })).data?.onramp?.status).toBe('AWAITING_PAYMENT');
+    expect(providerPosts(pair.emulator, ONRAMP_PATH)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
 // and the Offramp model read from it; POST /otc/pop (submitOfframpTransactionHash), the proof of payment.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { TolerantRecord, matchingValue, providerId, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
+import { completeOtcRampRecord, getOtcRampEndpoint, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
+import { TolerantRecord, matchingValue, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
 import { B2B_CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
 import { NETWORKS, STABLECOINS, type Network, type Stablecoin } from '../../domain/networks.js';
 import { RATED_CURRENCIES, type RatedCurrency } from '../../domain/reference-rates.js';
@@ -91,48 +92,21 @@ function readOfframpFields(record: Readonly<Record<string, unknown>>, id: string
   return { read, unread: fields.unread };
 }
 
-const offrampId = z.looseObject({ transaction_id: providerId });
-
-/**
- * A complete off-ramp record (a webhook's, a test move's): tolerant like the creation's, but a record
- * without a readable status, stablecoin or amount says nothing a subscriber could use.
- */
-export const offrampRecord = offrampId.transform((record, ctx): Offramp => {
-  const { read } = readOfframpFields(record, record.transaction_id);
-  const { stablecoin, amount, status } = read;
-  if (stablecoin === null || amount === null || status === null) {
-    ctx.addIssue({ code: 'custom', message: 'an off-ramp record needs a readable stables, amount and transaction_status' });
-    return z.NEVER;
-  }
-  return { ...read, stablecoin, amount, status };
-});
+/** A complete off-ramp record (a webhook's, a test move's). */
+export const offrampRecord = completeOtcRampRecord(readOfframpFields, 'an off-ramp');
 
 const CREATE_OFFRAMP_PATH = '/otc/offramp';
 
-/**
- * The creation's answer is an off-ramp with the id the provider gave it: that id proves the
- * creation (any 2xx), whatever the other fields hold. What the provider did not write readably
- * is what the gateway sent (stablecoin, amount, currency) or, for the status, the one every
- * off-ramp is created in; the rest stays null or UNKNOWN, logged.
- */
-function readCreatedOfframp(record: z.output<typeof offrampId>, sent: OfframpRequest, logger: Logger): Offramp {
-  const { read, unread } = readOfframpFields(record, record.transaction_id);
-  if (unread.length > 0) {
-    logger.warn({ upstream: { method: 'POST', path: CREATE_OFFRAMP_PATH }, offrampId: read.id, unread }, 'provider created an off-ramp with fields the gateway could not read');
-  }
-  return {
-    ...read,
-    stablecoin: read.stablecoin ?? sent.stables,
-    amount: read.amount ?? sent.amount,
-    currency: read.currencyRaw === null ? sent.currency : read.currency,
-    status: read.status ?? 'pending',
-  };
+const createdOfframp = { path: CREATE_OFFRAMP_PATH, idKey: 'offrampId', noun: 'an off-ramp', status: 'pending' as const };
+
+function readCreatedOfframp(record: z.output<typeof otcRampId>, sent: OfframpRequest, logger: Logger): Offramp {
+  return readCreatedOtcRamp(readOfframpFields, createdOfframp, record, sent, logger);
 }
 
 export const createOfframpEndpoint = defineEndpoint({
   method: 'POST',
   path: CREATE_OFFRAMP_PATH,
-  response: withOrWithoutEnvelope(offrampId),
+  response: withOrWithoutEnvelope(otcRampId),
   // The network sent is the one the off-ramp's transaction hash is later checked against.
   read: ({ body, logger }, request: OfframpRequest): Offramp => ({ ...readCreatedOfframp(body, request, logger), network: request.network }),
 });
@@ -174,15 +148,5 @@ export const submitTransactionHashEndpoint = defineEndpoint({
   },
 });
 
-/**
- * GET /otc/offramp/{transaction_id} [ours]: the off-ramp as the provider has it now. The provider's
- * docs show no such read; the emulator serves it, and a provider without it answers 404, which the
- * reconciler takes as "no read for this resource" (docs/live-status.md, "Reconciliation").
- */
-export const getOfframpEndpoint = defineEndpoint({
-  method: 'GET',
-  path: ({ id }: { id: string }) => `/otc/offramp/${encodeURIComponent(id)}`,
-  route: '/otc/offramp/{id}',
-  response: withOrWithoutEnvelope(offrampRecord),
-  read: ({ body }) => body,
-});
+/** GET /otc/offramp/{transaction_id} [ours] (otc-ramp-records.ts). */
+export const getOfframpEndpoint = getOtcRampEndpoint('offramp', offrampRecord);

@@ -2,7 +2,8 @@
 // the Onramp model read from it; GET /otc/onramp/{id} [ours], the read reconciliation uses.
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { TolerantRecord, isObject, providerId, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
+import { completeOtcRampRecord, getOtcRampEndpoint, otcRampId, readCreatedOtcRamp } from '../otc-ramp-records.js';
+import { TolerantRecord, isObject, withOrWithoutEnvelope, type KnownOrUnknown } from '../tolerant-fields.js';
 import type { PaymentDetails } from '../../domain/bank-accounts.js';
 import { B2B_CURRENCIES, PAYMENT_METHODS, type PaymentMethod } from '../../domain/currencies.js';
 import { NETWORKS, STABLECOINS, type Network, type Stablecoin } from '../../domain/networks.js';
@@ -95,42 +96,18 @@ function readOnrampFields(record: Readonly<Record<string, unknown>>, id: string)
   return { read, unread: fields.unread };
 }
 
-const onrampId = z.looseObject({ transaction_id: providerId });
-
-/**
- * A complete on-ramp record (a webhook's, a read's): tolerant like the creation's, but a record
- * without a readable status, stablecoin or amount says nothing a subscriber could use.
- */
-export const onrampRecord = onrampId.transform((record, ctx): Onramp => {
-  const { read } = readOnrampFields(record, record.transaction_id);
-  const { stablecoin, amount, status } = read;
-  if (stablecoin === null || amount === null || status === null) {
-    ctx.addIssue({ code: 'custom', message: 'an on-ramp record needs a readable stables, amount and transaction_status' });
-    return z.NEVER;
-  }
-  return { ...read, stablecoin, amount, status };
-});
+/** A complete on-ramp record (a webhook's, a read's). */
+export const onrampRecord = completeOtcRampRecord(readOnrampFields, 'an on-ramp');
 
 const CREATE_ONRAMP_PATH = '/otc/onramp';
 
-/**
- * The creation's answer is an on-ramp with the id the provider gave it: that id proves the creation
- * (any 2xx), whatever the other fields hold. What the provider did not write readably is what the
- * gateway sent, or for the status the one every on-ramp is created in; the rest stays null or
- * UNKNOWN, logged.
- */
-function readCreatedOnramp(record: z.output<typeof onrampId>, sent: OnrampRequest, logger: Logger): Onramp {
-  const { read, unread } = readOnrampFields(record, record.transaction_id);
-  if (unread.length > 0) {
-    logger.warn({ upstream: { method: 'POST', path: CREATE_ONRAMP_PATH }, onrampId: read.id, unread }, 'provider created an on-ramp with fields the gateway could not read');
-  }
+const createdOnramp = { path: CREATE_ONRAMP_PATH, idKey: 'onrampId', noun: 'an on-ramp', status: 'pending' as const };
+
+/** The creation's answer (otc-ramp-records.ts), with the network and wallet sent where the docs' answer has neither. */
+function readCreatedOnramp(record: z.output<typeof otcRampId>, sent: OnrampRequest, logger: Logger): Onramp {
+  const read = readCreatedOtcRamp(readOnrampFields, createdOnramp, record, sent, logger);
   return {
     ...read,
-    stablecoin: read.stablecoin ?? sent.stables,
-    amount: read.amount ?? sent.amount,
-    currency: read.currencyRaw === null ? sent.currency : read.currency,
-    status: read.status ?? 'pending',
-    // The docs' answer has neither: they are what was sent.
     network: read.network ?? sent.network,
     walletAddress: read.walletAddress ?? sent.wallet_address,
   };
@@ -139,20 +116,9 @@ function readCreatedOnramp(record: z.output<typeof onrampId>, sent: OnrampReques
 export const createOnrampEndpoint = defineEndpoint({
   method: 'POST',
   path: CREATE_ONRAMP_PATH,
-  response: withOrWithoutEnvelope(onrampId),
+  response: withOrWithoutEnvelope(otcRampId),
   read: ({ body, logger }, request: OnrampRequest): Onramp => readCreatedOnramp(body, request, logger),
 });
 
-/**
- * GET /otc/onramp/{transaction_id} [ours]: the on-ramp as the provider has it now, its banking
- * details included. The provider's docs show no such read; the emulator serves it, and a provider
- * without it answers 404, which the reconciler takes as "no read for this resource"
- * (docs/live-status.md, "Reconciliation").
- */
-export const getOnrampEndpoint = defineEndpoint({
-  method: 'GET',
-  path: ({ id }: { id: string }) => `/otc/onramp/${encodeURIComponent(id)}`,
-  route: '/otc/onramp/{id}',
-  response: withOrWithoutEnvelope(onrampRecord),
-  read: ({ body }) => body,
-});
+/** GET /otc/onramp/{transaction_id} [ours] (otc-ramp-records.ts), its banking details included. */
+export const getOnrampEndpoint = getOtcRampEndpoint('onramp', onrampRecord);

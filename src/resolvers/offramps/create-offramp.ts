@@ -6,6 +6,7 @@ import { offrampAccount, type EvidenceRule } from '../../idempotency/outcome-evi
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
 import { createOfframpEndpoint, type Offramp, type OfframpRequest } from '../../datasources/offramps/endpoints.js';
 import { offrampObservation } from './events.js';
+import { otcRampFieldPaths } from '../shared/otc-ramp-input.js';
 import { payoutMember } from '../shared/payout-account.js';
 import { validateOfframp } from './validation.js';
 
@@ -34,15 +35,7 @@ export const createOfframp = defineRampMutation<CreateOfframpInput, OfframpReque
   operation: 'createOfframp',
   validate: validateOfframp,
   call: (request, ctx) => ctx.ramp().client.call(createOfframpEndpoint, request),
-  fieldPaths: (input) => ({
-    customer_id: ['input', 'customerId'],
-    currency: ['input', 'currency'],
-    amount: ['input', 'amount'],
-    stables: ['input', 'stablecoin'],
-    network: ['input', 'network'],
-    wallet_address: ['input', 'walletAddress'],
-    paymentDetails: ['input', 'payoutAccount', payoutMember(input.payoutAccount)],
-  }),
+  fieldPaths: (input) => otcRampFieldPaths(['input', 'payoutAccount', payoutMember(input.payoutAccount)]),
   payload: {
     created: (offramp) => ({ offramp, userErrors: [] }),
     refused: (userErrors) => ({ offramp: null, userErrors }),

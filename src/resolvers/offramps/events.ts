@@ -8,7 +8,7 @@ import { OFFRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
-import { liveCaller } from '../shared/live-caller.js';
+import { lastKnown } from '../shared/live-caller.js';
 import { revivedOptionalDate, toJson } from '../shared/model-json.js';
 import { UNKNOWN } from '../../datasources/tolerant-fields.js';
 import { offrampRecord, type Offramp } from '../../datasources/offramps/endpoints.js';
@@ -53,9 +53,6 @@ export function offrampFromChange(change: StatusChange): Offramp {
  * The last known state of an off-ramp this key created or read through the gateway (there is no
  * provider endpoint to read one back); null for any other.
  */
-export async function lastKnownOfframp(ctx: GatewayContext, id: string): Promise<Offramp | null> {
-  const { apiKey, dataSet } = liveCaller(ctx);
-  if (!(await ctx.live.canRead(apiKey, dataSet, 'offramp', id))) return null;
-  const current = await ctx.live.current(dataSet, 'offramp', id);
-  return current ? offrampFromChange(current) : null;
+export function lastKnownOfframp(ctx: GatewayContext, id: string): Promise<Offramp | null> {
+  return lastKnown(ctx, 'offramp', id, offrampFromChange);
 }

@@ -5,13 +5,12 @@
 
 import { B2B_CURRENCIES, acceptedPaymentMethods, isB2bCurrency } from '../../domain/currencies.js';
 import { stablecoinAmountRule } from '../../domain/amount-limits.js';
-import { PERMITTED_NETWORKS, isPermittedPair } from '../../domain/networks.js';
 import { PROVIDER_ID_MAX_LENGTH } from '../../domain/text-fields.js';
-import { isValidWalletAddress } from '../../domain/wallet-address.js';
 import type { GatewayContext } from '../../context.js';
 import type { OfframpRequest } from '../../datasources/offramps/endpoints.js';
 import type { CreateOfframpInput } from '../../generated/graphql.js';
 import { checkPayoutAccount, methodOfMember, payoutMember, wrongPaymentMethod } from '../shared/payout-account.js';
+import { checkWalletOnNetwork, otcRampBody } from '../shared/otc-ramp-input.js';
 import { checkAmount, checkText, type FieldPath, type UserErrors } from '../shared/user-errors.js';
 
 export async function validateOfframp(input: CreateOfframpInput, errors: UserErrors, ctx: GatewayContext): Promise<OfframpRequest | undefined> {
@@ -21,13 +20,7 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `B2B off-ramps pay out in ${B2B_CURRENCIES.join(', ')} only.`);
   }
   const amount = checkAmount(errors, input.amount, stablecoinAmountRule(input.stablecoin));
-  if (!isPermittedPair(input.stablecoin, input.network)) {
-    errors.add(['input', 'network'], 'UNSUPPORTED_NETWORK', `${input.stablecoin} is sent on ${PERMITTED_NETWORKS[input.stablecoin].join(', ')} only.`);
-  }
-  const walletAddress = input.walletAddress.trim();
-  if (!isValidWalletAddress(input.network, walletAddress)) {
-    errors.add(['input', 'walletAddress'], 'INVALID_WALLET_ADDRESS', `walletAddress is not a valid ${input.network} address.`);
-  }
+  const walletAddress = checkWalletOnNetwork(errors, input);
   const member = payoutMember(input.payoutAccount);
   const accountPath: FieldPath = ['input', 'payoutAccount', member];
   // The methods the currency takes by the tables; the rate quote has the last word, below.
@@ -49,13 +42,5 @@ export async function validateOfframp(input: CreateOfframpInput, errors: UserErr
   }
   paymentDetails ??= checkPayoutAccount(input.payoutAccount, member, method, currency, errors, accountPath);
   if (paymentDetails === undefined) return undefined;
-  return {
-    customer_id: customerId,
-    currency,
-    amount,
-    stables: input.stablecoin,
-    wallet_address: walletAddress,
-    network: input.network,
-    paymentDetails,
-  };
+  return otcRampBody(input, { customerId, currency, amount, walletAddress, paymentDetails });
 }

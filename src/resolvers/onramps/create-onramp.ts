@@ -6,6 +6,7 @@ import { onrampAccount, type EvidenceRule } from '../../idempotency/outcome-evid
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
 import { createOnrampEndpoint, type Onramp, type OnrampRequest } from '../../datasources/onramps/endpoints.js';
 import { onrampObservation } from './events.js';
+import { otcRampFieldPaths } from '../shared/otc-ramp-input.js';
 import { payoutMember } from '../shared/payout-account.js';
 import { validateOnramp } from './validation.js';
 
@@ -34,15 +35,7 @@ export const createOnramp = defineRampMutation<CreateOnrampInput, OnrampRequest,
   operation: 'createOnramp',
   validate: validateOnramp,
   call: (request, ctx) => ctx.ramp().client.call(createOnrampEndpoint, request),
-  fieldPaths: (input) => ({
-    customer_id: ['input', 'customerId'],
-    currency: ['input', 'currency'],
-    amount: ['input', 'amount'],
-    stables: ['input', 'stablecoin'],
-    network: ['input', 'network'],
-    wallet_address: ['input', 'walletAddress'],
-    paymentDetails: ['input', 'paymentAccount', payoutMember(input.paymentAccount)],
-  }),
+  fieldPaths: (input) => otcRampFieldPaths(['input', 'paymentAccount', payoutMember(input.paymentAccount)]),
   payload: {
     created: (onramp) => ({ onramp, userErrors: [] }),
     refused: (userErrors) => ({ onramp: null, userErrors }),

@@ -9,7 +9,7 @@ import { ONRAMP_STATUSES } from '../../domain/state-machines.js';
 import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
-import { liveCaller } from '../shared/live-caller.js';
+import { lastKnown } from '../shared/live-caller.js';
 import { revivedOptionalDate, toJson } from '../shared/model-json.js';
 import { UNKNOWN } from '../../datasources/tolerant-fields.js';
 import { onrampRecord, type Onramp } from '../../datasources/onramps/endpoints.js';
@@ -72,9 +72,6 @@ export function onrampFromChange(change: StatusChange): Onramp {
 }
 
 /** The last known state of an on-ramp this key created or read through the gateway; null for any other. */
-export async function lastKnownOnramp(ctx: GatewayContext, id: string): Promise<Onramp | null> {
-  const { apiKey, dataSet } = liveCaller(ctx);
-  if (!(await ctx.live.canRead(apiKey, dataSet, 'onramp', id))) return null;
-  const current = await ctx.live.current(dataSet, 'onramp', id);
-  return current ? onrampFromChange(current) : null;
+export function lastKnownOnramp(ctx: GatewayContext, id: string): Promise<Onramp | null> {
+  return lastKnown(ctx, 'onramp', id, onrampFromChange);
 }

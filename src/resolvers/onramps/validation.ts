@@ -5,13 +5,12 @@
 
 import { fiatAmountRule } from '../../domain/amount-limits.js';
 import { B2B_CURRENCIES, acceptedOnrampPaymentMethods, isB2bCurrency, onrampMethodsByQuote } from '../../domain/currencies.js';
-import { PERMITTED_NETWORKS, isPermittedPair } from '../../domain/networks.js';
 import { PROVIDER_ID_MAX_LENGTH } from '../../domain/text-fields.js';
-import { isValidWalletAddress } from '../../domain/wallet-address.js';
 import type { GatewayContext } from '../../context.js';
 import type { OnrampRequest } from '../../datasources/onramps/endpoints.js';
 import type { CreateOnrampInput } from '../../generated/graphql.js';
 import { PAYING_ACCOUNT, checkPayoutAccount, methodOfMember, payoutMember, wrongPaymentMethod } from '../shared/payout-account.js';
+import { checkWalletOnNetwork, otcRampBody } from '../shared/otc-ramp-input.js';
 import { checkAmount, checkText, type FieldPath, type UserErrors } from '../shared/user-errors.js';
 
 export async function validateOnramp(input: CreateOnrampInput, errors: UserErrors, ctx: GatewayContext): Promise<OnrampRequest | undefined> {
@@ -21,13 +20,7 @@ export async function validateOnramp(input: CreateOnrampInput, errors: UserError
     errors.add(['input', 'currency'], 'UNSUPPORTED_CURRENCY', `B2B on-ramps are paid in ${B2B_CURRENCIES.join(', ')} only.`);
   }
   const amount = checkAmount(errors, input.amount, fiatAmountRule(currency));
-  if (!isPermittedPair(input.stablecoin, input.network)) {
-    errors.add(['input', 'network'], 'UNSUPPORTED_NETWORK', `${input.stablecoin} is sent on ${PERMITTED_NETWORKS[input.stablecoin].join(', ')} only.`);
-  }
-  const walletAddress = input.walletAddress.trim();
-  if (!isValidWalletAddress(input.network, walletAddress)) {
-    errors.add(['input', 'walletAddress'], 'INVALID_WALLET_ADDRESS', `walletAddress is not a valid ${input.network} address.`);
-  }
+  const walletAddress = checkWalletOnNetwork(errors, input);
   const member = payoutMember(input.paymentAccount);
   const accountPath: FieldPath = ['input', 'paymentAccount', member];
   // The methods the currency takes by the tables; the on-ramp rate quote has the last word, below.
@@ -53,13 +46,5 @@ export async function validateOnramp(input: CreateOnrampInput, errors: UserError
   }
   paymentDetails ??= checkPayoutAccount(input.paymentAccount, member, method, currency, errors, accountPath, PAYING_ACCOUNT);
   if (paymentDetails === undefined) return undefined;
-  return {
-    customer_id: customerId,
-    currency,
-    amount,
-    stables: input.stablecoin,
-    wallet_address: walletAddress,
-    network: input.network,
-    paymentDetails,
-  };
+  return otcRampBody(input, { customerId, currency, amount, walletAddress, paymentDetails });
 }

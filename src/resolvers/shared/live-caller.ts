@@ -1,4 +1,6 @@
 import { systemError } from '../../datasources/provider-errors.js';
+import type { ResourceKind } from '../../domain/state-machines.js';
+import type { StatusChange } from '../../events/status-change.js';
 import type { DataSet } from '../../events/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
 
@@ -8,4 +10,15 @@ export function liveCaller(ctx: GatewayContext): { apiKey: string; dataSet: Data
     throw systemError('UNAUTHENTICATED', 'Send your provider API key in the ngnc-sec-key header or connection parameter.');
   }
   return { apiKey: ctx.credentials.apiKey, dataSet: ctx.credentials.dataSet };
+}
+
+/**
+ * The last known state of a resource the caller's key created or read through the gateway, read
+ * from its latest stored change; null for any other.
+ */
+export async function lastKnown<T>(ctx: GatewayContext, kind: ResourceKind, id: string, fromChange: (change: StatusChange) => T): Promise<T | null> {
+  const { apiKey, dataSet } = liveCaller(ctx);
+  if (!(await ctx.live.canRead(apiKey, dataSet, kind, id))) return null;
+  const current = await ctx.live.current(dataSet, kind, id);
+  return current ? fromChange(current) : null;
 }

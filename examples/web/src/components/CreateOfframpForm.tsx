@@ -5,12 +5,15 @@
 // back as GraphQL errors, shown above the form. Once created, the off-ramp's status follows the
 // provider live.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Fragment, useState, type FormEvent } from 'react';
-import { describeFailure } from '../gateway-errors';
+import { Fragment, type FormEvent } from 'react';
 import { graphql } from '../gql';
-import type { CreateOfframpInput, CreateOfframpMutation, Currency, Network, Stablecoin } from '../gql/graphql';
+import type { CreateOfframpInput, Currency } from '../gql/graphql';
 import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, EMPTY_ACCOUNT, type AccountDraft, type AccountField, type AccountKind } from '../payment-accounts';
+import { useKeyedDraft } from '../keyed-draft';
+import { emptyRampDraft, pathOf, rampInputFields, RAMP_FIELD_PATHS, type RampDraft } from '../ramp-draft';
+import { FailureAlert, UnplacedErrors } from './FormAlerts';
 import { OfframpStatus } from './OfframpStatus';
+import { RampFields } from './RampFields';
 import { Select } from './Select';
 import { TextField } from './TextField';
 
@@ -45,69 +48,26 @@ const CreateOfframpMutation = graphql(`
 `);
 
 const CURRENCIES: readonly Currency[] = ['USD', 'NGN', 'EUR', 'GBP', 'XOF', 'BRL', 'CNY', 'PHP'];
-const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
-const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
 
-interface Draft extends AccountDraft {
-  customerId: string;
-  currency: Currency;
-  amount: string;
-  stablecoin: Stablecoin;
-  network: Network;
-  walletAddress: string;
+interface Draft extends AccountDraft, RampDraft {
   /** The method chosen where the currency takes more than one (GBP, EUR, XOF, …). */
   accountKind: AccountKind | undefined;
 }
 
-const EMPTY: Draft = {
-  customerId: '',
-  currency: 'USD',
-  amount: '',
-  stablecoin: 'USDC',
-  network: 'ETHEREUM',
-  walletAddress: '',
-  accountKind: undefined,
-  ...EMPTY_ACCOUNT,
-};
+const EMPTY: Draft = { ...emptyRampDraft('USD'), accountKind: undefined, ...EMPTY_ACCOUNT };
 
 function toInput(draft: Draft, kind: AccountKind, idempotencyKey: string): CreateOfframpInput {
-  const { customerId, currency, amount, stablecoin, network, walletAddress } = draft;
-  return { customerId, currency, amount, stablecoin, network, walletAddress, payoutAccount: payoutAccount(draft, kind), idempotencyKey };
+  return { ...rampInputFields(draft), payoutAccount: payoutAccount(draft, kind), idempotencyKey };
 }
 
-type OfframpField = 'customerId' | 'currency' | 'amount' | 'stablecoin' | 'network' | 'walletAddress';
-/** Where each of the off-ramp's own fields lies in the mutation's arguments: the paths the gateway's user errors name. */
-const FIELD_PATHS: Readonly<Record<OfframpField, string>> = {
-  customerId: 'input.customerId',
-  currency: 'input.currency',
-  amount: 'input.amount',
-  stablecoin: 'input.stablecoin',
-  network: 'input.network',
-  walletAddress: 'input.walletAddress',
-};
 const accountPath = (kind: AccountKind) => `input.payoutAccount.${ACCOUNT_KINDS[kind].member}`;
 const accountFieldPath = (kind: AccountKind, field: AccountField) => `${accountPath(kind)}.${ACCOUNT_FIELDS[field].input}`;
 
-type TextFieldName = 'customerId' | 'amount' | 'walletAddress' | AccountField;
-
-/** A user error's input path, as the gateway writes it: `input.payoutAccount.ach.routingNumber`. */
-const pathOf = (error: UserError) => error.field.join('.');
-
-type UserError = CreateOfframpMutation['createOfframp']['userErrors'][number];
-
 export function CreateOfframpForm() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  // One key per version of the input: submitting the same input again (a double click, a retry
-  // after OUTCOME_UNKNOWN) is answered with the first result, never a second off-ramp.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { draft, idempotencyKey, update } = useKeyedDraft(EMPTY);
   const [createOfframp, { data, error, loading }] = useMutation(CreateOfframpMutation);
   // Asked once per currency (Apollo's cache keeps each answer for the session).
   const methods = useQuery(PayoutMethodsQuery, { variables: { currency: draft.currency } });
-
-  const update = (change: Partial<Draft>) => {
-    setDraft({ ...draft, ...change });
-    setIdempotencyKey(crypto.randomUUID());
-  };
 
   const quoted = methods.data?.rateQuote.currency === draft.currency ? methods.data.rateQuote.offrampPaymentMethods : undefined;
   const kinds = (quoted ?? []).filter(isAccountKind);
@@ -115,7 +75,7 @@ export function CreateOfframpForm() {
 
   const userErrors = data?.createOfframp.userErrors ?? [];
   const errorAt = (path: string) => userErrors.find((e) => pathOf(e) === path)?.message;
-  const shownPaths = new Set<string>(Object.values(FIELD_PATHS));
+  const shownPaths = new Set<string>(Object.values(RAMP_FIELD_PATHS));
   if (kind !== undefined) {
     shownPaths.add(accountPath(kind));
     for (const field of ACCOUNT_KINDS[kind].fields) shownPaths.add(accountFieldPath(kind, field));
@@ -133,7 +93,7 @@ export function CreateOfframpForm() {
     }
   }
 
-  const text = (label: string, field: TextFieldName, path: string) => (
+  const text = (label: string, field: AccountField, path: string) => (
     <TextField label={label} value={draft[field]} error={errorAt(path)} onChange={(value) => update({ [field]: value })} />
   );
 
@@ -141,27 +101,10 @@ export function CreateOfframpForm() {
     <section aria-labelledby="offramp-heading">
       <h2 id="offramp-heading">New off-ramp</h2>
       <form onSubmit={submit} noValidate aria-label="New off-ramp">
-        {error && (
-          <p role="alert" className="form-error">
-            {describeFailure(error)}
-          </p>
-        )}
-        {unplaced.map((e) => (
-          <p key={`${pathOf(e)}:${e.code}`} role="alert" className="form-error">
-            {e.message}
-          </p>
-        ))}
-        {text('Customer id', 'customerId', FIELD_PATHS.customerId)}
-        <Select label="Currency" options={CURRENCIES} value={draft.currency} error={errorAt(FIELD_PATHS.currency)} onChange={(currency) => currency && update({ currency })} />
-        {text('Amount', 'amount', FIELD_PATHS.amount)}
-        <Select label="Stablecoin" options={STABLECOINS} value={draft.stablecoin} error={errorAt(FIELD_PATHS.stablecoin)} onChange={(stablecoin) => stablecoin && update({ stablecoin })} />
-        <Select label="Network" options={NETWORKS} value={draft.network} error={errorAt(FIELD_PATHS.network)} onChange={(network) => network && update({ network })} />
-        {text('Wallet address', 'walletAddress', FIELD_PATHS.walletAddress)}
-        {methods.error && (
-          <p role="alert" className="form-error">
-            {describeFailure(methods.error)}
-          </p>
-        )}
+        <FailureAlert failure={error} />
+        <UnplacedErrors errors={unplaced} />
+        <RampFields draft={draft} currencies={CURRENCIES} errorAt={errorAt} update={update} />
+        <FailureAlert failure={methods.error} />
         {kind !== undefined && (
           <fieldset aria-label="Settlement account" data-kind={kind}>
             <legend>Settlement account ({ACCOUNT_KINDS[kind].name})</legend>

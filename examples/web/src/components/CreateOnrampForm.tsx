@@ -3,13 +3,15 @@
 // and the form asks for that kind of account only. Once created, the on-ramp's status, the
 // settlement account to pay into (when the provider gives it) and the receipt upload follow.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Fragment, useState, type FormEvent } from 'react';
-import { describeFailure } from '../gateway-errors';
+import { Fragment, type FormEvent } from 'react';
 import { graphql } from '../gql';
-import type { CreateOnrampInput, Currency, Network, Stablecoin } from '../gql/graphql';
+import type { CreateOnrampInput, Currency } from '../gql/graphql';
 import { ACCOUNT_FIELDS, ACCOUNT_KINDS, isAccountKind, payoutAccount, EMPTY_ACCOUNT, type AccountDraft, type AccountField, type AccountKind } from '../payment-accounts';
+import { useKeyedDraft } from '../keyed-draft';
+import { emptyRampDraft, pathOf, rampInputFields, RAMP_FIELD_PATHS, type RampDraft } from '../ramp-draft';
+import { FailureAlert, UnplacedErrors } from './FormAlerts';
 import { OnrampStatus } from './OnrampStatus';
-import { Select } from './Select';
+import { RampFields } from './RampFields';
 import { TextField } from './TextField';
 
 const OnrampMethodQuery = graphql(`
@@ -42,49 +44,22 @@ const CreateOnrampMutation = graphql(`
 `);
 
 const CURRENCIES: readonly Currency[] = ['NGN', 'USD', 'EUR', 'XOF'];
-const STABLECOINS: readonly Stablecoin[] = ['USDC', 'USDT'];
-const NETWORKS: readonly Network[] = ['ETHEREUM', 'POLYGON', 'BASE', 'BSC', 'SOLANA', 'STELLAR', 'TRON'];
+type Draft = AccountDraft & RampDraft;
 
-type Draft = AccountDraft & {
-  customerId: string;
-  currency: Currency;
-  amount: string;
-  stablecoin: Stablecoin;
-  network: Network;
-  walletAddress: string;
-};
+const EMPTY: Draft = { ...emptyRampDraft('NGN'), ...EMPTY_ACCOUNT };
 
-const EMPTY: Draft = {
-  customerId: '',
-  currency: 'NGN',
-  amount: '',
-  stablecoin: 'USDC',
-  network: 'ETHEREUM',
-  walletAddress: '',
-  ...EMPTY_ACCOUNT,
-};
-
-type OnrampField = 'customerId' | 'amount' | 'walletAddress';
 const accountFieldPath = (kind: AccountKind, field: AccountField) => `input.paymentAccount.${ACCOUNT_KINDS[kind].member}.${ACCOUNT_FIELDS[field].input}`;
-const pathOf = (error: { field: readonly string[] }) => error.field.join('.');
 
 export function CreateOnrampForm() {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  // One key per version of the input, as in the off-ramp form: the same input again is never a second on-ramp.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const { draft, idempotencyKey, update } = useKeyedDraft(EMPTY);
   const [createOnramp, { data, error, loading }] = useMutation(CreateOnrampMutation);
   const method = useQuery(OnrampMethodQuery, { variables: { currency: draft.currency } });
-
-  const update = (change: Partial<Draft>) => {
-    setDraft({ ...draft, ...change });
-    setIdempotencyKey(crypto.randomUUID());
-  };
 
   const quoted = method.data?.rateQuote.currency === draft.currency ? method.data.rateQuote.paymentMethod : undefined;
   const kind = quoted !== undefined && isAccountKind(quoted) ? quoted : undefined;
   const userErrors = data?.createOnramp.userErrors ?? [];
   const errorAt = (path: string) => userErrors.find((e) => pathOf(e) === path)?.message;
-  const shown = new Set<string>(['input.customerId', 'input.amount', 'input.walletAddress', 'input.currency', 'input.stablecoin', 'input.network']);
+  const shown = new Set<string>(Object.values(RAMP_FIELD_PATHS));
   if (kind !== undefined) for (const field of ACCOUNT_KINDS[kind].fields) shown.add(accountFieldPath(kind, field));
   const unplaced = userErrors.filter((e) => !shown.has(pathOf(e)));
   const onramp = data?.createOnramp.onramp;
@@ -92,8 +67,7 @@ export function CreateOnrampForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (kind === undefined) return;
-    const { customerId, currency, amount, stablecoin, network, walletAddress } = draft;
-    const input: CreateOnrampInput = { customerId, currency, amount, stablecoin, network, walletAddress, paymentAccount: payoutAccount(draft, kind), idempotencyKey };
+    const input: CreateOnrampInput = { ...rampInputFields(draft), paymentAccount: payoutAccount(draft, kind), idempotencyKey };
     try {
       await createOnramp({ variables: { input } });
     } catch {
@@ -101,7 +75,7 @@ export function CreateOnrampForm() {
     }
   }
 
-  const text = (label: string, field: OnrampField | AccountField, path: string) => (
+  const text = (label: string, field: AccountField, path: string) => (
     <TextField label={label} value={draft[field]} error={errorAt(path)} onChange={(value) => update({ [field]: value })} />
   );
 
@@ -109,22 +83,9 @@ export function CreateOnrampForm() {
     <section aria-labelledby="onramp-heading">
       <h2 id="onramp-heading">New on-ramp</h2>
       <form onSubmit={submit} noValidate aria-label="New on-ramp">
-        {(error ?? method.error) && (
-          <p role="alert" className="form-error">
-            {describeFailure(error ?? method.error)}
-          </p>
-        )}
-        {unplaced.map((e) => (
-          <p key={`${pathOf(e)}:${e.code}`} role="alert" className="form-error">
-            {e.message}
-          </p>
-        ))}
-        {text('Customer id', 'customerId', 'input.customerId')}
-        <Select label="Currency" options={CURRENCIES} value={draft.currency} error={errorAt('input.currency')} onChange={(currency) => currency && update({ currency })} />
-        {text('Amount', 'amount', 'input.amount')}
-        <Select label="Stablecoin" options={STABLECOINS} value={draft.stablecoin} error={errorAt('input.stablecoin')} onChange={(stablecoin) => stablecoin && update({ stablecoin })} />
-        <Select label="Network" options={NETWORKS} value={draft.network} error={errorAt('input.network')} onChange={(network) => network && update({ network })} />
-        {text('Wallet address', 'walletAddress', 'input.walletAddress')}
+        <FailureAlert failure={error ?? method.error} />
+        <UnplacedErrors errors={unplaced} />
+        <RampFields draft={draft} currencies={CURRENCIES} errorAt={errorAt} update={update} />
         {kind !== undefined && (
           <fieldset aria-label="Paying account" data-kind={kind}>
             <legend>Paying account ({ACCOUNT_KINDS[kind].name})</legend>

@@ -1,6 +1,7 @@
 // A created off-ramp, its status pushed by the gateway as the provider moves it.
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { LiveStatusError, StatusLine } from './LiveStatus';
 import type { CreateOfframpMutation } from '../gql/graphql';
 import { OfframpHistory } from './OfframpHistory';
 
@@ -25,10 +26,8 @@ export function OfframpStatus({ offramp }: { offramp: CreatedOfframp }) {
       <p>
         Off-ramp {offramp.reference}: {offramp.amount} {offramp.stablecoin} for {live?.payoutAmount ?? offramp.payoutAmount} {offramp.currency}
       </p>
-      <p>
-        Status: <output data-column="status">{live?.status ?? offramp.status}</output>
-      </p>
-      {error && <p role="alert">Live status unavailable: {error.message}</p>}
+      <StatusLine status={live?.status ?? offramp.status} />
+      <LiveStatusError error={error} />
       <OfframpHistory key={offramp.id} id={offramp.id} />
     </section>
   );

@@ -2,6 +2,7 @@
 // provider says (its settlement account), and the receipt upload while it waits for the payment.
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../gql';
+import { LiveStatusError, StatusLine } from './LiveStatus';
 import type { CreateOnrampMutation } from '../gql/graphql';
 import { ReceiptUpload } from './ReceiptUpload';
 
@@ -33,9 +34,7 @@ export function OnrampStatus({ onramp }: { onramp: CreatedOnramp }) {
       <p>
         On-ramp {onramp.reference}: {onramp.amount} {onramp.currency} for {onramp.stablecoin}
       </p>
-      <p>
-        Status: <output data-column="status">{status}</output>
-      </p>
+      <StatusLine status={status} />
       {account ? (
         <dl aria-label="Settlement account">
           <dt>Bank</dt>
@@ -50,7 +49,7 @@ export function OnrampStatus({ onramp }: { onramp: CreatedOnramp }) {
       ) : (
         <p>Waiting for the provider to say where to send the fiat…</p>
       )}
-      {error && <p role="alert">Live status unavailable: {error.message}</p>}
+      <LiveStatusError error={error} />
       {(status === 'PENDING' || status === 'AWAITING_PAYMENT') && <ReceiptUpload onrampId={onramp.id} />}
     </section>
   );
