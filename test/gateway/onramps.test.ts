@@ -2,7 +2,7 @@
 // rate quote's method first, every input problem at once before the provider is asked, one
 // provider call per idempotency key, and the settlement account once the provider has said it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER } from '../../src/status/ingest/webhook-signature.js';
 import { CreateOnrampDocument, OnrampNodeDocument, OnrampStatusDocument, ViewerDocument, type CreateOnrampInput } from '../generated/graphql.js';
 import { ABA_ROUTING_NUMBER, ETHEREUM_ADDRESS, IBAN_DE, TRON_ADDRESS } from './support/fixtures.js';
 import { dataOf, startHarness, type Harness } from './support/harness.js';

@@ -1,5 +1,5 @@
 import { systemError } from '../../datasources/provider-errors.js';
-import type { DataSet } from '../../events/webhook-envelope.js';
+import type { DataSet } from '../../status/ingest/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
 
 /** The caller's key and the data set it reaches; live status is always scoped to both. */
