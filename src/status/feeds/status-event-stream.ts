@@ -15,7 +15,7 @@ import type { ResourceKind } from '../../domain/state-machines.js';
 import { assertEventsKeptAfter } from './event-cursor-expiry.js';
 import type { StatusChange } from '../ledger/status-change.js';
 import type { StatusEvent, StatusEventLog } from '../ledger/status-event-log.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 /** Events read from the store at once, during a replay. */
 const READ_BATCH = 100;

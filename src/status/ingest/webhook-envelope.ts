@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import type { DataSet } from '../../domain/data-sets.js';
+import type { StatusObservation } from '../ledger/observation.js';
 import {
   BRL_TICKET_STATUSES,
   ESP_STATUSES,
@@ -171,23 +172,9 @@ function routeOf(event: string, payload: unknown): EventRoute<z.ZodType<Record<s
 
 export type WebhookEventName = keyof typeof EVENT_ROUTES;
 
-// Defined with the key prefixes that decide it; re-exported where live status has always named it.
-export type { DataSet };
-
-/** A status change of one resource, whether learnt from a webhook or from a provider response. */
-export interface StatusObservation {
-  kind: ResourceKind;
-  id: string;
-  dataSet: DataSet;
-  status: string;
-  /** The provider's record as it was received (snake_case JSON). */
-  record: Record<string, unknown>;
-  /**
-   * From a webhook: the business the delivery authenticated as (its WEBHOOK_SECRETS secret), else
-   * the one its payload names (`business.business_id`); undefined when neither says.
-   */
-  business?: string | undefined;
-}
+// Defined with the key prefixes that decide it, and what the ledger is handed; re-exported where live
+// status has always named them.
+export type { DataSet, StatusObservation };
 
 export type EnvelopeReading =
   | { outcome: 'observation'; eventId: string; observation: StatusObservation }

@@ -10,7 +10,8 @@
 
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { Queryable } from '../../store/database.js';
-import type { DataSet, StatusObservation } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
+import type { StatusObservation } from './observation.js';
 
 export interface KnownStatus {
   status: string;

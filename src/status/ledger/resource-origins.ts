@@ -4,7 +4,7 @@
 // re-routes it between test and live. The settling of unknown outcomes reads the business too.
 
 import type { ResourceKind } from '../../domain/state-machines.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 export interface ResourceOrigin {
   business: string | undefined;

@@ -6,7 +6,7 @@
 
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { Queryable } from '../../store/database.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 export interface ResourceRef {
   dataSet: DataSet;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { dataSetSchema } from '../../domain/data-sets.js';
 import type { ResourceDataSets } from './unrouted-webhooks.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 import type { Database } from '../../store/database.js';
 
 const dataSetRow = z.object({ data_set: dataSetSchema });

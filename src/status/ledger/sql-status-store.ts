@@ -13,7 +13,8 @@ import { isStatus, type ResourceKind } from '../../domain/state-machines.js';
 import type { KnownStatus, LastKnownStatusStore, StatusAdvance } from './last-known-status.js';
 import { resourceKey } from './resource-owners.js';
 import { isAhead, isRevisitable } from './status-order.js';
-import type { DataSet, StatusObservation } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
+import type { StatusObservation } from './observation.js';
 import type { Database, Queryable } from '../../store/database.js';
 
 const statusRow = z.object({

@@ -9,7 +9,7 @@ import type { Queryable } from '../../store/database.js';
 import type { ResourceRef } from './resource-owners.js';
 import type { StatusChange } from './status-change.js';
 import type { StatusSource } from './status-source.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 /** How long an event is kept after it happened. */
 export const STATUS_EVENT_RETENTION_MS = 30 * 24 * 3600_000;

@@ -2,7 +2,7 @@
 // set cannot be handed a live event by a routing mistake further on.
 
 import type { ResourceKind } from '../../domain/state-machines.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 /** Every change of one resource. */
 export function resourceTopic(dataSet: DataSet, kind: ResourceKind, id: string): string {

@@ -5,7 +5,7 @@
 // at most a bounded number (WEBHOOK_UNROUTED_MAX): past it the oldest go, so authentic deliveries
 // nobody routes cannot fill the database.
 
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 /** How much of a delivery's raw body is kept. */
 export const UNROUTED_BODY_LIMIT = 16 * 1024;

@@ -9,7 +9,7 @@
 // resource, status and content (src/status/ingest/webhook-delivery.ts, deliveryKey).
 
 import type { Queryable } from '../../store/database.js';
-import type { DataSet } from '../ingest/webhook-envelope.js';
+import type { DataSet } from '../../domain/data-sets.js';
 
 export interface DeliveryScope {
   dataSet: DataSet;
