@@ -21,7 +21,7 @@ import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { listedOwners } from './idempotency/listed-owners.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
 import { createEventBackend } from './status/feeds/event-backend.js';
-import { LiveStatus } from './status/live-status.js';
+import { LiveStatus, ownerGrants } from './status/live-status.js';
 import { OutboxPublisher } from './status/feeds/outbox-publisher.js';
 import { GRAPHQL_PATH } from './status/feeds/graphql-ws-server.js';
 import { startSubscriptionTransports } from './status/feeds/subscription-transports.js';
@@ -36,7 +36,7 @@ import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { operationTracingPlugin, traceRootFields } from './observability/graphql-tracing.js';
 import type { Reconciler } from './status/ingest/reconciler.js';
-import { startReconciliation } from './status/ingest/reconciliation.js';
+import { reconciliationKeys, startReconciliation } from './status/ingest/reconciliation.js';
 import { buildGatewaySchema } from './schema.js';
 import { readTrustedDocuments, startSecurity } from './security/gateway-security.js';
 import { openGatewayStore, type GatewayStore } from './store/gateway-store.js';
@@ -157,15 +157,23 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const onPublishError = (error: unknown) => logger.warn({ err: error }, 'status publication failed; retrying from the outbox');
   const publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, onPublishError);
   publisher.start();
-  const live = new LiveStatus(store, events.pubsub, publisher, onPublishError);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), events, trusted: security.trusted, store });
-  const idempotency = idempotencyGuard(config, { ...store, grants: live.grants });
-  const outcomes = new OutcomeResolver({ ...store, grants: live.grants, businesses: idempotency.businesses }, logger, evidenceRules);
-  live.onResourcesSeen((observations, caller) =>
-    outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
-  );
+  // Built before live status, which writes through them: the grants (the settling of unknown
+  // outcomes grants too) and the keys it keeps for reconciliation (the reconciler reads with them).
+  const grants = ownerGrants(store, publisher);
+  const heldKeys = reconciliationKeys(config.reconcile);
+  const idempotency = idempotencyGuard(config, { ...store, grants });
+  const outcomes = new OutcomeResolver({ ...store, grants, businesses: idempotency.businesses }, logger, evidenceRules);
+  const live = new LiveStatus(store, events.pubsub, publisher, {
+    grants,
+    keeper: heldKeys,
+    resourcesSeen: (observations, caller) =>
+      outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
+    onCatchUpError: onPublishError,
+  });
   const reconciler = startReconciliation({
     settings: config.reconcile,
+    keys: heldKeys,
     readers: providerReaders,
     store,
     live,

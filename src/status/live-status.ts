@@ -55,11 +55,30 @@ const CATCH_UP_PAGE = 500;
 /** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
 export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
 
+/** What live status is handed besides its stores, pub/sub and publisher; each is built before it. */
+export interface LiveStatusCollaborators {
+  /**
+   * The one way a key becomes an owner, shared with the settling of unknown outcomes (built first,
+   * as both need it); by default one of its own over the same stores and publisher.
+   */
+  grants?: OwnerGrants;
+  /** Where the keys of callers waiting on the provider are kept: the reconciler's, none when it is off. */
+  keeper?: KeyKeeper | undefined;
+  /** Where resources seen go besides live status: the settling of unknown outcomes (src/idempotency). */
+  resourcesSeen?: ResourcesSeen;
+  onCatchUpError?: (error: unknown) => void;
+}
+
+/** The owner grants live status writes through, queueing their events on `publisher`'s outbox. */
+export function ownerGrants(stores: LiveStatusStores, publisher: OutboxPublisher): OwnerGrants {
+  return new OwnerGrants(stores, () => void publisher.kick());
+}
+
 export class LiveStatus {
-  private resourcesSeen: ResourcesSeen | undefined;
+  private readonly resourcesSeen: ResourcesSeen | undefined;
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
-  private keeper: KeyKeeper | undefined;
+  private readonly keeper: KeyKeeper | undefined;
   /** This instance's open event log readers: a catch-up wakes them all. */
   private readonly eventStreams = new Set<StatusEventStream>();
   /** The one way a key becomes an owner (the settling of unknown outcomes grants through it too). */
@@ -70,15 +89,13 @@ export class LiveStatus {
     private readonly stores: LiveStatusStores,
     private readonly pubsub: PubSub<StatusChange>,
     readonly publisher: OutboxPublisher,
-    onCatchUpError: (error: unknown) => void = () => {},
+    collaborators: LiveStatusCollaborators = {},
   ) {
-    this.grants = new OwnerGrants(stores, () => void publisher.kick());
+    this.grants = collaborators.grants ?? ownerGrants(stores, publisher);
+    this.keeper = collaborators.keeper;
+    this.resourcesSeen = collaborators.resourcesSeen;
+    const onCatchUpError = collaborators.onCatchUpError ?? (() => {});
     pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onCatchUpError));
-  }
-
-  /** Where resources seen go besides live status: the settling of unknown outcomes (src/idempotency). */
-  onResourcesSeen(listener: ResourcesSeen): void {
-    this.resourcesSeen = listener;
   }
 
   /**
@@ -193,11 +210,6 @@ export class LiveStatus {
    */
   async recall(fingerprint: string, observations: readonly StatusObservation[]): Promise<void> {
     if (observations.length > 0) await this.resourcesSeen?.(observations, fingerprint);
-  }
-
-  /** Where the keys of callers waiting on the provider are kept (the reconciler's; none when it is off). */
-  keepKeysWith(keeper: KeyKeeper): void {
-    this.keeper = keeper;
   }
 
   /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */

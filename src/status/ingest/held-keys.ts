@@ -15,7 +15,7 @@ export interface HeldKey {
   dataSet: DataSet;
 }
 
-/** What live status tells of keys in use (LiveStatus.keepKeysWith). */
+/** What live status tells of keys in use (handed to it at construction, src/server.ts). */
 export interface KeyKeeper {
   /** A caller with `apiKey` waits on something the provider may show later. */
   keep(apiKey: string, dataSet: DataSet): void;

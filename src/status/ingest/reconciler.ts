@@ -15,7 +15,7 @@ import { ROOT_CONTEXT } from '@opentelemetry/api';
 import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { Database } from '../../store/database.js';
-import { HeldKeys, type HeldKey } from './held-keys.js';
+import type { HeldKey, HeldKeys } from './held-keys.js';
 import type { LiveStatus } from '../live-status.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 import { inSpan, markFailed } from '../../platform/tracing.js';
@@ -104,6 +104,8 @@ export interface ReconcilerOptions {
   store: ReconcileStore;
   live: LiveStatus;
   settings: ReconcileSettings;
+  /** The keys it reads with, built before live status, which keeps the keys of callers waiting in them. */
+  keys: HeldKeys;
   /** The readers of one key, bound to a provider client with that key. */
   readersFor: (key: HeldKey) => readonly KindReader[];
   /** The kinds the readers read (so work is asked only for those). */
@@ -144,7 +146,7 @@ export class Reconciler {
   private readonly resumeAt = new LRUCache<string, number>({ max: REMEMBERED });
 
   constructor(private readonly options: ReconcilerOptions) {
-    this.keys = new HeldKeys(options.settings.keyHoldMs);
+    this.keys = options.keys;
   }
 
   start(): void {

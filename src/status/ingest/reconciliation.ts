@@ -1,6 +1,8 @@
 // Assembles reconciliation (src/status/ingest/reconciler.ts) for the server: the modules' readers, each
 // bound per key to a provider client that goes through the circuit breaker and metrics like any
-// request's, live status's keys kept for it, and the server's own key held for the process's life.
+// request's, the keys live status keeps for it, and the server's own key held for the process's life.
+// The keys are built first (reconciliationKeys) and handed to both: the reconciler reads live status's
+// observations back into it, and live status keeps callers' keys for the reconciler.
 // A GET is not retried inside a pass: the next pass is the retry.
 
 import { randomUUID } from 'node:crypto';
@@ -8,6 +10,7 @@ import type { Pool } from 'undici';
 import type { ProviderCallObserver } from '../../datasources/provider-calls.js';
 import { RampClient } from '../../datasources/ramp-client.js';
 import { dataSetOfKey, type KeyPrefixes } from '../../domain/data-sets.js';
+import { HeldKeys } from './held-keys.js';
 import type { LiveStatus } from '../live-status.js';
 import { Reconciler, type ReconcileObserver, type ReconcileSettings } from './reconciler.js';
 import type { Logger } from '../../logger.js';
@@ -17,6 +20,8 @@ import type { GatewayStore } from '../../store/gateway-store.js';
 export interface ReconciliationSetup {
   /** Off when absent or when its interval is 0. */
   settings: ReconcileSettings | undefined;
+  /** From reconciliationKeys, handed to live status as well; undefined when reconciliation is off. */
+  keys: HeldKeys | undefined;
   readers: readonly ProviderReader[];
   store: Pick<GatewayStore, 'db' | 'reconcile'>;
   live: LiveStatus;
@@ -31,16 +36,23 @@ export interface ReconciliationSetup {
   observer: (heldKeys: () => number) => ReconcileObserver;
 }
 
+/** The keys reconciliation reads with, or undefined when it is off (so live status keeps none). */
+export function reconciliationKeys(settings: ReconcileSettings | undefined): HeldKeys | undefined {
+  if (settings === undefined || settings.intervalMs <= 0) return undefined;
+  return new HeldKeys(settings.keyHoldMs);
+}
+
 /** The running reconciler, or undefined when it is off. */
 export function startReconciliation(setup: ReconciliationSetup): Reconciler | undefined {
-  const { settings } = setup;
-  if (settings === undefined || settings.intervalMs <= 0) return undefined;
+  const { settings, keys } = setup;
+  if (settings === undefined || keys === undefined) return undefined;
   const logger = setup.logger.child({ component: 'reconciler' });
-  const reconciler: Reconciler = new Reconciler({
+  const reconciler = new Reconciler({
     db: setup.store.db,
     store: setup.store.reconcile,
     live: setup.live,
     settings,
+    keys,
     kinds: setup.readers.map((reader) => reader.kind),
     readersFor: (key) => {
       const client = new RampClient({
@@ -56,11 +68,10 @@ export function startReconciliation(setup: ReconciliationSetup): Reconciler | un
       });
       return setup.readers.map((reader) => boundReader(reader, client));
     },
-    observer: setup.observer(() => reconciler.keys.size),
+    observer: setup.observer(() => keys.size),
     log: logger,
   });
-  setup.live.keepKeysWith(reconciler.keys);
-  if (setup.serverApiKey !== undefined) reconciler.keys.keepAlways(setup.serverApiKey, dataSetOfKey(setup.serverApiKey, setup.keyPrefixes));
+  if (setup.serverApiKey !== undefined) keys.keepAlways(setup.serverApiKey, dataSetOfKey(setup.serverApiKey, setup.keyPrefixes));
   reconciler.start();
   return reconciler;
 }
