@@ -8,13 +8,14 @@
 
 import { LRUCache } from 'lru-cache';
 import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
-import type { Database, Queryable } from '../store/database.js';
+import type { Database } from '../store/database.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { assertEventsKeptAfter } from './feeds/event-cursor-expiry.js';
 import { inSpan, traceCarrier, tracingOn } from '../platform/tracing.js';
 import type { KeyKeeper } from './ingest/held-keys.js';
 import type { LastKnownStatusStore } from './ledger/last-known-status.js';
 import type { OutboxPublisher } from './feeds/outbox-publisher.js';
+import { ledgerTransaction, type LedgerTransaction } from './ledger/lock-order.js';
 import { OwnerGrants, type OwedGrants } from './ledger/owner-grants.js';
 import type { PubSub } from './feeds/pubsub.js';
 import type { ResourceOwners } from './ledger/resource-owners.js';
@@ -190,10 +191,10 @@ export class LiveStatus {
   ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
     const { delivery, repeatable = false, owed } = seen;
     const outcome = await this.written(observations, () =>
-      this.stores.db.transaction(async (tx) => {
-        const first = delivery === undefined || (await this.stores.webhookEvents.firstDelivery(tx, delivery));
+      ledgerTransaction(this.stores.db, async (ledger) => {
+        const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
         if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
-        const { applied, copied } = await this.apply(tx, observations, learnt, owed);
+        const { applied, copied } = await this.apply(ledger, observations, learnt, owed);
         return { duplicate: !first && applied.length === 0, applied, copied };
       }),
     );
@@ -374,32 +375,34 @@ export class LiveStatus {
   }
 
   /**
-   * Inside `tx`: stores the observations, pays what `owed` grants owe (a copy of each resource's
-   * current status), appends the observations that moved a status forward to the event log, and queues the
-   * publication of each, to its resource's and kind's feeds and to the event log readers of the keys
-   * it was given to. Locks are taken in one order: status rows, owners' rows, the event log's turn,
-   * which is held until the commit (src/status/ledger/sql-status-event-log.ts); only the outbox's inserts,
-   * which wait on no lock, follow it.
+   * Inside `ledger` (its locks in the order of src/status/ledger/lock-order.ts): stores the
+   * observations, pays what `owed` grants owe (a copy of each resource's current status), appends
+   * the observations that moved a status forward to the event log, and queues the publication of
+   * each, to its resource's and kind's feeds and to the event log readers of the keys it was given to.
    */
   private async apply(
-    tx: Queryable,
+    ledger: LedgerTransaction,
     observations: readonly StatusObservation[],
     learnt: Learnt,
     owed?: OwedGrants,
   ): Promise<{ applied: StatusChange[]; copied: number }> {
-    const advances = await this.stores.statuses.advance(tx, observations, learnt.at);
+    const advances = await ledger.take('statuses', (tx) => this.stores.statuses.advance(tx, observations, learnt.at));
     // Copies come before this transaction's own events, which name the key already (its grant is committed).
-    const copied = owed === undefined ? 0 : await this.grants.pay(tx, owed);
+    const paid = owed === undefined ? undefined : await this.grants.pay(ledger, owed);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
+    const appended = await ledger.take('eventLog', (tx) => this.stores.events.append(tx, accepted));
+    if (paid !== undefined) await this.grants.wake(ledger, paid);
     const trace = traceCarrier();
-    for (const { change, owners } of await this.stores.events.append(tx, accepted)) {
-      const topics = [
-        resourceTopic(change.dataSet, change.kind, change.id),
-        kindTopic(change.dataSet, change.kind),
-        ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
-      ];
-      await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
-    }
-    return { applied: accepted.map(({ change }) => change), copied };
+    await ledger.take('outbox', async (tx) => {
+      for (const { change, owners } of appended) {
+        const topics = [
+          resourceTopic(change.dataSet, change.kind, change.id),
+          kindTopic(change.dataSet, change.kind),
+          ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
+        ];
+        await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
+      }
+    });
+    return { applied: accepted.map(({ change }) => change), copied: paid?.copied.length ?? 0 };
   }
 }

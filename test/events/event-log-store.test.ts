@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusChange } from '../../src/status/ledger/status-change.js';
 import { assertEventsKeptAfter } from '../../src/status/feeds/event-cursor-expiry.js';
+import { ledgerTransaction } from '../../src/status/ledger/lock-order.js';
 import { OwnerGrants } from '../../src/status/ledger/owner-grants.js';
 import { STATUS_EVENT_RETENTION_MS } from '../../src/status/ledger/status-event-log.js';
 import { StatusEventStream } from '../../src/status/feeds/status-event-stream.js';
@@ -326,7 +327,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
-    await db.transaction((tx) => grants.pay(tx, owed));
+    await ledgerTransaction(db, (ledger) => grants.pay(ledger, owed));
     expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([['pending', 'processing']]);
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
     expect((await readAll(late)).map((e) => e.change.status)).toEqual(['processing', 'completed']);

@@ -7,7 +7,8 @@
 // something (new, revived after it expired, or not paid yet because the copying failed) is paid,
 // in a transaction of its own or in the caller's, so a listing shown again writes nothing.
 
-import type { Database, Queryable } from '../../store/database.js';
+import type { Database } from '../../store/database.js';
+import { ledgerTransaction, type LedgerTransaction } from './lock-order.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
 import type { StatusOutbox } from './status-outbox.js';
@@ -24,6 +25,12 @@ export interface OwnerGrantStores {
 export interface OwedGrants {
   fingerprint: string;
   resources: ResourceRef[];
+}
+
+/** What paying grants copied for their key, to be woken for once the transaction reaches the outbox. */
+export interface PaidGrants {
+  fingerprint: string;
+  copied: StatusEvent[];
 }
 
 export class OwnerGrants {
@@ -57,18 +64,25 @@ export class OwnerGrants {
   }
 
   /**
-   * Inside `tx`: copies for the key the event of each owed resource's current status unless it was given it, and queues
-   * their wake-up; answers how many. Takes the owners' rows, then the event log's turn: call it
-   * after locking status rows and before appending, so every transaction takes them in that order.
+   * Inside `ledger`: copies for the key the event of each owed resource's current status unless it
+   * was given it (owners' rows, then the event log, src/status/ledger/lock-order.ts); answers the copies,
+   * whose wake-ups `wake` queues once the transaction reaches the outbox.
    */
-  async pay(tx: Queryable, owed: OwedGrants): Promise<number> {
-    if (owed.resources.length === 0) return 0;
+  async pay(ledger: LedgerTransaction, owed: OwedGrants): Promise<PaidGrants> {
+    if (owed.resources.length === 0) return { fingerprint: owed.fingerprint, copied: [] };
     const { fingerprint } = owed;
-    const unpaid = await this.stores.owners.takeOwed(tx, fingerprint, owed.resources);
-    const copied = await this.stores.events.copyTo(tx, fingerprint, unpaid);
-    // A wake-up per resource, with its last copy: a reader filtering by resource or kind is woken by its own.
-    for (const event of lastOfEachResource(copied)) await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, fingerprint)], event.change);
-    return copied.length;
+    const unpaid = await ledger.take('owners', (tx) => this.stores.owners.takeOwed(tx, fingerprint, owed.resources));
+    const copied = await ledger.take('eventLog', (tx) => this.stores.events.copyTo(tx, fingerprint, unpaid));
+    return { fingerprint, copied };
+  }
+
+  /** Inside `ledger`: queues a wake-up per resource, with its last copy: a reader filtering by resource or kind is woken by its own. */
+  async wake(ledger: LedgerTransaction, paid: PaidGrants): Promise<void> {
+    const wakeUps = lastOfEachResource(paid.copied);
+    if (wakeUps.length === 0) return;
+    await ledger.take('outbox', async (tx) => {
+      for (const event of wakeUps) await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, paid.fingerprint)], event.change);
+    });
   }
 
   /** After the transaction in which `pay` ran committed: the grants are paid, on whichever instance. */
@@ -79,7 +93,11 @@ export class OwnerGrants {
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    const copied = await this.stores.db.transaction((tx) => this.pay(tx, owed));
+    const copied = await ledgerTransaction(this.stores.db, async (ledger) => {
+      const paid = await this.pay(ledger, owed);
+      await this.wake(ledger, paid);
+      return paid.copied.length;
+    });
     this.settled(owed);
     if (copied > 0) this.queued();
   }

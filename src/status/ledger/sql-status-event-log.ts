@@ -8,9 +8,8 @@
 // only after this one committed (or rolled back, giving them back). Positions are therefore
 // handed out in commit order, without gaps, and a reader that sees position n sees everything
 // before it. The price is that appends of all instances take turns for the rest of their
-// transaction; the append (with a late owner's copies) is the last write of it but for the
-// outbox's inserts, which wait on nothing, so the turn lasts a commit, and no other lock is taken
-// while it is held (which also keeps the lock out of any deadlock). SQLite has a single writer anyway.
+// transaction, which is why the counter is the last lock a ledger transaction takes
+// (src/status/ledger/lock-order.ts). SQLite has a single writer anyway.
 //
 // Who sees an event is fixed when it is written: the keys owning the resource then (copied into
 // status_event_owners, kept as long as the event, since ownership itself expires sooner). A key

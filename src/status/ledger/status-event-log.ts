@@ -54,8 +54,8 @@ export interface StatusEventLog {
   /**
    * Inside the transaction that stored the changes: appends them, in order, each for the keys
    * owning its resource now (but those whose grant still owes them copies: paying it copies
-   * this one too, after the earlier ones). Call it last in the transaction (it serialises appends until the
-   * commit, see the store); what follows it in the transaction must take no lock.
+   * this one too, after the earlier ones). It serialises appends until the commit (see the store):
+   * its place in a transaction is the event log's in src/status/ledger/lock-order.ts.
    */
   append(tx: Queryable, changes: readonly AcceptedChange[]): Promise<AppendedChange[]>;
   /**
