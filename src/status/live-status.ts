@@ -1,50 +1,26 @@
-// Live status: the one place that turns observations (webhooks, provider responses) into
-// stored statuses and published changes, and turns a subscription into "current state
-// first, then every later change, in order, once".
-//
-// A change is stored and its publication queued in one database transaction (with the
-// webhook's event id, for a webhook); the outbox publisher then hands it to pub/sub, retrying
-// until pub/sub takes it. So an accepted change is never lost, even when PUBLISH fails.
+// Live status as the rest of the gateway sees it: observations go to the ledger (its one writer,
+// src/status/ledger/status-ledger.ts), and a subscription becomes "current state first, then
+// every later change, in order, once" over the feeds' pub/sub and event log readers. Its
+// collaborators come in through the constructor.
 
 import { LRUCache } from 'lru-cache';
-import { nextStatuses, type ResourceKind } from '../domain/state-machines.js';
-import type { Database } from '../store/database.js';
+import type { ResourceKind } from '../domain/state-machines.js';
+import type { DataSet } from '../domain/data-sets.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { assertEventsKeptAfter } from './feeds/event-cursor-expiry.js';
-import { inSpan, traceCarrier, tracingOn } from '../platform/tracing.js';
-import type { KeyKeeper } from './ingest/held-keys.js';
-import type { LastKnownStatusStore } from './ledger/last-known-status.js';
 import type { OutboxPublisher } from './feeds/outbox-publisher.js';
-import { ledgerTransaction, type LedgerTransaction } from './ledger/lock-order.js';
-import { OwnerGrants, type OwedGrants } from './ledger/owner-grants.js';
 import type { PubSub } from './feeds/pubsub.js';
-import type { ResourceOwners } from './ledger/resource-owners.js';
-import { readStatusChange, type StatusChange } from './ledger/status-change.js';
-import type { StatusEvent, StatusEventLog } from './ledger/status-event-log.js';
 import { StatusEventStream, type StatusEventFilter } from './feeds/status-event-stream.js';
-import type { StatusOutbox } from './ledger/status-outbox.js';
-import type { Learnt } from './ledger/status-source.js';
-import { kindTopic, resourceTopic, statusEventsTopic } from './ledger/topics.js';
 import { transformIterator } from './feeds/transform-iterator.js';
-import type { ResourceOrigin, ResourceOrigins } from './ledger/resource-origins.js';
-import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './ledger/unrouted-webhooks.js';
-import type { DeliveryScope, WebhookDedupe } from './ledger/webhook-dedupe.js';
-import type { DataSet, StatusObservation } from './ingest/webhook-envelope.js';
+import { OwnerGrants } from './ledger/owner-grants.js';
+import { StatusLedger, type KeyKeeper, type LedgerStores, type ResourcesSeen } from './ledger/status-ledger.js';
+import type { StatusChange } from './ledger/status-change.js';
+import type { StatusEvent } from './ledger/status-event-log.js';
+import { kindTopic, resourceTopic, statusEventsTopic } from './ledger/topics.js';
 
 export type { StatusChange } from './ledger/status-change.js';
 export type { StatusEvent } from './ledger/status-event-log.js';
-
-export interface LiveStatusStores {
-  db: Database;
-  statuses: LastKnownStatusStore;
-  owners: ResourceOwners;
-  webhookEvents: WebhookDedupe;
-  unroutedWebhooks: UnroutedWebhooks;
-  dataSets: ResourceDataSets;
-  origins: ResourceOrigins;
-  outbox: StatusOutbox;
-  events: StatusEventLog;
-}
+export type LiveStatusStores = LedgerStores;
 
 /** How many resources a feed subscription remembers the last version of (its de-duplication). */
 const FEED_MEMORY = 10_000;
@@ -52,9 +28,6 @@ const FEED_MEMORY = 10_000;
 const CATCH_UP_MARGIN_MS = 5_000;
 /** Events a catch-up reads at a time: it pages on until the log's end. */
 const CATCH_UP_PAGE = 500;
-
-/** Told of every resource seen, and by which key's fingerprint when a caller saw it (not a webhook). */
-export type ResourcesSeen = (observations: readonly StatusObservation[], caller?: string) => Promise<void>;
 
 /** What live status is handed besides its stores, pub/sub and publisher; each is built before it. */
 export interface LiveStatusCollaborators {
@@ -76,7 +49,8 @@ export function ownerGrants(stores: LiveStatusStores, publisher: OutboxPublisher
 }
 
 export class LiveStatus {
-  private readonly resourcesSeen: ResourcesSeen | undefined;
+  /** The one writer (src/status/ledger/status-ledger.ts): every write below goes through it. */
+  readonly ledger: StatusLedger;
   /** Ownership answers per event (the shared message) and caller fingerprint; see ownedBy. */
   private readonly ownership = new WeakMap<StatusChange, Map<string, Promise<boolean>>>();
   private readonly keeper: KeyKeeper | undefined;
@@ -94,7 +68,12 @@ export class LiveStatus {
   ) {
     this.grants = collaborators.grants ?? ownerGrants(stores, publisher);
     this.keeper = collaborators.keeper;
-    this.resourcesSeen = collaborators.resourcesSeen;
+    this.ledger = new StatusLedger(stores, {
+      grants: this.grants,
+      queued: () => void publisher.kick(),
+      keeper: collaborators.keeper,
+      resourcesSeen: collaborators.resourcesSeen,
+    });
     const onCatchUpError = collaborators.onCatchUpError ?? (() => {});
     pubsub.onResubscribed((lostAt) => void this.catchUp(lostAt).catch(onCatchUpError));
   }
@@ -120,138 +99,51 @@ export class LiveStatus {
     }
   }
 
-  /**
-   * A webhook's event: de-duplicated (by event id, or by content, within its data set and business),
-   * stored when it moves the status forward, and its publication queued, all in one transaction. A
-   * delivery seen before is `duplicate`; it still pushes the outbox, in case the first delivery's
-   * publication has not gone out yet. A `repeatable` delivery seen before (one named by its content,
-   * which a genuine later transition may repeat) is applied all the same when it moves the status
-   * forward, and is a duplicate only when it does not.
-   */
-  async accept(
-    delivery: DeliveryScope | string,
-    observation: StatusObservation,
-    options: { repeatable?: boolean; sentAt?: number | undefined } = {},
-  ): Promise<{ duplicate: boolean; published: boolean }> {
-    const learnt: Learnt = { source: 'webhook', at: options.sentAt ?? Date.now() };
-    const { duplicate, applied } = await this.ledger([observation], learnt, { delivery, repeatable: options.repeatable === true });
-    // The first delivery's publication may not have gone out yet.
-    if (duplicate) void this.publisher.kick();
-    return { duplicate, published: applied.length > 0 };
+  /** A webhook's event, through the ledger (StatusLedger.accept). */
+  accept(...args: Parameters<StatusLedger['accept']>): ReturnType<StatusLedger['accept']> {
+    return this.ledger.accept(...args);
   }
 
-  /** Stores the observation and, when it moved the status forward, publishes it; `learnt`: a webhook received now when not given. */
-  async record(
-    observation: StatusObservation,
-    learnt: Learnt = { source: 'webhook', at: Date.now() },
-  ): Promise<{ published: boolean; current: StatusChange | undefined }> {
-    const [change] = (await this.ledger([observation], learnt, {})).applied;
-    if (change === undefined) return { published: false, current: await this.current(observation.dataSet, observation.kind, observation.id) };
-    return { published: true, current: change };
+  /** An observation, through the ledger (StatusLedger.record). */
+  record(...args: Parameters<StatusLedger['record']>): ReturnType<StatusLedger['record']> {
+    return this.ledger.record(...args);
   }
 
-  /**
-   * Resources seen through the provider with `apiKey` (one created, or a listing's page): that
-   * key may now follow them, and their statuses are recorded. One statement for the owners and one
-   * plain read of the statuses; only items that may move a status forward, or grants that owe the
-   * key the current status (src/status/ledger/owner-grants.ts), open a transaction, where each item is written
-   * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
-   * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
-   * move is kept for reconciliation. `learnt`: a read, or a mutation's answer, dated from when its
-   * request was sent (a read sent now when not given).
-   */
-  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
-    if (observations.length === 0) return [];
-    const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
-    if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
-    const fingerprint = keyFingerprint(apiKey);
-    const owed = await this.grants.record(fingerprint, observations);
-    // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
-    await this.resourcesSeen?.(observations, fingerprint);
-    const moving = await this.stores.statuses.mayMove(observations);
-    if (moving.length === 0 && owed.resources.length === 0) return [];
-    return (await this.ledger(moving, learnt, { owed })).applied;
+  /** Resources a key saw through the provider, through the ledger (StatusLedger.observe). */
+  observe(...args: Parameters<StatusLedger['observe']>): ReturnType<StatusLedger['observe']> {
+    return this.ledger.observe(...args);
   }
 
-  /**
-   * The one way an observation is recorded, whoever saw it (a webhook's delivery, a provider read
-   * of a caller or of the reconciler, a mutation's answer): in one transaction, a delivery's
-   * de-duplication, then `apply`; after the commit, grants paid in it are settled, a delivery not
-   * seen before is shown to what settles unknown outcomes (before publishing: a resource settling
-   * one gets its owner, who then receives this change; a caller's read showed it before, see
-   * `observe`), and the outbox publisher is kicked when anything was queued. A delivery seen before is `duplicate` and applies
-   * nothing, unless `repeatable` (named by its content, which a genuine later transition may
-   * repeat): then it is applied all the same, and a duplicate only when it moved no status.
-   * `learnt`: how and when the news was learnt, by which an older observation cannot move a status back.
-   */
-  private async ledger(
-    observations: readonly StatusObservation[],
-    learnt: Learnt,
-    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants },
-  ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
-    const { delivery, repeatable = false, owed } = seen;
-    const outcome = await this.written(observations, () =>
-      ledgerTransaction(this.stores.db, async (ledger) => {
-        const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
-        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
-        const { applied, copied } = await this.apply(ledger, observations, learnt, owed);
-        return { duplicate: !first && applied.length === 0, applied, copied };
-      }),
-    );
-    if (owed !== undefined) this.grants.settled(owed);
-    if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
-    if (outcome.applied.length > 0 || outcome.copied > 0) void this.publisher.kick();
-    return outcome;
+  recall(...args: Parameters<StatusLedger['recall']>): ReturnType<StatusLedger['recall']> {
+    return this.ledger.recall(...args);
   }
 
-  /**
-   * Resources the gateway already knows, shown again to what settles unknown outcomes, as seen by
-   * the key with `fingerprint`: the evidence of a request may have come before its outcome was
-   * recorded (a webhook racing the lost answer, an instance that stopped after sending it).
-   */
-  async recall(fingerprint: string, observations: readonly StatusObservation[]): Promise<void> {
-    if (observations.length > 0) await this.resourcesSeen?.(observations, fingerprint);
+  awaitingOutcome(...args: Parameters<StatusLedger['awaitingOutcome']>): ReturnType<StatusLedger['awaitingOutcome']> {
+    this.ledger.awaitingOutcome(...args);
   }
 
-  /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */
-  awaitingOutcome(apiKey: string, dataSet: DataSet): void {
-    this.keeper?.keep(apiKey, dataSet);
+  keepUnrouted(...args: Parameters<StatusLedger['keepUnrouted']>): ReturnType<StatusLedger['keepUnrouted']> {
+    return this.ledger.keepUnrouted(...args);
   }
 
-  /** A key that saw a resource still able to move is kept for reconciliation. */
-  private keepIfMoving(apiKey: string, observations: readonly StatusObservation[]): void {
-    if (this.keeper === undefined) return;
-    const moving = observations.find((o) => nextStatuses(o.kind, o.status).length > 0);
-    if (moving) this.keeper.keep(apiKey, moving.dataSet);
+  originOf(...args: Parameters<StatusLedger['originOf']>): ReturnType<StatusLedger['originOf']> {
+    return this.ledger.originOf(...args);
   }
 
-  /** An authentic webhook delivery that moves no status: kept for a while and acknowledged; answers how many older ones were dropped. */
-  async keepUnrouted(delivery: UnroutedDelivery): Promise<{ dropped: number }> {
-    return this.stores.unroutedWebhooks.keep(delivery);
+  claimOrigin(...args: Parameters<StatusLedger['claimOrigin']>): ReturnType<StatusLedger['claimOrigin']> {
+    return this.ledger.claimOrigin(...args);
   }
 
-  /** The business and data set a resource is known to belong to (src/status/ledger/resource-origins.ts). */
-  async originOf(kind: ResourceKind, id: string): Promise<ResourceOrigin> {
-    return this.stores.origins.of(kind, id);
-  }
-
-  /** Records a resource's business and data set where not known yet, unless it is another business's; answers what is recorded. */
-  async claimOrigin(kind: ResourceKind, id: string, origin: ResourceOrigin): Promise<ResourceOrigin> {
-    return this.stores.origins.claim(kind, id, origin);
-  }
-
-  /** The data sets the gateway recorded a resource under (a documented webhook does not say). */
-  async recordedDataSets(kind: ResourceKind, id: string): Promise<DataSet[]> {
-    return this.stores.dataSets.recordedUnder(kind, id);
+  recordedDataSets(...args: Parameters<StatusLedger['recordedDataSets']>): ReturnType<StatusLedger['recordedDataSets']> {
+    return this.ledger.recordedDataSets(...args);
   }
 
   async canRead(apiKey: string, dataSet: DataSet, kind: ResourceKind, id: string): Promise<boolean> {
     return this.stores.owners.isOwner({ dataSet, kind, id }, keyFingerprint(apiKey));
   }
 
-  async current(dataSet: DataSet, kind: ResourceKind, id: string): Promise<StatusChange | undefined> {
-    const known = await this.stores.statuses.get(dataSet, kind, id);
-    return known && readStatusChange({ ...known, kind, id, dataSet });
+  current(dataSet: DataSet, kind: ResourceKind, id: string): Promise<StatusChange | undefined> {
+    return this.ledger.current(dataSet, kind, id);
   }
 
   /**
@@ -365,44 +257,5 @@ export class LiveStatus {
       answers.set(fingerprint, answer);
     }
     return answer;
-  }
-
-  /** A transaction writing statuses (with the event log and the outbox), as a span named by what it writes. */
-  private written<T>(observations: readonly StatusObservation[], write: () => Promise<T>): Promise<T> {
-    if (!tracingOn()) return write();
-    const kinds = [...new Set(observations.map((o) => o.kind))];
-    return inSpan('store.status_change', { attributes: { 'gateway.resource.kind': kinds, 'gateway.resources.written': observations.length } }, write);
-  }
-
-  /**
-   * Inside `ledger` (its locks in the order of src/status/ledger/lock-order.ts): stores the
-   * observations, pays what `owed` grants owe (a copy of each resource's current status), appends
-   * the observations that moved a status forward to the event log, and queues the publication of
-   * each, to its resource's and kind's feeds and to the event log readers of the keys it was given to.
-   */
-  private async apply(
-    ledger: LedgerTransaction,
-    observations: readonly StatusObservation[],
-    learnt: Learnt,
-    owed?: OwedGrants,
-  ): Promise<{ applied: StatusChange[]; copied: number }> {
-    const advances = await ledger.take('statuses', (tx) => this.stores.statuses.advance(tx, observations, learnt.at));
-    // Copies come before this transaction's own events, which name the key already (its grant is committed).
-    const paid = owed === undefined ? undefined : await this.grants.pay(ledger, owed);
-    const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
-    const appended = await ledger.take('eventLog', (tx) => this.stores.events.append(tx, accepted));
-    if (paid !== undefined) await this.grants.wake(ledger, paid);
-    const trace = traceCarrier();
-    await ledger.take('outbox', async (tx) => {
-      for (const { change, owners } of appended) {
-        const topics = [
-          resourceTopic(change.dataSet, change.kind, change.id),
-          kindTopic(change.dataSet, change.kind),
-          ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
-        ];
-        await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
-      }
-    });
-    return { applied: accepted.map(({ change }) => change), copied: paid?.copied.length ?? 0 };
   }
 }

@@ -7,20 +7,13 @@
 
 import { keyFingerprint } from '../../platform/key-fingerprint.js';
 import type { DataSet } from './webhook-envelope.js';
+import type { KeyKeeper } from '../ledger/status-ledger.js';
 
 export interface HeldKey {
   /** Never logged, never stored. */
   apiKey: string;
   fingerprint: string;
   dataSet: DataSet;
-}
-
-/** What live status tells of keys in use (handed to it at construction, src/server.ts). */
-export interface KeyKeeper {
-  /** A caller with `apiKey` waits on something the provider may show later. */
-  keep(apiKey: string, dataSet: DataSet): void;
-  /** A subscription with `apiKey` is open until the returned function is called. */
-  keepWhile(apiKey: string, dataSet: DataSet): () => void;
 }
 
 interface Hold extends HeldKey {
