@@ -72,11 +72,11 @@ module.exports = {
     },
     {
       name: 'status-ingest-uses-ledger',
-      comment: 'src/status/ingest/ produces observations (webhooks, the reconciler) and hands them on; it may use the ledger, never the feeds. Of the rest it reads provider records with the subscriptions domain (live-status-records.ts), the reconciler reads through the provider reads of the resolvers and the store it is handed.',
+      comment: 'src/status/ingest/ produces observations (webhooks, the reconciler) and hands them to the ledger; it uses neither the feeds nor the facade over the three. Of the rest it reads provider records with the subscriptions domain (live-status-records.ts), the reconciler reads through the provider reads of the resolvers and the store it is handed.',
       severity: 'error',
       from: { path: '^src/status/ingest/' },
       to: {
-        path: ['^src/status/feeds/', '^src/(idempotency|security|observability|resolvers|generated|store)/'],
+        path: ['^src/status/feeds/', '^src/status/[^/]+$', '^src/(idempotency|security|observability|resolvers|generated|store)/'],
         pathNot: ['^src/resolvers/subscriptions/live-status-records\\.ts$', '^src/resolvers/shared/provider-reads\\.ts$', '^src/store/(database|gateway-store)\\.ts$'],
       },
     },

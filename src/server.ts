@@ -176,7 +176,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     keys: heldKeys,
     readers: providerReaders,
     store,
-    live,
+    ledger: live.ledger,
+    publish: () => publisher.kick(),
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
@@ -259,7 +260,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   await apollo.start();
   void http.register(
-    providerWebhooks(config.liveStatus, live, logger, {
+    providerWebhooks(config.liveStatus, live.ledger, logger, {
       authFailures: security.webhookAuthFailures,
       observer: operations.metrics.webhookObserver(),
       // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.

@@ -37,7 +37,7 @@ beforeAll(async () => {
     webhookRoute({
       secrets: [secret],
       legacySecret: 'legacy-secret',
-      live,
+      live: live.ledger,
       normalize: (_kind, record) => {
         if (record.reject_me === true) throw new Error('not a record');
         return { ...record, normalized: true };

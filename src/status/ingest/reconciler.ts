@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { Database } from '../../store/database.js';
 import type { HeldKey, HeldKeys } from './held-keys.js';
-import type { LiveStatus } from '../live-status.js';
+import type { StatusLedger } from '../ledger/status-ledger.js';
 import type { DataSet, StatusObservation } from './webhook-envelope.js';
 import { inSpan, markFailed } from '../../platform/tracing.js';
 
@@ -102,7 +102,10 @@ export interface ReconcileSettings {
 export interface ReconcilerOptions {
   db: Database;
   store: ReconcileStore;
-  live: LiveStatus;
+  /** Where what a read found is written. */
+  ledger: StatusLedger;
+  /** Publishes what the ledger queued now (the outbox publisher's kick), so a change's delay is measured to its publication. */
+  publish: () => Promise<void>;
   settings: ReconcileSettings;
   /** The keys it reads with, built before live status, which keeps the keys of callers waiting in them. */
   keys: HeldKeys;
@@ -271,16 +274,16 @@ export class Reconciler {
     return true;
   }
 
-  /** Through live status as the key's own reads: ordered, forward only, published once; the key is not kept by it. */
+  /** Through the ledger as the key's own reads: ordered, forward only, published once; the key is not kept by it. */
   private async record(key: HeldKey, work: KindWork, observations: StatusObservation[], sentAt: number, previousPassAt: number | undefined): Promise<void> {
     if (observations.length === 0) return;
     const readAt = Date.now();
-    const applied = await this.options.live.observe(key.apiKey, observations, { keepKey: false, learnt: { source: 'provider_read', at: sentAt } });
+    const applied = await this.options.ledger.observe(key.apiKey, observations, { keepKey: false, learnt: { source: 'provider_read', at: sentAt } });
     // A change is a waited-on resource that moved; an item a listing shows for the first time is not one.
     const waited = new Set(work.pending.map((resource) => resource.id));
     const changed = applied.filter((o) => waited.has(o.id));
     if (changed.length === 0) return;
-    await this.options.live.publisher.kick();
+    await this.options.publish();
     const publishedAt = Date.now();
     for (const o of changed) {
       this.options.observer?.changed(o.kind, publishedAt - readAt, previousPassAt === undefined ? undefined : readAt - previousPassAt);

@@ -11,7 +11,7 @@ import type { ProviderCallObserver } from '../../datasources/provider-calls.js';
 import { RampClient } from '../../datasources/ramp-client.js';
 import { dataSetOfKey, type KeyPrefixes } from '../../domain/data-sets.js';
 import { HeldKeys } from './held-keys.js';
-import type { LiveStatus } from '../live-status.js';
+import type { StatusLedger } from '../ledger/status-ledger.js';
 import { Reconciler, type ReconcileObserver, type ReconcileSettings } from './reconciler.js';
 import type { Logger } from '../../logger.js';
 import { boundReader, type ProviderReader } from '../../resolvers/shared/provider-reads.js';
@@ -24,7 +24,9 @@ export interface ReconciliationSetup {
   keys: HeldKeys | undefined;
   readers: readonly ProviderReader[];
   store: Pick<GatewayStore, 'db' | 'reconcile'>;
-  live: LiveStatus;
+  ledger: StatusLedger;
+  /** The outbox publisher's kick: publishes what a pass wrote. */
+  publish: () => Promise<void>;
   pool: Pool;
   basePath: string;
   logger: Logger;
@@ -50,7 +52,8 @@ export function startReconciliation(setup: ReconciliationSetup): Reconciler | un
   const reconciler = new Reconciler({
     db: setup.store.db,
     store: setup.store.reconcile,
-    live: setup.live,
+    ledger: setup.ledger,
+    publish: setup.publish,
     settings,
     keys,
     kinds: setup.readers.map((reader) => reader.kind),

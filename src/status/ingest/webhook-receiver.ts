@@ -23,7 +23,7 @@ import { parseJsonWithNumbersAsText } from '../../domain/exact-json.js';
 import { nestsDeeperThan } from '../../domain/json-depth.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { DataSet } from './webhook-envelope.js';
-import type { LiveStatus } from '../live-status.js';
+import type { StatusLedger } from '../ledger/status-ledger.js';
 import { isAhead, isRevisitable } from '../ledger/status-order.js';
 import { UNROUTED_BODY_LIMIT } from '../ledger/unrouted-webhooks.js';
 import { deliveryKey, documentedDataSet, readDelivery, type Delivery, type RoutedTarget } from './webhook-delivery.js';
@@ -71,7 +71,8 @@ export interface WebhookReceiverOptions {
    */
   secretHeader?: boolean | undefined;
   toleranceSeconds?: number;
-  live: LiveStatus;
+  /** Where an accepted delivery is written: the ledger. */
+  live: StatusLedger;
   /**
    * Turns the provider's record into the form subscribers receive (the gateway's models). A record
    * it throws on moves the status alone when the gateway holds the resource's model, and is kept

@@ -3,7 +3,7 @@
 
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResourceKind } from '../../domain/state-machines.js';
-import type { LiveStatus } from '../live-status.js';
+import type { StatusLedger } from '../ledger/status-ledger.js';
 import { DEFAULT_WEBHOOK_PATH, webhookRoute, type AuthFailureLimit, type ListedOwner, type WebhookObserver } from './webhook-receiver.js';
 import type { Logger } from '../../logger.js';
 import { modelFromProviderRecord } from '../../resolvers/subscriptions/live-status-records.js';
@@ -30,7 +30,7 @@ export function checkWebhookSecrets(config: LiveStatusConfig | undefined, nodeEn
   logger.warn({ variables: short }, message);
 }
 
-export function providerWebhooks(config: LiveStatusConfig | undefined, live: LiveStatus, logger: Logger, deps: ProviderWebhookDependencies): FastifyPluginAsync {
+export function providerWebhooks(config: LiveStatusConfig | undefined, live: StatusLedger, logger: Logger, deps: ProviderWebhookDependencies): FastifyPluginAsync {
   const secrets = config?.webhookSecrets ?? [];
   const businessSecrets = config?.webhookBusinessSecrets ?? [];
   if (secrets.length === 0 && businessSecrets.length === 0 && !config?.webhookLegacySecret) {
