@@ -1,5 +1,13 @@
 // The import boundaries of docs/architecture.md ("Allowed imports"), checked by
 // `npm run check:boundaries` (part of `npm test`). Each rule names what a folder must not import.
+
+// The transports of live status (the webhook route and the subscription transports), which resolvers
+// and the mutation pipeline never reach into: they use the context.
+const TRANSPORTS =
+  '^src/status/(feeds/(accept-negotiation|connection-keys|graphql-ws-server|multipart-transport|operation-checks|sse-transport|stream-outlet|stream-requests|subscription-[a-z]+)|ingest/(webhook-route|embedded-webhooks|config))\\.ts$';
+// Live status's SQL, beside the interfaces it implements: only the store's composition builds it.
+const STATUS_SQL = '^src/status/(ledger|ingest)/(sql-|status-event-purge)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -33,10 +41,10 @@ module.exports = {
     },
     {
       name: 'datasources-know-only-the-provider',
-      comment: 'The provider client, each domain\'s endpoints and DataLoaders: domain rules, the provider\'s schemas, the logger, and the forward order of statuses (src/events/status-order.ts, pure) by which a record read twice keeps its later status. Nothing above it.',
+      comment: 'The provider client, each domain\'s endpoints and DataLoaders: domain rules, the provider\'s schemas, the logger, and the forward order of statuses (src/status/ledger/status-order.ts, pure) by which a record read twice keeps its later status. Nothing above it.',
       severity: 'error',
       from: { path: '^src/datasources/' },
-      to: { path: ['^src/(events|idempotency|live|security|observability|store|resolvers)/', '^src/context\\.ts$'], pathNot: '^src/events/status-order\\.ts$' },
+      to: { path: ['^src/(status|idempotency|security|observability|store|resolvers)/', '^src/context\\.ts$'], pathNot: '^src/status/ledger/status-order\\.ts$' },
     },
     {
       name: 'client-knows-no-domain',
@@ -53,31 +61,54 @@ module.exports = {
       to: { path: '^src/datasources/[^/]+/', pathNot: '^src/datasources/$1/' },
     },
     {
-      name: 'events-below-resolvers',
-      comment: 'Live status events: domain rules and the Database type of the store.',
+      name: 'status-ledger-imports-neither',
+      comment: 'src/status/ledger/ is the only writer of statuses, owners, the event log and the outbox, with its SQL beside it: it imports neither the parts that feed it (ingest) nor those that read it (feeds), nor the facade over the three; of the store only the Database type.',
       severity: 'error',
-      from: { path: '^src/events/' },
-      to: { path: '^src/(datasources|idempotency|live|security|observability|resolvers|generated|store)/', pathNot: '^src/store/database\\.ts$' },
+      from: { path: '^src/status/ledger/' },
+      to: {
+        path: ['^src/status/(ingest|feeds)/', '^src/status/[^/]+$', '^src/(datasources|idempotency|security|observability|resolvers|generated|store)/', '^src/(context|config|logger|server)\\.ts$'],
+        pathNot: '^src/store/database\\.ts$',
+      },
+    },
+    {
+      name: 'status-ingest-uses-ledger',
+      comment: 'src/status/ingest/ produces observations (webhooks, the reconciler) and hands them to the ledger; it uses neither the feeds nor the facade over the three. Of the rest it reads provider records with the subscriptions domain (live-status-records.ts), the reconciler reads through the provider reads of the resolvers and the store it is handed.',
+      severity: 'error',
+      from: { path: '^src/status/ingest/' },
+      to: {
+        path: ['^src/status/feeds/', '^src/status/[^/]+$', '^src/(idempotency|security|observability|resolvers|generated|store)/'],
+        pathNot: ['^src/resolvers/subscriptions/live-status-records\\.ts$', '^src/resolvers/shared/provider-reads\\.ts$', '^src/store/(database|gateway-store)\\.ts$'],
+      },
+    },
+    {
+      name: 'status-feeds-read-ledger',
+      comment: 'src/status/feeds/ (watching, events, pub/sub, the outbox publisher, the transports and their one admission policy) reads the ledger; it imports no ingest, no facade, no stores but the Database type, no mutations or resolvers.',
+      severity: 'error',
+      from: { path: '^src/status/feeds/' },
+      to: {
+        path: ['^src/status/ingest/', '^src/status/[^/]+$', '^src/(datasources|idempotency|observability|resolvers|generated|store)/'],
+        pathNot: '^src/store/database\\.ts$',
+      },
     },
     {
       name: 'store-implements-interfaces',
       comment: 'The durable stores implement the interfaces of events and idempotency.',
       severity: 'error',
       from: { path: '^src/store/' },
-      to: { path: '^src/(datasources|live|security|observability|resolvers|generated)/' },
+      to: { path: ['^src/(datasources|security|observability|resolvers|generated)/', '^src/status/feeds/'] },
     },
     {
       name: 'idempotency-below-resolvers',
       severity: 'error',
       from: { path: '^src/idempotency/' },
-      to: { path: '^src/(live|security|observability|store|resolvers)/' },
+      to: { path: ['^src/(security|observability|store|resolvers)/', '^src/status/feeds/', '^src/status/(ledger|ingest)/sql-'] },
     },
     {
       name: 'resolvers-shared-below-domains',
       comment: 'src/resolvers/shared/ (the mutation pipeline, user errors) serves every domain\'s resolvers and knows none.',
       severity: 'error',
       from: { path: '^src/resolvers/shared/' },
-      to: { path: '^src/(live|security|observability|store|resolvers)/', pathNot: '^src/resolvers/shared/' },
+      to: { path: ['^src/(security|observability|store|resolvers)/', TRANSPORTS, STATUS_SQL], pathNot: '^src/resolvers/shared/' },
     },
     {
       name: 'domains-are-independent',
@@ -122,26 +153,13 @@ module.exports = {
       comment: 'Resolvers do not reach into transports, security, metrics or the SQL stores: they use the context.',
       severity: 'error',
       from: { path: '^src/resolvers/' },
-      to: { path: '^src/(live|security|observability|store)/' },
+      to: { path: ['^src/(security|observability|store)/', TRANSPORTS, STATUS_SQL] },
     },
     {
       name: 'security-no-domain-logic',
       severity: 'error',
       from: { path: '^src/security/' },
-      to: { path: '^src/(resolvers|store|idempotency|observability)/' },
-    },
-    {
-      name: 'live-no-stores-or-mutations',
-      severity: 'error',
-      from: { path: '^src/live/' },
-      to: { path: '^src/(store|idempotency|observability)/' },
-    },
-    {
-      name: 'live-reads-webhook-records-only',
-      comment: 'The webhook route reads provider records into models with the subscriptions domain (src/resolvers/subscriptions/live-status-records.ts); nothing else of the resolvers.',
-      severity: 'error',
-      from: { path: '^src/live/' },
-      to: { path: '^src/resolvers/', pathNot: '^src/resolvers/subscriptions/live-status-records\\.ts$' },
+      to: { path: ['^src/(resolvers|store|idempotency|observability)/', STATUS_SQL] },
     },
     {
       name: 'gateway-http-is-fastify',

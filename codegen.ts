@@ -76,7 +76,7 @@ const config: CodegenConfig = {
           EspTransactionSummary: '../datasources/esp/endpoints.js#EspTransactionSummary',
           BrlOnrampTicket: '../datasources/brl/endpoints.js#BrlOnrampTicket',
           BusinessCustomer: '../resolvers/business-customers/events.js#KnownBusinessCustomer',
-          StatusEvent: '../events/status-event-log.js#StatusEvent',
+          StatusEvent: '../status/ledger/status-event-log.js#StatusEvent',
         },
       },
     },

@@ -3,9 +3,9 @@ import { describeEnvironmentIssue } from './config-issues.js';
 import type { CircuitBreakerOptions } from './datasources/circuit-breaker.js';
 import { DEFAULT_KEY_PREFIXES, isKeyPrefix, overlappingPrefixes, type KeyPrefixes } from './domain/data-sets.js';
 import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
-import type { ReconcileSettings } from './events/reconciler.js';
+import type { ReconcileSettings } from './status/ingest/reconciler.js';
 import type { IdempotencySettings } from './idempotency/idempotent-mutation.js';
-import { MIN_WEBHOOK_SECRET_LENGTH, shortWebhookSecrets, type BusinessSecret, type LiveStatusConfig } from './live/config.js';
+import { MIN_WEBHOOK_SECRET_LENGTH, shortWebhookSecrets, type BusinessSecret, type LiveStatusConfig } from './status/ingest/config.js';
 import { DEFAULT_DATABASE_PATH, type StoreConfig } from './store/gateway-store.js';
 import { optionalFlag, securityConfigFrom, securityEnvironment, type SecurityConfig } from './security/security-config.js';
 
@@ -184,7 +184,7 @@ export interface GatewayConfig {
   liveStatus?: LiveStatusConfig;
   /**
    * Reading the provider for resources someone waits on, when webhooks are lost or never sent
-   * (src/events/reconciler.ts). The environment turns it on by default; a config built by hand
+   * (src/status/ingest/reconciler.ts). The environment turns it on by default; a config built by hand
    * (tests) has it off unless given, as it has when `intervalMs` is 0.
    */
   reconcile?: ReconcileSettings | undefined;

@@ -7,7 +7,7 @@ import { systemError } from './datasources/provider-errors.js';
 import { RampClient, type RampClientOptions } from './datasources/ramp-client.js';
 import { dataSetOfKey, DEFAULT_KEY_PREFIXES, type DataSet, type KeyPrefixes } from './domain/data-sets.js';
 import { API_KEY_MAX_LENGTH, API_KEY_MIN_LENGTH, isWellFormedApiKey } from './domain/header-values.js';
-import type { LiveStatus } from './events/live-status.js';
+import type { LiveStatus } from './status/live-status.js';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotencyGuard } from './idempotency/idempotent-mutation.js';
 import type { Logger } from './logger.js';
 import { createBusinessCustomerLoaders, type BusinessCustomerLoaders } from './datasources/business-customers/loaders.js';
@@ -47,7 +47,7 @@ export interface GatewayContext {
   logger: Logger;
   /** The largest `first`/`last` a connection accepts. */
   maxPageSize: number;
-  /** Last-known statuses, resource owners and subscriptions (src/events). */
+  /** Last-known statuses, resource owners and subscriptions (src/status). */
   live: LiveStatus;
   /** Where mutations record their idempotency keys (src/idempotency). */
   idempotency: IdempotencyGuard;

@@ -1,13 +1,13 @@
 // The /graphql route on the gateway's Fastify instance (and `/graphql/`): a subscription over a
 // streamed HTTP response (GraphQL over SSE, multipart) goes to its transport first, which applies
-// the subscription policy of every transport itself (src/live/subscription-policy.ts: origin, key,
+// the subscription policy of every transport itself (src/status/feeds/subscription-policy.ts: origin, key,
 // rate limit, the operation's checks) and reads its own body within the limit; everything else
 // meets security's hooks (origin policy and CORS, rate limit, the JSON body and its limit,
 // persisted-query hashes), then a browser's GET gets the explorer page where one is on
 // (src/security/graphiql.ts), and every other request of every method reaches Apollo through
 // @as-integrations/fastify, which answers 405 for those it does not serve, each in its operation span
 // (src/observability/graphql-tracing.ts; nothing while tracing is off). The WebSocket upgrade on
-// the same path is src/live's, on the same server.
+// the same path is src/status/feeds', on the same server.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
@@ -16,7 +16,7 @@ import type { ContextRequest, GatewayContext } from './context.js';
 import type { Logger } from './logger.js';
 import { inOperationSpan } from './observability/graphql-tracing.js';
 
-/** The streaming transport that takes this request (by its Accept header), if any: src/live/subscription-transports.ts. */
+/** The streaming transport that takes this request (by its Accept header), if any: src/status/feeds/subscription-transports.ts. */
 export type StreamingTransports = (req: IncomingMessage) => ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
 
 export interface GraphqlRouteOptions {

@@ -5,7 +5,7 @@ import { ConfigError, DEFAULT_SHUTDOWN_TIMEOUT_MS, readEnvironment, type Gateway
 import { startEmbeddedEmulator } from './embedded-emulator.js';
 import { withEmulatorKeys } from './embedded-emulator-keys.js';
 import { StoreNotUsableError } from './store/database.js';
-import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './live/embedded-webhooks.js';
+import { deliverWebhooksTo, withDevelopmentWebhookSecret } from './status/ingest/embedded-webhooks.js';
 import { describeListenError } from './listen-error.js';
 import { createLogger } from './logger.js';
 import { startTracing } from './observability/tracing-sdk.js';

@@ -20,12 +20,12 @@ import { UpstreamUserError } from './datasources/provider-errors.js';
 import { idempotencyGuard } from './idempotency/idempotency-settings.js';
 import { listedOwners } from './idempotency/listed-owners.js';
 import { OutcomeResolver } from './idempotency/outcome-resolver.js';
-import { createEventBackend } from './events/event-backend.js';
-import { LiveStatus } from './events/live-status.js';
-import { OutboxPublisher } from './events/outbox-publisher.js';
-import { GRAPHQL_PATH } from './live/graphql-ws-server.js';
-import { startSubscriptionTransports } from './live/subscription-transports.js';
-import { checkWebhookSecrets, providerWebhooks } from './live/webhook-route.js';
+import { createEventBackend } from './status/feeds/event-backend.js';
+import { LiveStatus, ownerGrants } from './status/live-status.js';
+import { OutboxPublisher } from './status/feeds/outbox-publisher.js';
+import { GRAPHQL_PATH } from './status/feeds/graphql-ws-server.js';
+import { startSubscriptionTransports } from './status/feeds/subscription-transports.js';
+import { checkWebhookSecrets, providerWebhooks } from './status/ingest/webhook-route.js';
 import { createLogger, type Logger } from './logger.js';
 import { closeRedis, connectRedis } from './platform/redis.js';
 import { evidenceRules, providerReaders } from './resolvers/index.js';
@@ -35,8 +35,8 @@ import { requestIdOf } from './observability/request-id.js';
 import { storeUnavailableCause } from './store/store-failures.js';
 import { setUpOperations, type Operations } from './observability/operations.js';
 import { operationTracingPlugin, traceRootFields } from './observability/graphql-tracing.js';
-import type { Reconciler } from './events/reconciler.js';
-import { startReconciliation } from './reconciliation.js';
+import type { Reconciler } from './status/ingest/reconciler.js';
+import { reconciliationKeys, startReconciliation } from './status/ingest/reconciliation.js';
 import { buildGatewaySchema } from './schema.js';
 import { readTrustedDocuments, startSecurity } from './security/gateway-security.js';
 import { openGatewayStore, type GatewayStore } from './store/gateway-store.js';
@@ -55,7 +55,7 @@ export interface RunningGateway {
   operations: Operations;
   /** The durable state: idempotency records, statuses, owners, webhook ids, the status outbox (src/store). */
   store: GatewayStore;
-  /** Reads the provider for resources someone waits on (src/events/reconciler.ts); undefined when off. */
+  /** Reads the provider for resources someone waits on (src/status/ingest/reconciler.ts); undefined when off. */
   reconciler: Reconciler | undefined;
   /** Drains HTTP and WebSocket connections, then closes the stores, Redis and the upstream pool; every call shares one run. */
   close(): Promise<void>;
@@ -157,18 +157,27 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const onPublishError = (error: unknown) => logger.warn({ err: error }, 'status publication failed; retrying from the outbox');
   const publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, onPublishError);
   publisher.start();
-  const live = new LiveStatus(store, events.pubsub, publisher, onPublishError);
   const operations = setUpOperations({ config, logger, pool, basePath: upstream.pathname.replace(/\/+$/, ''), events, trusted: security.trusted, store });
-  const idempotency = idempotencyGuard(config, { ...store, grants: live.grants });
-  const outcomes = new OutcomeResolver({ ...store, grants: live.grants, businesses: idempotency.businesses }, logger, evidenceRules);
-  live.onResourcesSeen((observations, caller) =>
-    outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
-  );
+  // Built before live status, which writes through them: the grants (the settling of unknown
+  // outcomes grants too) and the keys it keeps for reconciliation (the reconciler reads with them).
+  const grants = ownerGrants(store, publisher);
+  const heldKeys = reconciliationKeys(config.reconcile);
+  const idempotency = idempotencyGuard(config, { ...store, grants });
+  const outcomes = new OutcomeResolver({ ...store, grants, businesses: idempotency.businesses }, logger, evidenceRules);
+  const live = new LiveStatus(store, events.pubsub, publisher, {
+    grants,
+    keeper: heldKeys,
+    resourcesSeen: (observations, caller) =>
+      outcomes.consider(observations, caller).catch((error: unknown) => logger.warn({ err: error }, 'could not match resources against unknown outcomes')),
+    onCatchUpError: onPublishError,
+  });
   const reconciler = startReconciliation({
     settings: config.reconcile,
+    keys: heldKeys,
     readers: providerReaders,
     store,
-    live,
+    ledger: live.ledger,
+    publish: () => publisher.kick(),
     pool,
     basePath: upstream.pathname.replace(/\/+$/, ''),
     logger,
@@ -251,7 +260,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
   await apollo.start();
   void http.register(
-    providerWebhooks(config.liveStatus, live, logger, {
+    providerWebhooks(config.liveStatus, live.ledger, logger, {
       authFailures: security.webhookAuthFailures,
       observer: operations.metrics.webhookObserver(),
       // Without reconciliation nothing would confirm a move back along a cycle: the webhook applies it.

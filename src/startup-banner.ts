@@ -2,9 +2,9 @@
 // to (for the embedded emulator: its profile and the keys that profile issues, since they differ
 // between profiles) and where the provider's webhooks must be registered.
 import type { GatewayConfig } from './config.js';
-import { DEFAULT_WEBHOOK_PATH } from './events/webhook-receiver.js';
+import { DEFAULT_WEBHOOK_PATH } from './status/ingest/webhook-receiver.js';
 import { SANDBOX_EXPLORER } from './security/graphiql.js';
-import { SIGNATURE_HEADER } from './events/webhook-signature.js';
+import { SIGNATURE_HEADER } from './status/ingest/webhook-signature.js';
 
 export interface BannerEmulator {
   url: string;

@@ -8,7 +8,7 @@ import type { EspTransaction as EspTransactionModel, EspAccount as EspAccountMod
 import type { EspTransactionPage as EspTransactionPageModel } from '../resolvers/esp/listing/esp-transaction-connection.js';
 import type { BrlOnrampTicket as BrlOnrampTicketModel } from '../datasources/brl/endpoints.js';
 import type { KnownBusinessCustomer as KnownBusinessCustomerModel } from '../resolvers/business-customers/events.js';
-import type { StatusEvent as StatusEventModel } from '../events/status-event-log.js';
+import type { StatusEvent as StatusEventModel } from '../status/ledger/status-event-log.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -9,7 +9,7 @@
 // decision that won.
 
 import type { DataSet } from '../domain/data-sets.js';
-import type { OwnerGrants } from '../events/owner-grants.js';
+import type { OwnerGrants } from '../status/ledger/owner-grants.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { BusinessDirectory } from './record-scope.js';
 import type { UnknownOutcome, UnknownOutcomes } from './unknown-outcomes.js';

@@ -2,7 +2,7 @@
 // and timings derived from the upstream timeout, so a claim outlives the work it guards.
 
 import type { GatewayConfig } from '../config.js';
-import type { OwnerGrants } from '../events/owner-grants.js';
+import type { OwnerGrants } from '../status/ledger/owner-grants.js';
 import { DEFAULT_KEY_PREFIXES, dataSetOfKey } from '../domain/data-sets.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { InFlightMutations } from './in-flight-mutations.js';

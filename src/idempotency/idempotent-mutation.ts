@@ -17,7 +17,7 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-v
 import { keyFingerprint } from '../platform/key-fingerprint.js';
 import { inSpan, traceCarrier } from '../platform/tracing.js';
 import type { UserError } from '../generated/graphql.js';
-import type { OwnerGrants } from '../events/owner-grants.js';
+import type { OwnerGrants } from '../status/ledger/owner-grants.js';
 import type { IdempotencyRecord, IdempotencyStore } from './idempotency-store.js';
 import type { InFlightMutations } from './in-flight-mutations.js';
 import { WINDOW_MARGIN_MS, type EvidenceRule } from './outcome-evidence.js';

@@ -1,11 +1,11 @@
 // The keys owning a resource that the operator listed with their business (RAMP_KEY_BUSINESSES):
 // the webhook route's word on whose a resource is, stronger than the first delivery naming it
-// (src/events/webhook-receiver.ts). A learnt business is no such word: it was taught by webhooks,
+// (src/status/ingest/webhook-receiver.ts). A learnt business is no such word: it was taught by webhooks,
 // the very thing it would have to judge.
 
 import type { ResourceKind } from '../domain/state-machines.js';
-import type { ResourceOwners } from '../events/resource-owners.js';
-import type { ListedOwner } from '../events/webhook-receiver.js';
+import type { ResourceOwners } from '../status/ledger/resource-owners.js';
+import type { ListedOwner } from '../status/ingest/webhook-receiver.js';
 import type { BusinessDirectory } from './record-scope.js';
 
 /** The data sets a key's prefix names; a key of unknown data set keeps the delivery's livemode (the receiver's origin rules). */

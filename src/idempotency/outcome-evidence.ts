@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { compareDecimal } from '../domain/money.js';
 import type { ResourceKind } from '../domain/state-machines.js';
-import type { StatusObservation } from '../events/webhook-envelope.js';
+import type { StatusObservation } from '../status/ingest/webhook-envelope.js';
 import type { OutcomeCriteria, UnknownOutcome } from './unknown-outcomes.js';
 
 export interface EvidenceRule {

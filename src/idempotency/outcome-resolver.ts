@@ -12,9 +12,9 @@
 // another business, or the same key used outside the gateway, may have made a payout just like the
 // one whose answer was lost.
 
-import type { OwnerGrants } from '../events/owner-grants.js';
-import type { ResourceOwners } from '../events/resource-owners.js';
-import type { StatusObservation } from '../events/webhook-envelope.js';
+import type { OwnerGrants } from '../status/ledger/owner-grants.js';
+import type { ResourceOwners } from '../status/ledger/resource-owners.js';
+import type { StatusObservation } from '../status/ingest/webhook-envelope.js';
 import type { Logger } from '../logger.js';
 import { inSpan, linkTo } from '../platform/tracing.js';
 import type { IdempotencyStore } from './idempotency-store.js';

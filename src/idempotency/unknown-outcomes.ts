@@ -3,7 +3,7 @@
 // key's fingerprint and data set), what for (operation, amount, currency, account) and when.
 
 import type { ResourceKind } from '../domain/state-machines.js';
-import type { DataSet } from '../events/webhook-envelope.js';
+import type { DataSet } from '../status/ingest/webhook-envelope.js';
 
 export interface OutcomeCriteria {
   kind: ResourceKind;

@@ -3,8 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CircuitState } from '../datasources/circuit-breaker.js';
-import type { ReconcileObserver } from '../events/reconciler.js';
-import type { WebhookObserver } from '../events/webhook-receiver.js';
+import type { ReconcileObserver } from '../status/ingest/reconciler.js';
+import type { WebhookObserver } from '../status/ingest/webhook-receiver.js';
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const CIRCUIT_STATE_VALUE: Record<CircuitState, number> = { closed: 0, half_open: 1, open: 2 };
@@ -181,7 +181,7 @@ export class GatewayMetrics {
     [],
   );
 
-  /** What the webhook route tells of its refusals and drops (src/events/webhook-receiver.ts). */
+  /** What the webhook route tells of its refusals and drops (src/status/ingest/webhook-receiver.ts). */
   webhookObserver(): WebhookObserver {
     return {
       refused: (reason) => this.webhookRefusals.inc({ reason }),

@@ -66,7 +66,7 @@ export interface GatewaySecurity {
   protectGraphqlRoute(scope: FastifyInstance, verify: (request: FastifyRequest) => Promise<void>): Promise<void>;
   /** The last step of formatting every error a client is sent, over either transport: hides suggestions when they are off. */
   publicError(formatted: GraphQLFormattedError): GraphQLFormattedError;
-  /** What the one subscription policy of every transport enforces (src/live/subscription-policy.ts), graphql-ws's own bounds among it; metrics in `registry`. */
+  /** What the one subscription policy of every transport enforces (src/status/feeds/subscription-policy.ts), graphql-ws's own bounds among it; metrics in `registry`. */
   subscriptions(schema: GraphQLSchema, registry: Registry): SubscriptionGuards;
   /** Failed webhook authentications per address (src/security/webhook-auth-failures.ts). */
   webhookAuthFailures: WebhookAuthFailures;
@@ -94,7 +94,7 @@ export interface SubscriptionGuards {
   streams: StreamBounds;
 }
 
-/** What a subscription's document is checked with besides the schema (src/live/operation-checks.ts). */
+/** What a subscription's document is checked with besides the schema (src/status/feeds/operation-checks.ts). */
 export interface DocumentChecks {
   limits: OperationLimitCheck;
   trusted: TrustedDocuments | undefined;

@@ -8,7 +8,7 @@
 // (OverlappingFieldsCanBeMerged compares them pairwise), so verifying first rather than
 // validating first is what bounds an unknown caller's CPU. Subscriptions check keys in their own
 // policy, when a graphql-ws connection opens or an SSE or multipart stream is asked for
-// (src/live/subscription-policy.ts), also before any parse.
+// (src/status/feeds/subscription-policy.ts), also before any parse.
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';

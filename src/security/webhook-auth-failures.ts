@@ -3,10 +3,10 @@
 // guessing the secret is answered 429 once its failures in a window are spent, for the rest of
 // the window, and for an hour once it spends three windows' worth within an hour.
 // Only failures are answered 429: an authentic delivery from a waiting address is taken (behind a
-// load balancer the provider shares its address with every guesser, src/events/webhook-receiver.ts).
+// load balancer the provider shares its address with every guesser, src/status/ingest/webhook-receiver.ts).
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AuthFailureLimit } from '../events/webhook-receiver.js';
+import type { AuthFailureLimit } from '../status/ingest/webhook-receiver.js';
 import { DEFAULT_KEY_PREFIX } from '../platform/redis.js';
 import { addressBucket } from './rate-limiter.js';
 

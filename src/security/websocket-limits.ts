@@ -3,7 +3,7 @@
 // `connectionParams` (kept for a connection's whole life), `connection_init` messages per address
 // (each may cost a key check with the provider), and subscriptions per connection. The page's
 // origin and the instance's live connections are every transport's, as are subscriptions per
-// caller (src/live/subscription-policy.ts, which asks these bounds at its steps and counts what
+// caller (src/status/feeds/subscription-policy.ts, which asks these bounds at its steps and counts what
 // they refuse). Past a bound the socket is closed with a code saying which (docs/operations.md,
 // "WebSocket limits"). Counts are per instance: a load balancer spreads connections, and nothing
 // here survives a restart.

@@ -36,10 +36,10 @@ export class WebSocketMetrics {
   }
 }
 
-/** Why the subscription policy every transport shares refused (src/live/subscription-policy.ts): its steps, and graphql-ws's own bounds, which it asks too. */
+/** Why the subscription policy every transport shares refused (src/status/feeds/subscription-policy.ts): its steps, and graphql-ws's own bounds, which it asks too. */
 export type PolicyRefusalReason = 'origin' | 'instance_connections' | 'rate_limited' | 'key' | 'unavailable' | 'operation' | 'caller_subscriptions' | WebSocketBound;
 
-/** Why an SSE or multipart stream was closed because its client did not read (src/live/stream-outlet.ts). */
+/** Why an SSE or multipart stream was closed because its client did not read (src/status/feeds/stream-outlet.ts). */
 export type StreamOverflowReason = 'stalled' | 'buffer';
 
 /** Refusals of the subscription policy, by transport (graphql-ws, sse, multipart) and reason; streams closed because their client did not read. */

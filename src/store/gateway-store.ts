@@ -4,14 +4,14 @@
 
 import type { IdempotencyStore } from '../idempotency/idempotency-store.js';
 import type { UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
-import type { LastKnownStatusStore } from '../events/last-known-status.js';
-import type { ReconcileStore } from '../events/reconciler.js';
-import type { ResourceOwners } from '../events/resource-owners.js';
-import type { StatusEventLog } from '../events/status-event-log.js';
-import type { StatusOutbox } from '../events/status-outbox.js';
-import type { WebhookDedupe } from '../events/webhook-dedupe.js';
-import type { ResourceDataSets, UnroutedWebhooks } from '../events/unrouted-webhooks.js';
-import type { ResourceOrigins } from '../events/resource-origins.js';
+import type { LastKnownStatusStore } from '../status/ledger/last-known-status.js';
+import type { ReconcileStore } from '../status/ingest/reconciler.js';
+import type { ResourceOwners } from '../status/ledger/resource-owners.js';
+import type { StatusEventLog } from '../status/ledger/status-event-log.js';
+import type { StatusOutbox } from '../status/ledger/status-outbox.js';
+import type { WebhookDedupe } from '../status/ledger/webhook-dedupe.js';
+import type { ResourceDataSets, UnroutedWebhooks } from '../status/ledger/unrouted-webhooks.js';
+import type { ResourceOrigins } from '../status/ledger/resource-origins.js';
 import type { KeyBusinesses } from '../idempotency/key-businesses.js';
 import { StoreNotUsableError, type Database } from './database.js';
 import { migrate } from './migrations.js';
@@ -20,17 +20,17 @@ import { PostgresDatabase } from './postgres-database.js';
 import { MIN_PURGE_EVERY_MS, PURGE_EVERY_MS, schedulePurge } from './retention.js';
 import { SqlIdempotencyStore } from './sql-idempotency-store.js';
 import { SqlKeyBusinesses } from './sql-key-businesses.js';
-import { SqlResourceDataSets } from './sql-resource-data-sets.js';
-import { SqlResourceOrigins } from './sql-resource-origins.js';
-import { SqlUnroutedWebhooks } from './sql-unrouted-webhooks.js';
-import { SqlReconcileStore } from './sql-reconcile-store.js';
-import { SqlResourceOwners } from './sql-resource-owners.js';
-import { SqlStatusEventLog } from './sql-status-event-log.js';
-import { SqlStatusOutbox } from './sql-status-outbox.js';
-import { SqlStatusStore } from './sql-status-store.js';
+import { SqlResourceDataSets } from '../status/ledger/sql-resource-data-sets.js';
+import { SqlResourceOrigins } from '../status/ledger/sql-resource-origins.js';
+import { SqlUnroutedWebhooks } from '../status/ledger/sql-unrouted-webhooks.js';
+import { SqlReconcileStore } from '../status/ingest/sql-reconcile-store.js';
+import { SqlResourceOwners } from '../status/ledger/sql-resource-owners.js';
+import { SqlStatusEventLog } from '../status/ledger/sql-status-event-log.js';
+import { SqlStatusOutbox } from '../status/ledger/sql-status-outbox.js';
+import { SqlStatusStore } from '../status/ledger/sql-status-store.js';
 import { SqlUnknownOutcomes } from './sql-unknown-outcomes.js';
 import { SqliteDatabase } from './sqlite-database.js';
-import { SqlWebhookDedupe } from './sql-webhook-dedupe.js';
+import { SqlWebhookDedupe } from '../status/ledger/sql-webhook-dedupe.js';
 
 export const DEFAULT_DATABASE_PATH = '.gateway-data/gateway.db';
 export const DEFAULT_STATUS_TTL_SECONDS = 7 * 24 * 3600;
@@ -59,7 +59,7 @@ export interface GatewayStore {
   webhookEvents: WebhookDedupe;
   unroutedWebhooks: UnroutedWebhooks;
   dataSets: ResourceDataSets;
-  /** Each resource's business and data set, as first trusted (src/events/resource-origins.ts). */
+  /** Each resource's business and data set, as first trusted (src/status/ledger/resource-origins.ts). */
   origins: ResourceOrigins;
   keyBusinesses: KeyBusinesses;
   outbox: StatusOutbox;

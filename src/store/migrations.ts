@@ -182,7 +182,7 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (key_fingerprint, position)
       )`,
       'CREATE INDEX status_event_owners_expiry ON status_event_owners (expires_at)',
-      // One row: the last position handed out (src/store/sql-status-event-log.ts says why not a sequence).
+      // One row: the last position handed out (src/status/ledger/sql-status-event-log.ts says why not a sequence).
       'CREATE TABLE status_event_head (id INTEGER PRIMARY KEY, position BIGINT NOT NULL)',
       'INSERT INTO status_event_head (id, position) VALUES (1, 0)',
     ],
@@ -204,7 +204,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'the event log: who sees an event is fixed when it is written; a late owner is owed copies of what it missed',
     statements: () => [
       // 1 while the key may lack entries for events of the resource from before its grant (a new
-      // or revived grant), until the grant's copies are written (src/events/owner-grants.ts).
+      // or revived grant), until the grant's copies are written (src/status/ledger/owner-grants.ts).
       'ALTER TABLE resource_owners ADD COLUMN events_owed INTEGER NOT NULL DEFAULT 0',
       // Reads stop asking who owns a resource now: the keys that did when this runs keep seeing
       // its events, at their positions, as they did until now.
@@ -219,7 +219,7 @@ export const MIGRATIONS: readonly Migration[] = [
     id: 10,
     name: 'the event log: a key\'s grants still owing it events, found without reading all its grants',
     statements: () => [
-      // Every events page and statusEvents subscription asks first (src/events/owner-grants.ts, payOwed);
+      // Every events page and statusEvents subscription asks first (src/status/ledger/owner-grants.ts, payOwed);
       // the answer is almost always none, and a key may own many resources.
       'CREATE INDEX resource_owners_owed ON resource_owners (key_fingerprint) WHERE events_owed = 1',
     ],

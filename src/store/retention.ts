@@ -1,9 +1,9 @@
 // Retention is the store's job, not memory's: every row carries its expiry, reads ignore rows
 // past it, and this purge deletes them now and then so the tables stay bounded. One exception: a
 // status row at a terminal status is kept for good, its record emptied, so that a replay however
-// late can never move the resource back (src/store/sql-status-store.ts). The event log's rows
-// expire a fixed time after their event (src/events/status-event-log.ts), whatever follows; their
-// purge also records how far it went (src/store/status-event-purge.ts). Another: what someone waits
+// late can never move the resource back (src/status/ledger/sql-status-store.ts). The event log's rows
+// expire a fixed time after their event (src/status/ledger/status-event-log.ts), whatever follows; their
+// purge also records how far it went (src/status/ledger/status-event-purge.ts). Another: what someone waits
 // on (a resource a key owns whose status can still move) is watched until it is final, however long
 // that takes, so its status and its owners are renewed here, half a time to live before they would
 // expire, instead of being let go: its later webhook still finds the model it lays a partial record
@@ -11,7 +11,7 @@
 
 import { RESOURCE_KINDS, STATUSES, isTerminal } from '../domain/state-machines.js';
 import type { Database } from './database.js';
-import { purgeStatusEvents } from './status-event-purge.js';
+import { purgeStatusEvents } from '../status/ledger/status-event-purge.js';
 
 const EXPIRING_TABLES = [
   'idempotency_records',

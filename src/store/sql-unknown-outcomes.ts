@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { RESOURCE_KINDS, type ResourceKind } from '../domain/state-machines.js';
-import type { DataSet } from '../events/webhook-envelope.js';
+import type { DataSet } from '../status/ingest/webhook-envelope.js';
 import type { NewUnknownOutcome, UnknownOutcome, UnknownOutcomes } from '../idempotency/unknown-outcomes.js';
 import type { Database } from './database.js';
 import { dataSetSchema } from '../domain/data-sets.js';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../operations/support/redis-server.js';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/live/embedded-webhooks.js';
+import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/status/ingest/embedded-webhooks.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LiveOfframpDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { execute, forceTransition, gatewayConfig, offrampInput, startLiveEmulator, subscribe, wsClient } from '../events/support/live-harness.js';

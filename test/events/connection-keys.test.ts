@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFromConnectionParams } from '../../src/live/connection-keys.js';
+import { headersFromConnectionParams } from '../../src/status/feeds/connection-keys.js';
 
 describe('subscription connection parameters', () => {
   it('reads the key as ngnc-sec-key, apiKey or a bearer authorization, top level or under headers', () => {

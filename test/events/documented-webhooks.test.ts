@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
-import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';

@@ -3,7 +3,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/live/embedded-webhooks.js';
+import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/status/ingest/embedded-webhooks.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LiveOfframpDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { execute, forceTransition, gatewayConfig, offrampInput, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEventBackend } from '../../src/events/event-backend.js';
-import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
-import { RedisPubSub } from '../../src/events/redis-pubsub.js';
+import { createEventBackend } from '../../src/status/feeds/event-backend.js';
+import { InMemoryPubSub } from '../../src/status/feeds/memory-pubsub.js';
+import { RedisPubSub } from '../../src/status/feeds/redis-pubsub.js';
 import { REDIS_URL, uniquePrefix } from './redis-fixture.js';
 
 describe('choosing the live status backend', () => {

@@ -7,7 +7,7 @@ import { print, type ExecutionResult } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
+import { STATUS_EVENT_RETENTION_MS } from '../../src/status/ledger/status-event-log.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import {

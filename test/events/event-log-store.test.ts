@@ -5,19 +5,20 @@
 // it did not resumes.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusChange } from '../../src/events/status-change.js';
-import { assertEventsKeptAfter } from '../../src/events/event-cursor-expiry.js';
-import { OwnerGrants } from '../../src/events/owner-grants.js';
-import { STATUS_EVENT_RETENTION_MS } from '../../src/events/status-event-log.js';
-import { StatusEventStream } from '../../src/events/status-event-stream.js';
+import type { StatusChange } from '../../src/status/ledger/status-change.js';
+import { assertEventsKeptAfter } from '../../src/status/feeds/event-cursor-expiry.js';
+import { ledgerTransaction } from '../../src/status/ledger/lock-order.js';
+import { OwnerGrants } from '../../src/status/ledger/owner-grants.js';
+import { STATUS_EVENT_RETENTION_MS } from '../../src/status/ledger/status-event-log.js';
+import { StatusEventStream } from '../../src/status/feeds/status-event-stream.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
 import { PostgresDatabase } from '../../src/store/postgres-database.js';
 import { purgeExpired } from '../../src/store/retention.js';
-import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
-import { SqlStatusEventLog } from '../../src/store/sql-status-event-log.js';
-import { SqlStatusOutbox } from '../../src/store/sql-status-outbox.js';
+import { SqlResourceOwners } from '../../src/status/ledger/sql-resource-owners.js';
+import { SqlStatusEventLog } from '../../src/status/ledger/sql-status-event-log.js';
+import { SqlStatusOutbox } from '../../src/status/ledger/sql-status-outbox.js';
 import { SqliteDatabase } from '../../src/store/sqlite-database.js';
 import { bothBackends, tempPostgres, tempSqliteStore, type TempPostgres } from '../store/support/databases.js';
 
@@ -346,7 +347,7 @@ describe.each(backends)('%s event log', (_name, configOf) => {
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'pending'), previousStatus: null, source: 'webhook' }]));
     const owed = await grants.record(late, [{ dataSet: 'test', kind: 'offramp', id }]);
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'processing'), previousStatus: 'pending', source: 'webhook' }]));
-    await db.transaction((tx) => grants.pay(tx, owed));
+    await ledgerTransaction(db, (ledger) => grants.pay(ledger, owed));
     expect((await readAll(late)).map((e) => [e.previousStatus, e.change.status])).toEqual([['pending', 'processing']]);
     await db.transaction((tx) => log.append(tx, [{ change: offrampChange(id, 'completed'), previousStatus: 'processing', source: 'webhook' }]));
     expect((await readAll(late)).map((e) => e.change.status)).toEqual(['processing', 'completed']);

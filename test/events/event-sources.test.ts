@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { EventSourcesDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, execute, forceTransition, gatewayConfig, offrampInput, startLiveEmulator, uniqueSuffix } from './support/live-harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeldKeys } from '../../src/events/held-keys.js';
+import { HeldKeys } from '../../src/status/ingest/held-keys.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 
 const keyA = 'sk_test_held_keys_aaaaaaaaaaaaaaaa';

@@ -13,7 +13,7 @@ import {
   LiveSetupEspOnrampDocument,
   LiveSetupOfframpDocument,
 } from '../generated/graphql.js';
-import { signWebhookBody, SIGNATURE_HEADER } from '../../src/events/webhook-signature.js';
+import { signWebhookBody, SIGNATURE_HEADER } from '../../src/status/ingest/webhook-signature.js';
 import {
   WEBHOOK_PATH,
   WEBHOOK_SECRET,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStatusChange, type StatusChange } from '../../src/events/status-change.js';
+import { readStatusChange, type StatusChange } from '../../src/status/ledger/status-change.js';
 import { INITIAL_STATUS } from '../../src/domain/state-machines.js';
 import { businessCustomerFromChange } from '../../src/resolvers/business-customers/events.js';
 import { espTransactionFromChange } from '../../src/resolvers/esp/events.js';

@@ -4,7 +4,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import {
   LiveEspTransactionsDocument,

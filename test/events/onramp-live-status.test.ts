@@ -3,7 +3,7 @@
 // settlement account arrive (AWAITING_PAYMENT) and stay through the later statuses.
 
 import { describe, expect, it } from 'vitest';
-import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER } from '../../src/status/ingest/webhook-signature.js';
 import { CreateOnrampDocument, LiveOnrampDocument, OnrampStatusDocument } from '../generated/graphql.js';
 import { ETHEREUM_ADDRESS } from '../gateway/support/fixtures.js';
 import { statusesOf, waitForEvents } from './support/event-log.js';

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InMemoryPubSub } from '../../src/events/memory-pubsub.js';
-import { readJsonObject, type JsonMessage, type PubSub } from '../../src/events/pubsub.js';
-import { RedisPubSub } from '../../src/events/redis-pubsub.js';
+import { InMemoryPubSub } from '../../src/status/feeds/memory-pubsub.js';
+import { readJsonObject, type JsonMessage, type PubSub } from '../../src/status/feeds/pubsub.js';
+import { RedisPubSub } from '../../src/status/feeds/redis-pubsub.js';
 import { connectRedis, uniquePrefix } from './redis-fixture.js';
 
 async function take<T>(iterator: AsyncIterator<T>, count: number): Promise<T[]> {

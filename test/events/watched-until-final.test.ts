@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER } from '../../src/status/ingest/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { LiveOfframpDocument, LiveSetupOfframpDocument } from '../generated/graphql.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, execute, gatewayConfig, offrampInput, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';

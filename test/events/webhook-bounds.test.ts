@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
 import { bothBackends } from '../store/support/databases.js';

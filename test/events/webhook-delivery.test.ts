@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryKey, documentedDataSet, readDelivery } from '../../src/events/webhook-delivery.js';
+import { deliveryKey, documentedDataSet, readDelivery } from '../../src/status/ingest/webhook-delivery.js';
 
 const documentedPayload = {
   transaction_id: '645c329afc3ac414bf70f9a1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEnvelope } from '../../src/events/webhook-envelope.js';
+import { readEnvelope } from '../../src/status/ingest/webhook-envelope.js';
 
 const base = { id: 'evt_1', created_at: '2026-11-23T12:00:00Z', livemode: false };
 

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
-import { LiveStatus, type StatusChange } from '../../src/events/live-status.js';
-import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
-import { webhookRoute } from '../../src/events/webhook-receiver.js';
+import { createEventBackend, type EventBackend } from '../../src/status/feeds/event-backend.js';
+import { LiveStatus, type StatusChange } from '../../src/status/live-status.js';
+import { OutboxPublisher } from '../../src/status/feeds/outbox-publisher.js';
+import { webhookRoute } from '../../src/status/ingest/webhook-receiver.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../store/support/databases.js';
-import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 
 const secret = 'whsec_receiver_test';
 let backend: EventBackend;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     webhookRoute({
       secrets: [secret],
       legacySecret: 'legacy-secret',
-      live,
+      live: live.ledger,
       normalize: (_kind, record) => {
         if (record.reject_me === true) throw new Error('not a record');
         return { ...record, normalized: true };

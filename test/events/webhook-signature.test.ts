@@ -6,7 +6,7 @@ import {
   signWebhookBody,
   verifyWebhook,
   type WebhookVerificationInput,
-} from '../../src/events/webhook-signature.js';
+} from '../../src/status/ingest/webhook-signature.js';
 
 const secret = 'whsec_test_secret';
 const now = 1_800_000_000;

@@ -2,7 +2,7 @@
 // rate quote's method first, every input problem at once before the provider is asked, one
 // provider call per idempotency key, and the settlement account once the provider has said it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEGACY_SECRET_HEADER } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER } from '../../src/status/ingest/webhook-signature.js';
 import {
   CreateOnrampDocument,
   OnrampNodeDocument,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/index.js';
 import { embeddedEmulatorDbPath, startEmbeddedEmulator } from '../../src/embedded-emulator.js';
-import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/live/embedded-webhooks.js';
+import { deliverWebhooksTo, withDevelopmentWebhookSecret } from '../../src/status/ingest/embedded-webhooks.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import type { StoreConfig } from '../../src/store/gateway-store.js';
 import { LiveOfframpDocument, LiveSetupOfframpDocument, type LiveOfframpSubscription } from '../generated/graphql.js';

@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { LiveOfframpDocument, LiveSetupOfframpDocument, RateQuoteDocument, ViewerDocument } from '../generated/graphql.js';
 import { dataOf, errorCodes } from '../gateway/support/harness.js';
 import { forceTransition, offrampInput, pointWebhooksAt, subscribe, wsClient } from '../events/support/live-harness.js';
-import { signWebhookBody } from '../../src/events/webhook-signature.js';
+import { signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { createLogger } from '../../src/logger.js';
 import { KnownSecrets } from '../../src/observability/known-secrets.js';
 import { parsedLines, randomSecret, startOpsHarness, type OpsHarness } from './support/ops-harness.js';

@@ -17,9 +17,9 @@ import { createEspOfframpEndpoint } from '../../src/datasources/esp/endpoints.js
 import { rateQuoteEndpoint } from '../../src/datasources/rates/endpoints.js';
 import type { ProviderCallObserver } from '../../src/datasources/provider-calls.js';
 import { RampClient } from '../../src/datasources/ramp-client.js';
-import { createEventBackend, type EventBackend } from '../../src/events/event-backend.js';
-import { LiveStatus } from '../../src/events/live-status.js';
-import { OutboxPublisher } from '../../src/events/outbox-publisher.js';
+import { createEventBackend, type EventBackend } from '../../src/status/feeds/event-backend.js';
+import { LiveStatus } from '../../src/status/live-status.js';
+import { OutboxPublisher } from '../../src/status/feeds/outbox-publisher.js';
 import type { UserError } from '../../src/generated/graphql.js';
 import { idempotencyGuard } from '../../src/idempotency/idempotency-settings.js';
 import type { IdempotencyStore } from '../../src/idempotency/idempotency-store.js';

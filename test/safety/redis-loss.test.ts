@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import type { RunningGateway } from '../../src/server.js';
 import { RedisServer, freePort } from '../operations/support/redis-server.js';
 import { LiveOfframpDocument, LiveOfframpStatusDocument, LiveSetupOfframpDocument, SafetyEspOfframpDocument } from '../generated/graphql.js';

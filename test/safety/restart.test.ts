@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import type { RunningGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, forceTransition, pointWebhooksAt } from '../events/support/live-harness.js';
 import { SafetyEspOfframpDocument } from '../generated/graphql.js';

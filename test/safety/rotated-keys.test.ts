@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEEDED_BUSINESS } from '../../emulator/config.js';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { signWebhookBody } from '../../src/events/webhook-signature.js';
+import { signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { knownSecrets } from '../../src/observability/known-secrets.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import type { RunningGateway } from '../../src/server.js';

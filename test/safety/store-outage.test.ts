@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
-import { SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { createLogger } from '../../src/logger.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, forceTransition, gatewayConfig, pointWebhooksAt } from '../events/support/live-harness.js';

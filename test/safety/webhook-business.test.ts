@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import type { RunningGateway } from '../../src/server.js';
-import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/events/webhook-signature.js';
+import { LEGACY_SECRET_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../../src/status/ingest/webhook-signature.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
 import { startGateway } from '../../src/server.js';
 import { WEBHOOK_PATH, WEBHOOK_SECRET, eventually, execute, gatewayConfig, offrampInput } from '../events/support/live-harness.js';

@@ -3,9 +3,9 @@
 // test/safety/unknown-outcomes.test.ts runs them end to end over HTTP.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OwnerGrants } from '../../src/events/owner-grants.js';
-import { readStatusChange } from '../../src/events/status-change.js';
-import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import { OwnerGrants } from '../../src/status/ledger/owner-grants.js';
+import { readStatusChange } from '../../src/status/ledger/status-change.js';
+import type { StatusObservation } from '../../src/status/ingest/webhook-envelope.js';
 import { decideCandidate, type CandidateDecision } from '../../src/idempotency/candidate-decisions.js';
 import type { EvidenceRule } from '../../src/idempotency/outcome-evidence.js';
 import { OutcomeResolver } from '../../src/idempotency/outcome-resolver.js';

@@ -2,19 +2,19 @@
 // SQLite (a temporary file) and PostgreSQL (a database of this test's own on 127.0.0.1:5432).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KnownStatus, LastKnownStatusStore } from '../../src/events/last-known-status.js';
-import type { StatusChange } from '../../src/events/status-change.js';
-import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import type { KnownStatus, LastKnownStatusStore } from '../../src/status/ledger/last-known-status.js';
+import type { StatusChange } from '../../src/status/ledger/status-change.js';
+import type { StatusObservation } from '../../src/status/ingest/webhook-envelope.js';
 import type { NewClaim } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
 import { purgeExpired } from '../../src/store/retention.js';
 import { SqlIdempotencyStore } from '../../src/store/sql-idempotency-store.js';
-import { SqlResourceOwners } from '../../src/store/sql-resource-owners.js';
-import { SqlStatusStore } from '../../src/store/sql-status-store.js';
+import { SqlResourceOwners } from '../../src/status/ledger/sql-resource-owners.js';
+import { SqlStatusStore } from '../../src/status/ledger/sql-status-store.js';
 import { SqlUnknownOutcomes } from '../../src/store/sql-unknown-outcomes.js';
-import { SqlWebhookDedupe } from '../../src/store/sql-webhook-dedupe.js';
+import { SqlWebhookDedupe } from '../../src/status/ledger/sql-webhook-dedupe.js';
 import { bothBackends, tempSqliteStore } from './support/databases.js';
 
 const DAY = 24 * 3600_000;

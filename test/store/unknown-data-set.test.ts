@@ -3,9 +3,9 @@
 // from test and live, and a status change carrying it crosses the database intact.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatusChange } from '../../src/events/status-change.js';
-import { kindTopic, resourceTopic } from '../../src/events/topics.js';
-import type { StatusObservation } from '../../src/events/webhook-envelope.js';
+import type { StatusChange } from '../../src/status/ledger/status-change.js';
+import { kindTopic, resourceTopic } from '../../src/status/ledger/topics.js';
+import type { StatusObservation } from '../../src/status/ingest/webhook-envelope.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { bothBackends } from './support/databases.js';
 

@@ -9,7 +9,7 @@ import { NETWORKS, STABLECOINS, type Network, type Stablecoin } from '../../doma
 import { RATED_CURRENCIES, type RatedCurrency } from '../../domain/reference-rates.js';
 import { OFFRAMP_STATUSES, type OfframpStatus } from '../../domain/state-machines.js';
 import type { Logger } from '../../logger.js';
-import { isAhead } from '../../events/status-order.js';
+import { isAhead } from '../../status/ledger/status-order.js';
 
 // The fields of every payment method's paymentDetails (docs/business-offramp, both tables); each
 // method sends its own (src/domain/bank-accounts.ts).

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { matchingValue } from '../tolerant-fields.js';
 import { PROVIDER_ONRAMP_STATUSES, type OnrampStatus } from '../../domain/state-machines.js';
-import { isAhead } from '../../events/status-order.js';
+import { isAhead } from '../../status/ledger/status-order.js';
 import type { Onramp } from './endpoints.js';
 
 /** What uploadOnrampProofOfPayment sends: the on-ramp as last known (its reference) and the receipt, in memory. */

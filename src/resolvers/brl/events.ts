@@ -3,8 +3,8 @@
 
 import { z } from 'zod';
 import { BRL_TICKET_STATUSES } from '../../domain/state-machines.js';
-import type { StatusChange } from '../../events/status-change.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { StatusChange } from '../../status/ledger/status-change.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { revivedDate, toJson } from '../shared/model-json.js';
 
 /** The `brl_ticket_updated` payload: the ticket's id, state and, once paid, the BRL paid. */

@@ -3,8 +3,8 @@
 
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../../domain/state-machines.js';
-import type { StatusChange } from '../../events/status-change.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { StatusChange } from '../../status/ledger/status-change.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { revivedOptionalDate, toJson } from '../shared/model-json.js';
 import { businessCustomerRecord, type BusinessCustomer } from '../../datasources/business-customers/endpoints.js';
 

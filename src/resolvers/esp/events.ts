@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { RATED_CURRENCIES } from '../../domain/reference-rates.js';
 import { ESP_STATUSES } from '../../domain/state-machines.js';
-import type { StatusChange } from '../../events/status-change.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { StatusChange } from '../../status/ledger/status-change.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { UNKNOWN } from '../../datasources/tolerant-fields.js';
 import { revivedDate, toJson } from '../shared/model-json.js';
 import { espTransactionRecord, type EspTransaction } from '../../datasources/esp/endpoints.js';

@@ -5,7 +5,7 @@
 // out of calls. What it shows also settles unknown ESP off-ramp outcomes
 // by the usual evidence rules, since it goes through live status as the key's own listing.
 import { z } from 'zod';
-import type { StatusObservation } from '../../events/webhook-envelope.js';
+import type { StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { readOnce, type ProviderReader } from '../shared/provider-reads.js';
 import { listEspTransactionsEndpoint } from '../../datasources/esp/endpoints.js';
 import { espObservation } from './events.js';

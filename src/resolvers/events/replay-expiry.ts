@@ -3,8 +3,8 @@
 // an `error` message, SSE a dropped connection, multipart a masked INTERNAL_SERVER_ERROR), while a
 // result with errors reaches every client the same, as the refusal at the start does.
 
-import { EventCursorExpiredError } from '../../events/event-cursor-expiry.js';
-import type { StatusEvent } from '../../events/status-event-log.js';
+import { EventCursorExpiredError } from '../../status/feeds/event-cursor-expiry.js';
+import type { StatusEvent } from '../../status/ledger/status-event-log.js';
 
 export type ReplayItem = StatusEvent | EventCursorExpiredError;
 

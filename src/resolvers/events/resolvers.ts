@@ -1,10 +1,10 @@
 // The event log (events.graphql beside this file): Query.events pages it, Subscription.statusEvents
 // replays it after a cursor and then follows it. Who sees what is the store's to say: the events of
-// the resources the caller's key owns, in its data set (src/store/sql-status-event-log.ts).
+// the resources the caller's key owns, in its data set (src/status/ledger/sql-status-event-log.ts).
 
 import { statusName } from '../../datasources/provider-enums.js';
 import { systemError } from '../../datasources/provider-errors.js';
-import type { StatusEventFilter } from '../../events/status-event-stream.js';
+import type { StatusEventFilter } from '../../status/feeds/status-event-stream.js';
 import type {
   QueryResolvers,
   Resolvers,
@@ -14,7 +14,7 @@ import type {
 } from '../../generated/graphql.js';
 import { liveCaller } from '../shared/live-caller.js';
 import { inDeliverySpan } from '../shared/delivery-span.js';
-import { LOG_START } from '../../events/event-cursor-expiry.js';
+import { LOG_START } from '../../status/feeds/event-cursor-expiry.js';
 import { encodeEventCursor, eventCursorPosition } from './cursor.js';
 import { STATUS_EVENT_KIND, STATUS_EVENT_SOURCE } from './kinds.js';
 import { eventOrRefusal, expiryAsLastItem, type ReplayItem } from './replay-expiry.js';

@@ -5,7 +5,7 @@
 // trace of their own: the log keeps no trace context.
 
 import { SpanKind } from '@opentelemetry/api';
-import type { StatusChange } from '../../events/live-status.js';
+import type { StatusChange } from '../../status/live-status.js';
 import { contextFrom, gatewayTracer, tracingOn } from '../../platform/tracing.js';
 
 /** `read`, the subscription field's resolver of one event, as a delivery span of `field`. */

@@ -10,6 +10,6 @@ export interface GatewayModule {
   resolvers: Resolvers;
   /** Its mutations that create at the provider, for what the server needs of them (their evidence rules). */
   mutations?: readonly { operation: string; evidence: EvidenceRule | undefined }[];
-  /** How reconciliation reads its kinds of resource back from the provider (src/events/reconciler.ts). */
+  /** How reconciliation reads its kinds of resource back from the provider (src/status/ingest/reconciler.ts). */
   readers?: readonly ProviderReader[];
 }

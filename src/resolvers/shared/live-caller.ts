@@ -1,7 +1,7 @@
 import { systemError } from '../../datasources/provider-errors.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
-import type { StatusChange } from '../../events/status-change.js';
-import type { DataSet } from '../../events/webhook-envelope.js';
+import type { StatusChange } from '../../status/ledger/status-change.js';
+import type { DataSet } from '../../status/ingest/webhook-envelope.js';
 import type { GatewayContext } from '../../context.js';
 
 /** The caller's key and the data set it reaches; live status is always scoped to both. */

@@ -4,8 +4,8 @@
 // logged and never fails it.
 
 import type { GatewayContext } from '../../context.js';
-import type { Learnt } from '../../events/status-source.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { Learnt } from '../../status/ledger/status-source.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { liveCaller } from './live-caller.js';
 
 /**

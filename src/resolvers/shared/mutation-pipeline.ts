@@ -9,7 +9,7 @@
 // by the evidence rule the definition carries, if any.
 
 import type { GatewayContext } from '../../context.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import type { UserError } from '../../generated/graphql.js';
 import { runIdempotent } from '../../idempotency/idempotent-mutation.js';
 import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';

@@ -6,8 +6,8 @@
 import { GraphQLError } from 'graphql';
 import type { RampClient } from '../../datasources/ramp-client.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
-import type { KindReader, KindWork, ReadSession } from '../../events/reconciler.js';
-import type { StatusObservation } from '../../events/webhook-envelope.js';
+import type { KindReader, KindWork, ReadSession } from '../../status/ingest/reconciler.js';
+import type { StatusObservation } from '../../status/ingest/webhook-envelope.js';
 
 export type ProviderClient = Pick<RampClient, 'call'>;
 

@@ -2,7 +2,7 @@
 //
 // Who may follow what: the webhook does not say which business a resource belongs to, so
 // the gateway only delivers a resource to a key it has seen create or read that resource
-// (src/events/resource-owners.ts). A business customer can be read back from the provider
+// (src/status/ledger/resource-owners.ts). A business customer can be read back from the provider
 // (GET /v2/business_customer/{id}), so a key the gateway has not seen with it is checked
 // there, with the caller's own key. Off-ramps, ESP transactions and BRL tickets have no
 // read endpoint: a subscription to one the gateway has not seen with this key is refused
@@ -10,7 +10,7 @@
 // than delivering another business's events to anyone who guesses an id.
 
 import { systemError } from '../../datasources/provider-errors.js';
-import type { StatusChange } from '../../events/live-status.js';
+import type { StatusChange } from '../../status/live-status.js';
 import type { GatewayContext } from '../../context.js';
 import type { QueryResolvers, Resolvers, SubscriptionResolvers } from '../../generated/graphql.js';
 import type { ResourceKind } from '../../domain/state-machines.js';

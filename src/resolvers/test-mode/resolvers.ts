@@ -12,7 +12,7 @@ import type { RampClient } from '../../datasources/ramp-client.js';
 import type { ResourceKind } from '../../domain/state-machines.js';
 import type { GatewayContext } from '../../context.js';
 import type { KybDecision, MutationResolvers, Resolvers, UserError } from '../../generated/graphql.js';
-import type { DataSet, StatusObservation } from '../../events/webhook-envelope.js';
+import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
 import { recordLiveStatus } from '../shared/live-observation.js';
 import { brlTicketObservation, brlTicketWebhookRecord } from '../brl/events.js';
 import { businessCustomerObservations } from '../business-customers/events.js';

@@ -9,7 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startEmulator, type RunningEmulator } from '../../../emulator/index.js';
 import type { GatewayConfig } from '../../../src/config.js';
-import type { LiveStatusConfig } from '../../../src/live/config.js';
+import type { LiveStatusConfig } from '../../../src/status/ingest/config.js';
 import { startGateway, type RunningGateway } from '../../../src/server.js';
 import type { StoreConfig } from '../../../src/store/gateway-store.js';
 import { emulatorKeyPrefixes } from '../../support/emulator-profile.js';

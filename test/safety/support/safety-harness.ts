@@ -11,7 +11,7 @@ import { startGateway, type RunningGateway } from '../../../src/server.js';
 import type { StoreConfig } from '../../../src/store/gateway-store.js';
 import { tempSqliteStore } from '../../store/support/databases.js';
 import { SEEDED_BUSINESS } from '../../../emulator/config.js';
-import { signWebhookBody } from '../../../src/events/webhook-signature.js';
+import { signWebhookBody } from '../../../src/status/ingest/webhook-signature.js';
 import { keyFingerprint } from '../../../src/platform/key-fingerprint.js';
 import { BusinessDirectory, locateRecord } from '../../../src/idempotency/record-scope.js';
 import { z } from 'zod';

@@ -1,0 +1,44 @@
+// The status outbox in the gateway's database: a row per owed publication, deleted once
+// published, so the table holds only what pub/sub has not taken yet.
+
+import { z } from 'zod';
+import { readStatusChange, type StatusChange } from './status-change.js';
+import type { Publication, StatusOutbox } from './status-outbox.js';
+import type { Database, Queryable } from '../../store/database.js';
+
+const outboxRow = z.object({ id: z.coerce.number(), topics: z.string(), message: z.string() });
+const topicList = z.array(z.string());
+
+export class SqlStatusOutbox implements StatusOutbox {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<void> {
+    await tx.query('INSERT INTO status_outbox (topics, message, created_at) VALUES ($1, $2, $3)', [
+      JSON.stringify(topics),
+      JSON.stringify(message),
+      this.now(),
+    ]);
+  }
+
+  async pending(limit: number): Promise<Publication[]> {
+    const { rows } = await this.db.query('SELECT id, topics, message FROM status_outbox ORDER BY id LIMIT $1', [limit]);
+    return rows.map((row) => {
+      const parsed = outboxRow.parse(row);
+      return { id: parsed.id, topics: topicList.parse(JSON.parse(parsed.topics)), message: readStatusChange(JSON.parse(parsed.message)) };
+    });
+  }
+
+  async done(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const list = ids.map((_, i) => `$${i + 1}`).join(', ');
+    await this.db.query(`DELETE FROM status_outbox WHERE id IN (${list})`, [...ids]);
+  }
+
+  async size(): Promise<number> {
+    const { rows } = await this.db.query('SELECT COUNT(*) AS pending FROM status_outbox');
+    return z.coerce.number().parse(rows[0]?.pending);
+  }
+}
