@@ -8,6 +8,9 @@ export class QueueOverflowError extends Error {
   }
 }
 
+/** How long a catch-up waits for a subscriber to make room before ending it (AsyncQueue.room). */
+export const ROOM_WAIT_MS = 5_000;
+
 export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   private readonly buffered: T[] = [];
   private readonly waiting: Array<{ resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }> = [];
@@ -51,10 +54,18 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   /**
    * Settles once at most half the limit waits to be read, or the queue has ended: a producer with a
    * backlog of its own (a catch-up) waits on it instead of overflowing a consumer that keeps reading.
+   * A consumer that makes no room within `waitMs` (a WebSocket client that stopped reading) is ended
+   * as overflowed, so it cannot hold the producer, and every other consumer, up for ever.
    */
-  room(): Promise<void> {
+  room(waitMs: number): Promise<void> {
     if (this.done || this.buffered.length <= this.limit / 2) return Promise.resolve();
-    return new Promise((resolve) => this.roomWaiters.push(resolve));
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.fail(new QueueOverflowError(this.limit)), waitMs);
+      this.roomWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   next(): Promise<IteratorResult<T>> {

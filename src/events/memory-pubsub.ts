@@ -1,4 +1,4 @@
-import { AsyncQueue } from './async-queue.js';
+import { AsyncQueue, ROOM_WAIT_MS } from './async-queue.js';
 import { deepFreeze, type JsonMessage, type PubSub } from './pubsub.js';
 
 /** Pub/sub inside one process. */
@@ -11,7 +11,7 @@ export class InMemoryPubSub<M extends object = JsonMessage> implements PubSub<M>
   }
 
   async deliverLocally(topic: string, message: M): Promise<void> {
-    await Promise.all(this.push(topic, message).map((queue) => queue.room()));
+    await Promise.all(this.push(topic, message).map((queue) => queue.room(ROOM_WAIT_MS)));
   }
 
   private push(topic: string, message: M): AsyncQueue<M>[] {

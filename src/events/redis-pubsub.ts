@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AsyncQueue } from './async-queue.js';
+import { AsyncQueue, ROOM_WAIT_MS } from './async-queue.js';
 import { deepFreeze, type MessageReader, type PubSub } from './pubsub.js';
 
 interface Channel<M> {
@@ -71,7 +71,7 @@ export class RedisPubSub<M extends object> implements PubSub<M> {
   }
 
   async deliverLocally(topic: string, message: M): Promise<void> {
-    await Promise.all(this.deliver(this.prefix + topic, JSON.stringify(message)).map((queue) => queue.room()));
+    await Promise.all(this.deliver(this.prefix + topic, JSON.stringify(message)).map((queue) => queue.room(ROOM_WAIT_MS)));
   }
 
   onResubscribed(listener: (lostAt: number) => void): void {
