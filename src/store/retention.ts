@@ -27,7 +27,7 @@ const EXPIRING_TABLES = [
 ] as const;
 export const PURGE_EVERY_MS = 10 * 60_000;
 /** How long after its last change an unfinished resource is still watched (docs/live-status.md). */
-export const WATCH_AT_MOST_MS = 30 * 24 * 3600_000;
+export const WATCH_AT_MOST_MS = 90 * 24 * 3600_000;
 /** However short the time to live, the purge runs no more often than this. */
 export const MIN_PURGE_EVERY_MS = 100;
 
