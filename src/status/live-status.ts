@@ -91,8 +91,8 @@ export class LiveStatus {
     for (let after = 0; ; ) {
       const page = await this.stores.events.changedSince(since, after, CATCH_UP_PAGE);
       for (const { change } of page) {
-        this.pubsub.deliverLocally(resourceTopic(change.dataSet, change.kind, change.id), change);
-        this.pubsub.deliverLocally(kindTopic(change.dataSet, change.kind), change);
+        await this.pubsub.deliverLocally(resourceTopic(change.dataSet, change.kind, change.id), change);
+        await this.pubsub.deliverLocally(kindTopic(change.dataSet, change.kind), change);
       }
       if (page.length < CATCH_UP_PAGE) return;
       after = page[page.length - 1]!.position;

@@ -85,4 +85,50 @@ describe('an instance whose Redis subscriptions were lost', () => {
     }
     await Promise.all([offrampFeed.close(), espFeed.close()]);
   });
+
+  it('keeps a feed open through a catch-up of more changes than it can hold, and gives it its own', async () => {
+    const espFeed = subscribe(clientOnB, LiveEspTransactionsDocument, {});
+    const barrier = subscribe(clientOnB, LiveOfframpDocument, {
+      id: (await execute(instanceA, LiveSetupOfframpDocument, { input: offrampInput() }, emulator.testKey)).createOfframp.offramp!.id,
+    });
+    await barrier.next();
+    await barrier.close();
+
+    relay.cut();
+    try {
+      const created = await execute(
+        instanceA,
+        LiveSetupEspOfframpDocument,
+        { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } },
+        emulator.testKey,
+      );
+      const espId = created.createEspOfframp.transaction!.id;
+      const known = await instanceA.store.statuses.get('test', 'esp_transaction', espId);
+      // Meanwhile other businesses' ESP transactions moved, thousands of them: the kind's feed on B
+      // is handed each to tell whether it is its key's.
+      const others = Array.from({ length: 3_000 }, (_, i) => ({
+        change: { ...known!, kind: 'esp_transaction' as const, id: `${espId}-other-${i}`, dataSet: 'test' as const, status: 'Pending' as const },
+        previousStatus: null,
+        source: 'webhook' as const,
+      }));
+      await instanceA.store.db.transaction((tx) => instanceA.store.events.append(tx, others));
+      await forceTransition(emulator, 'esp_transaction', espId, 'Completed');
+      await storedStatus('esp_transaction', espId, 'Completed');
+      await eventually(async () => ((await instanceA.store.outbox.pending(100)).length === 0 ? true : undefined), 'the outbox to be published');
+
+      relay.restore();
+      // The catch-up looks a little before the loss (clocks): the earlier test's changes may come first.
+      const ownNext = async () => {
+        for (;;) {
+          const { espTransactionUpdated } = await espFeed.next();
+          if (espTransactionUpdated.id === espId) return espTransactionUpdated;
+        }
+      };
+      expect(await ownNext()).toMatchObject({ status: 'PENDING' });
+      expect(await ownNext()).toMatchObject({ status: 'COMPLETED' });
+    } finally {
+      relay.restore();
+    }
+    await espFeed.close();
+  }, 30_000);
 });

@@ -50,6 +50,17 @@ describe.each(implementations)('pub/sub %s', (_name, create, remoteSubscribers) 
     await pubsub.close();
   });
 
+  it('hands a catch-up of more than a subscriber holds at its pace, and ends one that stopped reading instead of waiting on it', async () => {
+    const pubsub = create();
+    const reading = await pubsub.subscribe('catch-up');
+    const stopped = await pubsub.subscribe('catch-up');
+    const received = take(reading, 3_000);
+    for (let n = 0; n < 3_000; n += 1) await pubsub.deliverLocally('catch-up', { n });
+    expect((await received).map((message) => message.n)).toEqual(Array.from({ length: 3_000 }, (_, n) => n));
+    await expect(take(stopped, 3_000)).rejects.toThrow('fell more than 1000 messages behind');
+    await pubsub.close();
+  }, 20_000);
+
   it('does not deliver messages of another topic', async () => {
     const pubsub = create();
     const a = await pubsub.subscribe('only-a');

@@ -240,6 +240,33 @@ describe('a provider with no read for a resource', () => {
   }, 15_000);
 });
 
+describe('a key waiting on more resources than a pass asks for', () => {
+  let emulator: RunningEmulator;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    emulator = await startLiveEmulator();
+    gateway = await startGateway({ ...gatewayConfig(emulator.url), reconcile: { ...reconcile({ intervalMs: 200 }), workLimit: 2 } });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await emulator?.close();
+  });
+
+  it('has each read in turn: the newest gets its change while the oldest stay unchanged', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await createOfframp(gateway, emulator.testKey));
+    await forceTransition(emulator, 'offramp', ids[2]!, 'processing');
+    const status = await eventually(async () => {
+      const known = await gateway.store.statuses.get('test', 'offramp', ids[2]!);
+      return known?.status === 'processing' ? known.status : undefined;
+    }, 'the newest off-ramp read PROCESSING');
+    expect(status).toBe('processing');
+    expect(providerGets(emulator, `/otc/offramp/${ids[2]}`).length).toBeGreaterThan(0);
+  }, 15_000);
+});
+
 describe('two gateway instances on one PostgreSQL database', () => {
   let database: TempPostgres;
   let emulator: RunningEmulator;

@@ -40,10 +40,11 @@ function delivery(id: string, status: string, createdAt: number): string {
   });
 }
 
-async function deliver(body: string): Promise<unknown> {
+/** Signed at `signedAt` (ms) of the provider's clock: now unless its clock is off. */
+async function deliver(body: string, signedAt = Date.now()): Promise<unknown> {
   const response = await fetch(`${gateway.url}${WEBHOOK_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, Math.floor(Date.now() / 1000), body) },
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(WEBHOOK_SECRET, Math.floor(signedAt / 1000), body) },
     body,
   });
   expect(response.status).toBe(200);
@@ -63,19 +64,21 @@ const statusOf = async (id: string) => (await gateway.store.statuses.get('test',
 
 describe('a status that goes round a cycle, learnt out of order', () => {
   it('is not moved back by a webhook retried after a later status, and is moved by a genuine later one', async () => {
-    const id = await createCustomer();
     const t = Date.now();
-    await deliver(delivery(id, 'in_review', t));
+    const id = await createCustomer();
+    // Each event arrives after the provider sent it: none is dated after its arrival.
+    while (Date.now() <= t + 600) await new Promise((resolve) => setTimeout(resolve, 10));
+    await deliver(delivery(id, 'in_review', t + 150));
     // The provider asks for more information, then has the customer in review again; the first
     // attempt at delivering MORE_INFO fails, so the second IN_REVIEW comes first.
-    const moreInfo = delivery(id, 'more_info', t + 10);
-    await deliver(delivery(id, 'in_review', t + 20));
+    const moreInfo = delivery(id, 'more_info', t + 300);
+    await deliver(delivery(id, 'in_review', t + 450));
     expect(await statusOf(id)).toBe('in_review');
 
     expect(await deliver(moreInfo)).toEqual({ received: true });
     expect(await statusOf(id)).toBe('in_review');
 
-    await deliver(delivery(id, 'more_info', t + 30));
+    await deliver(delivery(id, 'more_info', t + 600));
     expect(await statusOf(id)).toBe('more_info');
   });
 
@@ -124,6 +127,22 @@ describe('a status that goes round a cycle, learnt out of order', () => {
     expect(read.businessCustomer?.verificationStatus).toBe('IN_REVIEW');
 
     expect(await deliver(moreInfo)).toEqual({ received: true });
+    expect(await statusOf(id)).toBe('in_review');
+  });
+
+  it('is moved on by a read sent after a webhook from a provider whose clock is ahead', async () => {
+    const id = await createCustomer();
+    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    await forceTransition(emulator, 'business_customer', id, 'more_info');
+    // The provider's clock is two minutes ahead of the gateway's: its MORE_INFO is dated then.
+    const ahead = Date.now() + 120_000;
+    await deliver(delivery(id, 'more_info', ahead), ahead);
+    expect(await statusOf(id)).toBe('more_info');
+
+    // The customer answers and is in review again; no webhook comes, the caller's read finds it.
+    await forceTransition(emulator, 'business_customer', id, 'in_review');
+    const read = await execute(gateway, BusinessCustomerDocument, { id }, emulator.testKey);
+    expect(read.businessCustomer?.verificationStatus).toBe('IN_REVIEW');
     expect(await statusOf(id)).toBe('in_review');
   });
 });

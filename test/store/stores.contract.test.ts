@@ -9,7 +9,7 @@ import type { NewClaim } from '../../src/idempotency/idempotency-store.js';
 import type { Database } from '../../src/store/database.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { MIGRATIONS, migrate } from '../../src/store/migrations.js';
-import { purgeExpired } from '../../src/store/retention.js';
+import { WATCH_AT_MOST_MS, purgeExpired } from '../../src/store/retention.js';
 import { SqlIdempotencyStore } from '../../src/store/sql-idempotency-store.js';
 import { SqlResourceOwners } from '../../src/status/ledger/sql-resource-owners.js';
 import { SqlStatusStore } from '../../src/status/ledger/sql-status-store.js';
@@ -501,6 +501,35 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect(await statuses.get('test', 'offramp', waited)).toMatchObject({ status: 'processing' });
       expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: waited }, 'fp-waiting')).toBe(true);
       expect(await owners.owedTo('fp-waiting')).toEqual([]);
+    });
+
+    it('let go what has not moved for the longest watch: an owned unfinished status unchanged that long expires with its owners', async () => {
+      const ttlMs = 60_000;
+      const statuses = new SqlStatusStore(db, ttlMs / 1000, clock);
+      const owners = new SqlResourceOwners(db, ttlMs / 1000, clock);
+      const [abandoned, moving] = [fresh('tx'), fresh('tx')];
+      const start = Date.now();
+      now = start;
+      await advanceOne(statuses, offramp(abandoned, 'pending'));
+      await advanceOne(statuses, offramp(moving, 'pending'));
+      await owners.grant('fp-abandoned', [abandoned, moving].map((id) => ({ dataSet: 'test' as const, kind: 'offramp' as const, id })));
+
+      // Still watched just within the longest watch.
+      now = start + WATCH_AT_MOST_MS - ttlMs;
+      await purgeExpired(db, now, ttlMs);
+      expect(await statuses.get('test', 'offramp', abandoned)).toMatchObject({ status: 'pending' });
+      // The other one moves then: its watch counts from that change.
+      await advanceOne(statuses, offramp(moving, 'processing'));
+
+      now = start + WATCH_AT_MOST_MS + ttlMs;
+      await purgeExpired(db, now, ttlMs);
+      now += ttlMs;
+      await purgeExpired(db, now, ttlMs);
+      const { rows } = await db.query('SELECT resource_id FROM resource_statuses WHERE resource_id = $1', [abandoned]);
+      expect(rows).toEqual([]);
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: abandoned }, 'fp-abandoned')).toBe(false);
+      expect(await statuses.get('test', 'offramp', moving)).toMatchObject({ status: 'processing' });
+      expect(await owners.isOwner({ dataSet: 'test', kind: 'offramp', id: moving }, 'fp-abandoned')).toBe(true);
     });
 
     it('name the data sets a resource was recorded under, expired rows included', async () => {

@@ -8,9 +8,13 @@ export class QueueOverflowError extends Error {
   }
 }
 
+/** How long a catch-up waits for a subscriber to make room before ending it (AsyncQueue.room). */
+export const ROOM_WAIT_MS = 5_000;
+
 export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   private readonly buffered: T[] = [];
   private readonly waiting: Array<{ resolve: (r: IteratorResult<T>) => void; reject: (e: unknown) => void }> = [];
+  private readonly roomWaiters: Array<() => void> = [];
   private done = false;
   private failure: unknown;
 
@@ -47,8 +51,29 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
     this.finish();
   }
 
+  /**
+   * Settles once at most half the limit waits to be read, or the queue has ended: a producer with a
+   * backlog of its own (a catch-up) waits on it instead of overflowing a consumer that keeps reading.
+   * A consumer that makes no room within `waitMs` (a WebSocket client that stopped reading) is ended
+   * as overflowed, so it cannot hold the producer, and every other consumer, up for ever.
+   */
+  room(waitMs: number): Promise<void> {
+    if (this.done || this.buffered.length <= this.limit / 2) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.fail(new QueueOverflowError(this.limit)), waitMs);
+      this.roomWaiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   next(): Promise<IteratorResult<T>> {
-    if (this.buffered.length > 0) return Promise.resolve({ value: this.buffered.shift() as T, done: false });
+    if (this.buffered.length > 0) {
+      const value = this.buffered.shift() as T;
+      if (this.buffered.length <= this.limit / 2) for (const resolve of this.roomWaiters.splice(0)) resolve();
+      return Promise.resolve({ value, done: false });
+    }
     if (this.done) {
       if (this.failure !== undefined) {
         const error = this.failure;
@@ -79,6 +104,7 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   private finish(): void {
     if (this.done) return;
     this.done = true;
+    for (const resolve of this.roomWaiters.splice(0)) resolve();
     for (const waiter of this.waiting.splice(0)) {
       if (this.failure !== undefined) {
         waiter.reject(this.failure);

@@ -1,4 +1,4 @@
-import { AsyncQueue } from './async-queue.js';
+import { AsyncQueue, ROOM_WAIT_MS } from './async-queue.js';
 import { deepFreeze, type JsonMessage, type PubSub } from './pubsub.js';
 
 /** Pub/sub inside one process. */
@@ -7,15 +7,20 @@ export class InMemoryPubSub<M extends object = JsonMessage> implements PubSub<M>
   private open = 0;
 
   async publish(topic: string, message: M): Promise<void> {
-    this.deliverLocally(topic, message);
+    this.push(topic, message);
   }
 
-  deliverLocally(topic: string, message: M): void {
+  async deliverLocally(topic: string, message: M): Promise<void> {
+    await Promise.all(this.push(topic, message).map((queue) => queue.room(ROOM_WAIT_MS)));
+  }
+
+  private push(topic: string, message: M): AsyncQueue<M>[] {
     const queues = this.subscribers.get(topic);
-    if (queues === undefined) return;
+    if (queues === undefined) return [];
     // A copy, as Redis would make one: subscribers never share the publisher's object.
     const shared = deepFreeze(structuredClone(message));
     for (const queue of queues) queue.push(shared);
+    return [...queues];
   }
 
   async subscribe(topic: string): Promise<AsyncIterableIterator<M>> {

@@ -19,8 +19,12 @@ export interface PubSub<M extends object> {
    * Calling return() on the iterator unsubscribes.
    */
   subscribe(topic: string): Promise<AsyncIterableIterator<M>>;
-  /** Hands a message to this instance's subscribers of the topic only: a catch-up after a reconnect. */
-  deliverLocally(topic: string, message: M): void;
+  /**
+   * Hands a message to this instance's subscribers of the topic only: a catch-up after a reconnect.
+   * Settles once each of them has room for more (AsyncQueue.room), so a long catch-up goes at its
+   * subscribers' pace instead of overflowing them.
+   */
+  deliverLocally(topic: string, message: M): Promise<void>;
   /**
    * Calls `listener` with the time (epoch ms) the subscriptions were lost, each time they are
    * back after a lost connection: what was published meanwhile never reached this instance.

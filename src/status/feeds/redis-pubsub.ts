@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { AsyncQueue } from './async-queue.js';
+import { AsyncQueue, ROOM_WAIT_MS } from './async-queue.js';
 import { deepFreeze, type MessageReader, type PubSub } from './pubsub.js';
 
 interface Channel<M> {
@@ -70,8 +70,8 @@ export class RedisPubSub<M extends object> implements PubSub<M> {
     return queue;
   }
 
-  deliverLocally(topic: string, message: M): void {
-    this.deliver(this.prefix + topic, JSON.stringify(message));
+  async deliverLocally(topic: string, message: M): Promise<void> {
+    await Promise.all(this.deliver(this.prefix + topic, JSON.stringify(message)).map((queue) => queue.room(ROOM_WAIT_MS)));
   }
 
   onResubscribed(listener: (lostAt: number) => void): void {
@@ -107,17 +107,19 @@ export class RedisPubSub<M extends object> implements PubSub<M> {
     for (const listener of this.resubscribed) listener(lostAt);
   }
 
-  private deliver(name: string, text: string): void {
+  /** Answers the queues given the message. */
+  private deliver(name: string, text: string): AsyncQueue<M>[] {
     const channel = this.channels.get(name);
-    if (!channel) return;
+    if (!channel) return [];
     let message: M;
     try {
       message = deepFreeze(this.read(JSON.parse(text)));
     } catch {
       // Not JSON, or not a message of this channel (another deployment sharing the prefix, a
       // hand-made PUBLISH): nobody could use it.
-      return;
+      return [];
     }
     for (const queue of channel.queues) queue.push(message);
+    return [...channel.queues];
   }
 }

@@ -29,8 +29,17 @@ export interface PendingResource {
   record: Record<string, unknown>;
 }
 
+/** Where a key's work was cut off by the limit: the last resource given, in the store's order. */
+export interface WorkPosition {
+  updatedAt: string;
+  kind: ResourceKind;
+  id: string;
+}
+
 export interface KeyWork {
   pending: PendingResource[];
+  /** Set when `limit` resources were given: the next pass asks for those after it. */
+  continueAfter?: WorkPosition | undefined;
   /** Per kind, the earliest time (epoch ms) a resource this key may have created is unseen: its open unknown outcomes' windows. */
   unseenSince: Map<ResourceKind, number>;
 }
@@ -51,8 +60,8 @@ export interface ReconcileStore {
   beginPass(fingerprint: string, nowMs: number, minGapMs: number, callsPerMinute: number): Promise<PassAllowance | undefined>;
   /** Counts `calls` against the key's minute. */
   spend(fingerprint: string, calls: number): Promise<void>;
-  /** What the key waits on, of the kinds given, at most `limit` resources (least recently changed first). */
-  work(fingerprint: string, dataSet: DataSet, kinds: readonly ResourceKind[], nowMs: number, limit: number): Promise<KeyWork>;
+  /** What the key waits on, of the kinds given, at most `limit` resources (least recently changed first, after `after` when given). */
+  work(fingerprint: string, dataSet: DataSet, kinds: readonly ResourceKind[], nowMs: number, limit: number, after?: WorkPosition): Promise<KeyWork>;
 }
 
 export type ReadOutcome = 'ok' | 'no_read' | 'error';
@@ -97,6 +106,8 @@ export interface ReconcileSettings {
   callsPerKeyPerMinute: number;
   /** How long a key stays held after the use that made it wait. */
   keyHoldMs: number;
+  /** Resources asked of the store per key and pass (WORK_LIMIT unless given). */
+  workLimit?: number | undefined;
 }
 
 export interface ReconcilerOptions {
@@ -145,6 +156,12 @@ export class Reconciler {
   /** Per key and kind: when its reader last had its turn here, so no kind starves another of the budget. */
   private readonly lastServed = new LRUCache<string, number>({ max: REMEMBERED });
   private readonly backoffs = new LRUCache<string, Backoff>({ max: REMEMBERED });
+  /**
+   * Per key: where its last pass's work was cut off by the limit, so the next asks for what follows
+   * (and then starts again from the least recently changed): a key waiting on more than the limit
+   * has every resource read in turn, not only the oldest for as long as they do not move.
+   */
+  private readonly workFrom = new LRUCache<string, WorkPosition>({ max: REMEMBERED });
   /** Per key and kind: where a listing read ran out of calls, so the next pass reads on from there. */
   private readonly resumeAt = new LRUCache<string, number>({ max: REMEMBERED });
 
@@ -206,7 +223,13 @@ export class Reconciler {
       observer?.pass('not_due');
       return true;
     }
-    const work = await store.work(key.fingerprint, key.dataSet, this.options.kinds, startedAt, WORK_LIMIT);
+    const workOf = (after?: WorkPosition) => store.work(key.fingerprint, key.dataSet, this.options.kinds, startedAt, settings.workLimit ?? WORK_LIMIT, after);
+    const from = this.workFrom.get(key.fingerprint);
+    let work = await workOf(from);
+    // Nothing after where the last pass was cut off: the turn starts again from the beginning.
+    if (from !== undefined && work.pending.length === 0) work = await workOf();
+    if (work.continueAfter === undefined) this.workFrom.delete(key.fingerprint);
+    else this.workFrom.set(key.fingerprint, work.continueAfter);
     if (work.pending.length === 0 && work.unseenSince.size === 0) {
       // A key used during the last interval may have a resource still being written: a later pass lets it go.
       this.keys.release(key.fingerprint, startedAt - settings.intervalMs);

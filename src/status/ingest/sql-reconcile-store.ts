@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { RESOURCE_KINDS, STATUSES, nextStatuses, type ResourceKind } from '../../domain/state-machines.js';
-import type { KeyWork, PassAllowance, PendingResource, ReconcileStore } from './reconciler.js';
+import type { KeyWork, PassAllowance, PendingResource, ReconcileStore, WorkPosition } from './reconciler.js';
 import type { DataSet } from './webhook-envelope.js';
 import type { Database, SqlValue } from '../../store/database.js';
 
@@ -27,6 +27,7 @@ const pendingRow = z.object({
   resource_id: z.string(),
   status: z.string(),
   record: z.string(),
+  updated_at: z.string(),
 });
 
 const unseenRow = z.object({ kind: z.enum(RESOURCE_KINDS), since: z.coerce.number() });
@@ -67,7 +68,7 @@ export class SqlReconcileStore implements ReconcileStore {
     await this.db.query('UPDATE reconcile_keys SET window_calls = window_calls + $2 WHERE key_fingerprint = $1', [fingerprint, calls]);
   }
 
-  async work(fingerprint: string, dataSet: DataSet, kinds: readonly ResourceKind[], nowMs: number, limit: number): Promise<KeyWork> {
+  async work(fingerprint: string, dataSet: DataSet, kinds: readonly ResourceKind[], nowMs: number, limit: number, after?: WorkPosition): Promise<KeyWork> {
     if (kinds.length === 0) return { pending: [], unseenSince: new Map() };
     const params: SqlValue[] = [fingerprint, dataSet, nowMs];
     const placeholder = (value: SqlValue) => {
@@ -77,19 +78,21 @@ export class SqlReconcileStore implements ReconcileStore {
     const byKind = kinds
       .map((kind) => `(s.kind = ${placeholder(kind)} AND s.status IN (${movingStatuses(kind).map(placeholder).join(', ')}))`)
       .join(' OR ');
+    const from =
+      after === undefined ? '' : ` AND (s.updated_at, s.kind, s.resource_id) > (${placeholder(after.updatedAt)}, ${placeholder(after.kind)}, ${placeholder(after.id)})`;
     const pendingRows = await this.db.query(
-      `SELECT s.kind, s.resource_id, s.status, s.record
+      `SELECT s.kind, s.resource_id, s.status, s.record, s.updated_at
        FROM resource_owners o
        JOIN resource_statuses s ON s.data_set = o.data_set AND s.kind = o.kind AND s.resource_id = o.resource_id
-       WHERE o.key_fingerprint = $1 AND o.data_set = $2 AND o.expires_at > $3 AND s.expires_at > $3 AND (${byKind})
-       ORDER BY s.updated_at, s.resource_id
+       WHERE o.key_fingerprint = $1 AND o.data_set = $2 AND o.expires_at > $3 AND s.expires_at > $3 AND (${byKind})${from}
+       ORDER BY s.updated_at, s.kind, s.resource_id
        LIMIT ${placeholder(limit)}`,
       params,
     );
-    const pending: PendingResource[] = pendingRows.rows.map((raw) => {
-      const row = pendingRow.parse(raw);
-      return { kind: row.kind, id: row.resource_id, status: row.status, record: jsonObject.parse(JSON.parse(row.record)) };
-    });
+    const rows = pendingRows.rows.map((raw) => pendingRow.parse(raw));
+    const pending: PendingResource[] = rows.map((row) => ({ kind: row.kind, id: row.resource_id, status: row.status, record: jsonObject.parse(JSON.parse(row.record)) }));
+    const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+    const continueAfter: WorkPosition | undefined = last === undefined ? undefined : { updatedAt: last.updated_at, kind: last.kind, id: last.resource_id };
     const kindList = kinds.map((_, i) => `$${i + 4}`).join(', ');
     const unseenRows = await this.db.query(
       `SELECT kind, MIN(window_start) AS since FROM unknown_outcomes
@@ -102,6 +105,6 @@ export class SqlReconcileStore implements ReconcileStore {
       const row = unseenRow.parse(raw);
       unseenSince.set(row.kind, row.since);
     }
-    return { pending, unseenSince };
+    return { pending, continueAfter, unseenSince };
   }
 }

@@ -236,7 +236,11 @@ export function webhookRoute(options: WebhookReceiverOptions): FastifyPluginAsyn
     const scope = { dataSet, business: delivery.business ?? '', key: deliveryKey(delivery, reading.target) };
     // Without an event id, content seen before may be the provider's genuine second transition to
     // the same status (a customer back in review): the status order decides, not the content.
-    const { duplicate, published } = await options.live.accept(scope, observation, { repeatable: delivery.eventId === undefined, sentAt: delivery.sentAt });
+    // Never dated after its arrival: a provider whose clock runs ahead would otherwise date its news
+    // later than the gateway's own reads that follow, and a genuine later change they find (a
+    // customer back in review) would be refused until the gateway's clock caught up.
+    const sentAt = delivery.sentAt === undefined ? undefined : Math.min(delivery.sentAt, Date.now());
+    const { duplicate, published } = await options.live.accept(scope, observation, { repeatable: delivery.eventId === undefined, sentAt });
     describeSpan({ 'webhook.outcome': duplicate ? 'duplicate' : 'accepted' });
     if (duplicate) {
       await res.code(200).send({ received: true, duplicate: true });
