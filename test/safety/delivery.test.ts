@@ -6,7 +6,7 @@
 
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultSettingsInput } from '../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -103,6 +103,31 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * A pool of the emulator that destroys itself once its first request has been written: undici
+ * tells a request it may write (`onConnect`/`onRequestStart`) just before writing it, so by the
+ * next turn of the event loop its bytes are on their way.
+ */
+class DestroyedAfterWrite extends Pool {
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    const destroyOnWrite = (start: unknown) =>
+      typeof start !== 'function'
+        ? start
+        : (...args: unknown[]) => {
+            setImmediate(() => void this.destroy());
+            return Reflect.apply(start, handler, args);
+          };
+    const watched = new Proxy(handler, {
+      get: (target, name) => {
+        const value: unknown = Reflect.get(target, name);
+        if (name === 'onConnect' || name === 'onRequestStart') return destroyOnWrite(value);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return super.dispatch(options, watched);
+  }
+}
+
 /** A circuit breaker already open: one failure opens it, and it stays open through the test. */
 function openCircuit(): ProviderCallObserver {
   const breaker = new CircuitBreaker({ failureThreshold: 1, openMs: 600_000 });
@@ -160,6 +185,14 @@ const ROWS: Row[] = [
     name: 'a reset after the request was processed',
     faults: { afterProcessing: { answer: 'drop' }, pathPrefix: ESP_OFFRAMP },
     delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: "the gateway's own pool destroyed after the write",
+    faults: { latencyMs: TIMEOUT_MS * 3, pathPrefix: ESP_OFFRAMP },
+    client: () => ({ pool: new DestroyedAfterWrite(new URL(emulator.url).origin) }),
+    delivery: { kind: 'unknown', method: 'POST', reason: 'client_destroyed' },
     sent: true,
     freed: false,
   },
