@@ -175,6 +175,13 @@ const ROWS: Row[] = [
   },
   { name: 'a 402 refusal', faults: { errorRate: 1, errorStatus: 402, pathPrefix: ESP_OFFRAMP }, delivery: { kind: 'answered', method: 'POST', httpStatus: 402 }, sent: true, freed: true },
   {
+    name: 'a reset (RST) once the whole request was read, on a kept-alive connection',
+    faults: { dropRate: 1, drop: { after: 'body', how: 'reset' }, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
     name: 'a reset after the request was written',
     faults: { dropRate: 1, pathPrefix: ESP_OFFRAMP },
     delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
