@@ -279,3 +279,29 @@ describe('whether a payout request reached the provider', () => {
     else expect(record?.state).toBe('refused');
   });
 });
+
+describe('a read that waited for a connection of the pool past its deadline', () => {
+  it('is refused unsent when a connection frees, as a timeout to its caller, and the circuit does not count it against the provider', async () => {
+    const RATE_QUOTE = '/otc/rate_quote';
+    await setFaults(emulator, { latencyMs: 1_200, pathPrefix: RATE_QUOTE });
+    const single = new Pool(new URL(emulator.url).origin, { connections: 1 });
+    const breaker = new CircuitBreaker({ failureThreshold: 1, openMs: 600_000 });
+    const basePath = new URL(emulator.url).pathname.replace(/\/$/, '');
+    const client = (timeoutMs: number, calls?: ProviderCallObserver) =>
+      new RampClient({ pool: single, basePath, apiKey: emulator.testKey, logger: ctx.logger, timeoutMs, getRetries: 0, retryBaseMs: 1, calls });
+    const quote = { currency: 'USD', amount: '1', direction: 'offramp' } as const;
+    try {
+      // The one connection is held by a slow read with time to spare; the next waits for it past its own deadline.
+      const holding = client(5_000).call(rateQuoteEndpoint, quote);
+      const waiting: unknown = await client(300, monitorProviderCalls(breaker, new GatewayMetrics())).call(rateQuoteEndpoint, quote).catch((error: unknown) => error);
+      await holding;
+
+      expect(deliveryOf(waiting)).toEqual({ kind: 'not_sent', method: 'GET', reason: 'too_late' });
+      expect(waiting).toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
+      expect(emulator.requestLog.entries().filter((entry) => entry.path === RATE_QUOTE)).toHaveLength(1);
+      expect(breaker.current()).toBe('closed');
+    } finally {
+      await single.close();
+    }
+  });
+});
