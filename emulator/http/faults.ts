@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { finished } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { ApiError, validationFailed } from './api-error.js';
@@ -17,6 +18,11 @@ export const faultSettingsSchema = z.strictObject({
   /** With `errorStatus` 400: the request field the refusal names (dotted, e.g. `paymentDetails.iban`). */
   errorField: z.string().min(1).optional(),
   dropRate: z.number().min(0).max(1).optional(),
+  /**
+   * With `dropRate`: when the connection is dropped, as soon as the request's headers are read
+   * (its body maybe still unread) or once all of its body is; and how, closed or reset (RST).
+   */
+  drop: z.strictObject({ after: z.enum(['headers', 'body']).default('headers'), how: z.enum(['close', 'reset']).default('close') }).optional(),
   malformedRate: z.number().min(0).max(1).optional(),
   afterProcessing: afterProcessingSchema.optional(),
   pathPrefix: z.string().startsWith('/').optional(),
@@ -84,7 +90,7 @@ export class Faults {
       const s = this.settings;
       if (s.pathPrefix && !req.path.startsWith(s.pathPrefix)) return next();
       if (s.dropRate && this.random() < s.dropRate) {
-        req.socket.destroy();
+        await dropConnection(req, s.drop ?? { after: 'headers', how: 'close' });
         return;
       }
       if (s.errorRate && this.random() < s.errorRate) throw errorOf(s);
@@ -100,6 +106,16 @@ export class Faults {
       next();
     };
   }
+}
+
+/** Drops the request's connection without an answer, once what `drop` says has been read. */
+async function dropConnection(req: Request, drop: NonNullable<FaultSettings['drop']>): Promise<void> {
+  if (drop.after === 'body') {
+    req.resume();
+    await finished(req);
+  }
+  if (drop.how === 'reset') req.socket.resetAndDestroy();
+  else req.socket.destroy();
 }
 
 /**

@@ -11,7 +11,7 @@ import { LateWriteRefused } from './write-fence.js';
 export type NotSentReason =
   /** undici refused it before writing a byte: a value it cannot send. */
   | 'refused_by_http_client'
-  /** The gateway's connection pool was already closed (shutting down). */
+  /** The gateway's connection pool was already closed (shutting down): undici refuses new requests only. */
   | 'client_closed'
   /** A header value the gateway will not send. */
   | 'malformed_header'
@@ -34,6 +34,11 @@ export type UnknownReason =
   | 'connection_reset'
   /** Any other failure of the connection after it was made. */
   | 'connection_lost'
+  /**
+   * The gateway destroyed its own connection pool: undici fails the requests it had already
+   * written with the same error as those it had not, so nothing says which this one was.
+   */
+  | 'client_destroyed'
   /** An answer that does not say whether a write was applied (a 5xx, a 1xx or 3xx). */
   | 'answer_does_not_say'
   /** A 2xx to a write whose model could not be read: it was applied, to what is unknown. */
@@ -90,7 +95,6 @@ const NEVER_CONNECTED: Readonly<Record<string, NotSentReason>> = {
   UND_ERR_INVALID_ARG: 'refused_by_http_client',
   UND_ERR_NOT_SUPPORTED: 'refused_by_http_client',
   UND_ERR_CLOSED: 'client_closed',
-  UND_ERR_DESTROYED: 'client_closed',
 };
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 const RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
@@ -101,6 +105,7 @@ export function deliveryOfTransportFailure(method: Method, error: unknown): Excl
   const code = transportCode(error);
   const neverConnected = code === undefined ? undefined : NEVER_CONNECTED[code];
   if (neverConnected !== undefined) return { kind: 'not_sent', method, reason: neverConnected };
+  if (code === 'UND_ERR_DESTROYED') return { kind: 'unknown', method, reason: 'client_destroyed' };
   if (isTimeout(error, code)) return { kind: 'unknown', method, reason: 'timeout' };
   return { kind: 'unknown', method, reason: code !== undefined && RESET_CODES.has(code) ? 'connection_reset' : 'connection_lost' };
 }

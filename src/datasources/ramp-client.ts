@@ -203,13 +203,16 @@ export class RampClient {
     propagation.inject(context.active(), headers);
     checkHeaderValues(method, headers);
     const attempt = this.begin(method, path);
-    const remainingMs = writeBy === undefined ? this.options.timeoutMs : writeBy - Date.now();
+    const writeDeadline = writeBy ?? Date.now() + this.options.timeoutMs;
+    const remainingMs = writeDeadline - Date.now();
     if (remainingMs <= 0) {
       attempt?.notSent();
       throw settled(transportErrors.notSentInTime(), { kind: 'not_sent', method, reason: 'too_late' });
     }
     const deadline = new CallDeadline(remainingMs);
-    const dispatcher = writeBy === undefined ? this.options.pool : this.options.pool.compose(refuseWritesAfter(writeBy));
+    // undici keeps a call whose deadline passed while it waited for a connection of the pool until
+    // one is free; refused then, it is known unsent, and says nothing of the provider.
+    const dispatcher = this.options.pool.compose(refuseWritesAfter(writeDeadline));
     let response: Dispatcher.ResponseData;
     let text: string;
     try {
@@ -283,7 +286,7 @@ export class RampClient {
     const upstream = { method, path };
     switch (delivery.kind) {
       case 'not_sent':
-        if (delivery.reason === 'too_late') return transportErrors.notSentInTime();
+        if (delivery.reason === 'too_late') return method === 'GET' ? transportErrors.timeout(this.options.timeoutMs) : transportErrors.notSentInTime();
         if (delivery.reason === 'refused_by_http_client' || delivery.reason === 'client_closed') {
           this.options.logger.error({ upstream, err: error }, 'provider request refused before sending');
           // A value undici cannot send is a gateway bug, reported as such rather than as the provider's failure.

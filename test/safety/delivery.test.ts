@@ -6,7 +6,7 @@
 
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultSettingsInput } from '../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -103,6 +103,31 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * A pool of the emulator that destroys itself once its first request has been written: undici
+ * tells a request it may write (`onConnect`/`onRequestStart`) just before writing it, so by the
+ * next turn of the event loop its bytes are on their way.
+ */
+class DestroyedAfterWrite extends Pool {
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    const destroyOnWrite = (start: unknown) =>
+      typeof start !== 'function'
+        ? start
+        : (...args: unknown[]) => {
+            setImmediate(() => void this.destroy());
+            return Reflect.apply(start, handler, args);
+          };
+    const watched = new Proxy(handler, {
+      get: (target, name) => {
+        const value: unknown = Reflect.get(target, name);
+        if (name === 'onConnect' || name === 'onRequestStart') return destroyOnWrite(value);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return super.dispatch(options, watched);
+  }
+}
+
 /** A circuit breaker already open: one failure opens it, and it stays open through the test. */
 function openCircuit(): ProviderCallObserver {
   const breaker = new CircuitBreaker({ failureThreshold: 1, openMs: 600_000 });
@@ -150,6 +175,13 @@ const ROWS: Row[] = [
   },
   { name: 'a 402 refusal', faults: { errorRate: 1, errorStatus: 402, pathPrefix: ESP_OFFRAMP }, delivery: { kind: 'answered', method: 'POST', httpStatus: 402 }, sent: true, freed: true },
   {
+    name: 'a reset (RST) once the whole request was read, on a kept-alive connection',
+    faults: { dropRate: 1, drop: { after: 'body', how: 'reset' }, pathPrefix: ESP_OFFRAMP },
+    delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
     name: 'a reset after the request was written',
     faults: { dropRate: 1, pathPrefix: ESP_OFFRAMP },
     delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
@@ -160,6 +192,14 @@ const ROWS: Row[] = [
     name: 'a reset after the request was processed',
     faults: { afterProcessing: { answer: 'drop' }, pathPrefix: ESP_OFFRAMP },
     delivery: { kind: 'unknown', method: 'POST', reason: 'connection_reset' },
+    sent: true,
+    freed: false,
+  },
+  {
+    name: "the gateway's own pool destroyed after the write",
+    faults: { latencyMs: TIMEOUT_MS * 3, pathPrefix: ESP_OFFRAMP },
+    client: () => ({ pool: new DestroyedAfterWrite(new URL(emulator.url).origin) }),
+    delivery: { kind: 'unknown', method: 'POST', reason: 'client_destroyed' },
     sent: true,
     freed: false,
   },
@@ -237,5 +277,31 @@ describe('whether a payout request reached the provider', () => {
     if (!row.freed) expect(record?.state).toBe('unknown_outcome');
     else if (runs > 1) expect(record?.state).toBe('completed');
     else expect(record?.state).toBe('refused');
+  });
+});
+
+describe('a read that waited for a connection of the pool past its deadline', () => {
+  it('is refused unsent when a connection frees, as a timeout to its caller, and the circuit does not count it against the provider', async () => {
+    const RATE_QUOTE = '/otc/rate_quote';
+    await setFaults(emulator, { latencyMs: 1_200, pathPrefix: RATE_QUOTE });
+    const single = new Pool(new URL(emulator.url).origin, { connections: 1 });
+    const breaker = new CircuitBreaker({ failureThreshold: 1, openMs: 600_000 });
+    const basePath = new URL(emulator.url).pathname.replace(/\/$/, '');
+    const client = (timeoutMs: number, calls?: ProviderCallObserver) =>
+      new RampClient({ pool: single, basePath, apiKey: emulator.testKey, logger: ctx.logger, timeoutMs, getRetries: 0, retryBaseMs: 1, calls });
+    const quote = { currency: 'USD', amount: '1', direction: 'offramp' } as const;
+    try {
+      // The one connection is held by a slow read with time to spare; the next waits for it past its own deadline.
+      const holding = client(5_000).call(rateQuoteEndpoint, quote);
+      const waiting: unknown = await client(300, monitorProviderCalls(breaker, new GatewayMetrics())).call(rateQuoteEndpoint, quote).catch((error: unknown) => error);
+      await holding;
+
+      expect(deliveryOf(waiting)).toEqual({ kind: 'not_sent', method: 'GET', reason: 'too_late' });
+      expect(waiting).toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
+      expect(emulator.requestLog.entries().filter((entry) => entry.path === RATE_QUOTE)).toHaveLength(1);
+      expect(breaker.current()).toBe('closed');
+    } finally {
+      await single.close();
+    }
   });
 });
