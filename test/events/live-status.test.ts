@@ -84,7 +84,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('tx');
     await live.record(offramp(id, 'pending'));
-    const feed = await live.watch('test', 'offramp', id);
+    const feed = await live.feeds.watch('test', 'offramp', id);
     await live.record(offramp(id, 'processing'));
     await live.record(offramp(id, 'processing'));
     await live.record(offramp(id, 'completed'));
@@ -95,7 +95,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   it('yields nothing first when the resource was never seen', async () => {
     const { live } = await make(kind);
     const id = uid('tx');
-    const feed = await live.watch('test', 'offramp', id);
+    const feed = await live.feeds.watch('test', 'offramp', id);
     await live.record(offramp(id, 'failed'));
     expect(await take(feed, 1)).toMatchObject([{ id, status: 'failed', kind: 'offramp', dataSet: 'test' }]);
     await feed.return?.();
@@ -105,7 +105,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { backend, live } = await make(kind);
     const id = uid('tx');
     const { current } = await live.record(offramp(id, 'processing'));
-    const feed = await live.watch('test', 'offramp', id);
+    const feed = await live.feeds.watch('test', 'offramp', id);
     // What a change published just before the snapshot was read looks like: it reaches the queue too.
     await backend.pubsub.publish(resourceTopic('test', 'offramp', id), { ...current! });
     await live.record(offramp(id, 'completed'));
@@ -116,7 +116,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   it('never hands a live change to a test-data-set watch', async () => {
     const { live } = await make(kind);
     const id = uid('tx');
-    const feed = await live.watch('test', 'offramp', id);
+    const feed = await live.feeds.watch('test', 'offramp', id);
     await live.record(offramp(id, 'processing', 'live'));
     await live.record(offramp(id, 'pending', 'test'));
     expect(await take(feed, 1)).toMatchObject([{ dataSet: 'test', status: 'pending' }]);
@@ -129,7 +129,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const theirs = uid('esp');
     await live.observe(testKeyA, [esp(mine, 'Pending')]);
     await live.observe(testKeyB, [esp(theirs, 'Pending')]);
-    const feed = await live.watchKind(testKeyA, 'test', 'esp_transaction');
+    const feed = await live.feeds.watchKind(testKeyA, 'test', 'esp_transaction');
     await live.record(esp(theirs, 'Completed'));
     await live.record(esp(mine, 'Completed'));
     expect(await take(feed, 1)).toMatchObject([{ id: mine, status: 'Completed' }]);
@@ -142,8 +142,8 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const id = uid('esp');
     await live.observe(testKeyA, [esp(id, 'Pending')]);
     await live.publisher.kick();
-    const feeds = await Promise.all([1, 2, 3].map(() => live.watchKind(testKeyA, 'test', 'esp_transaction')));
-    const other = await live.watchKind(testKeyB, 'test', 'esp_transaction');
+    const feeds = await Promise.all([1, 2, 3].map(() => live.feeds.watchKind(testKeyA, 'test', 'esp_transaction')));
+    const other = await live.feeds.watchKind(testKeyB, 'test', 'esp_transaction');
     const asked: string[] = [];
     const isOwner = store.owners.isOwner.bind(store.owners);
     store.owners.isOwner = (resource, fingerprint) => {
@@ -171,10 +171,10 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   it('answers which key may read a resource only after observe() with that key', async () => {
     const { live } = await make(kind);
     const id = uid('tx');
-    expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(false);
+    expect(await live.feeds.canRead(testKeyA, 'test', 'offramp', id)).toBe(false);
     await live.observe(testKeyA, [offramp(id, 'pending')]);
-    expect(await live.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
-    expect(await live.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
+    expect(await live.feeds.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
+    expect(await live.feeds.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
     expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
   });
 });
@@ -201,8 +201,8 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
 
   it('wakes a key\'s readers only for events given to that key: another key\'s cost them no read', async () => {
     const { live, readsBy } = await counted();
-    const mine = await live.watchEvents(testKeyA, 'test', undefined);
-    const theirs = await live.watchEvents(testKeyB, 'test', undefined);
+    const mine = await live.feeds.watchEvents(testKeyA, 'test', undefined);
+    const theirs = await live.feeds.watchEvents(testKeyB, 'test', undefined);
     const myNext = mine.next();
     const theirNext = theirs.next();
     const other = uid('esp');
@@ -222,7 +222,7 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
     const { live, store } = await counted();
     const id = uid('esp');
     await live.observe(testKeyA, [esp(id, 'Pending')]);
-    const feed = await live.watchEvents(testKeyA, 'test', await store.events.head());
+    const feed = await live.feeds.watchEvents(testKeyA, 'test', await store.events.head());
     const next = feed.next();
     // Stored, appended and given to the key, but its wake-up never published (pub/sub was away).
     await store.db.transaction(async (tx) => {
@@ -230,7 +230,7 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
       const { previousStatus, ...stored } = moved!;
       await store.events.append(tx, [{ change: readStatusChange(stored), previousStatus, source: 'webhook' }]);
     });
-    await live.catchUp(Date.now());
+    await live.feeds.catchUp(Date.now());
     expect((await next).value).toMatchObject({ resourceId: id, previousStatus: 'Pending', change: { status: 'Completed' } });
     await feed.return?.();
   });
@@ -294,9 +294,9 @@ describe('resources seen again by the same key', () => {
 
     // Another key listing the same items becomes an owner too.
     await live.observe(testKeyB, listing(ids, 'Pending'));
-    expect(await live.canRead(testKeyB, 'test', 'esp_transaction', ids[0]!)).toBe(true);
+    expect(await live.feeds.canRead(testKeyB, 'test', 'esp_transaction', ids[0]!)).toBe(true);
 
-    const feed = await live.watch('test', 'esp_transaction', ids[3]!);
+    const feed = await live.feeds.watch('test', 'esp_transaction', ids[3]!);
     expect((await feed.next()).value).toMatchObject({ status: 'Pending' });
     const moved = await live.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
     expect(moved).toMatchObject([{ id: ids[3], status: 'Completed' }]);
@@ -316,7 +316,7 @@ describe('resources seen again by the same key', () => {
     // Paid: seen again, the grant owes nothing and nothing moved, so no transaction at all.
     await live.observe(testKeyA, [esp(id, 'Pending')]);
     expect(transactions).toHaveLength(1);
-    expect(await live.events(testKeyA, 'test', 0, 10)).toMatchObject([{ resourceId: id, previousStatus: null, change: { status: 'Pending' } }]);
+    expect(await live.feeds.events(testKeyA, 'test', 0, 10)).toMatchObject([{ resourceId: id, previousStatus: null, change: { status: 'Pending' } }]);
   });
 
   // A resource that can still move is watched until final; a final one is forgotten after its time to live.
@@ -326,10 +326,10 @@ describe('resources seen again by the same key', () => {
     const id = uid('tx');
     await live.observe(testKeyA, [esp(id, 'Completed')]);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(false);
+    expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(false);
     expect(await live.current('test', 'esp_transaction', id)).toBeUndefined();
     await live.observe(testKeyA, [esp(id, 'Completed')]);
-    expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
+    expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
     expect(await live.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Completed' });
   });
 
@@ -394,8 +394,8 @@ describe('a listing through two instances on one PostgreSQL', () => {
     for (const [index, id] of ids.entries()) {
       for (const { live } of [a, b]) {
         expect((await live.current('test', 'esp_transaction', id))?.status).toBe(settled(index));
-        expect(await live.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
-        expect(await live.canRead(testKeyB, 'test', 'esp_transaction', id)).toBe(true);
+        expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
+        expect(await live.feeds.canRead(testKeyB, 'test', 'esp_transaction', id)).toBe(true);
       }
       const changes = published.filter((change) => change.id === id).sort((x, y) => x.version - y.version);
       const statuses = changes.map((change) => change.status);
@@ -432,8 +432,8 @@ describe('live status clean-up', () => {
   it('unsubscribes an idle watch as soon as it is returned', async () => {
     const { backend, live } = await make('memory');
     const pubsub = backend.pubsub as InMemoryPubSub;
-    const feed = await live.watch('test', 'offramp', 'idle');
-    const kindFeed = await live.watchKind(testKeyA, 'test', 'esp_transaction');
+    const feed = await live.feeds.watch('test', 'offramp', 'idle');
+    const kindFeed = await live.feeds.watchKind(testKeyA, 'test', 'esp_transaction');
     const waiting = feed.next();
     expect(pubsub.subscriberCount(resourceTopic('test', 'offramp', 'idle'))).toBe(1);
     await feed.return?.();

@@ -90,7 +90,7 @@ async function deliveredBefore(feed: AsyncIterator<StatusChange>, markerStatus: 
 
 describe('webhook receiver', () => {
   it('accepts a signed event, stores its status and publishes it', async () => {
-    const feed = await live.watch('test', 'offramp', 'tx_ok');
+    const feed = await live.feeds.watch('test', 'offramp', 'tx_ok');
     const body = offrampEvent('tx_ok', 'processing');
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
     expect(await feed.next()).toMatchObject({ value: { id: 'tx_ok', status: 'processing', record: { amount: '50.000000' } } });
@@ -99,7 +99,7 @@ describe('webhook receiver', () => {
   });
 
   it('refuses forged, stale and unsigned events with 400 and publishes none of them', async () => {
-    const feed = await live.watch('test', 'offramp', 'tx_forged');
+    const feed = await live.feeds.watch('test', 'offramp', 'tx_forged');
     const forged = offrampEvent('tx_forged', 'failed');
     expect((await post(forged, signed(forged, undefined, 'not-the-secret'))).status).toBe(400);
     const stale = offrampEvent('tx_forged', 'failed');
@@ -115,7 +115,7 @@ describe('webhook receiver', () => {
   });
 
   it('acknowledges a replayed event id without publishing it again', async () => {
-    const feed = await live.watch('test', 'offramp', 'tx_replay');
+    const feed = await live.feeds.watch('test', 'offramp', 'tx_replay');
     const body = offrampEvent('tx_replay', 'pending', 'evt_replayed');
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, duplicate: true } });

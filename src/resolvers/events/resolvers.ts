@@ -43,8 +43,8 @@ const events: NonNullable<QueryResolvers['events']> = async (_parent, { first, a
   const start = after === null || after === undefined ? 0 : eventCursorPosition(after, dataSet, 'after');
   const scope = filterOf(filter, ctx.maxPageSize);
   // One more than the page: whether another page follows, in the same read (`first: 0` too).
-  const read = await ctx.live.events(apiKey, dataSet, start, size + 1, scope);
-  if (after !== null && after !== undefined) await ctx.live.assertEventsKeptAfter(start);
+  const read = await ctx.live.feeds.events(apiKey, dataSet, start, size + 1, scope);
+  if (after !== null && after !== undefined) await ctx.live.feeds.assertEventsKeptAfter(start);
   const page = read.slice(0, size);
   const hasNextPage = read.length > size;
   const edges = page.map((node) => ({ cursor: encodeEventCursor(dataSet, node.position), node }));
@@ -61,8 +61,8 @@ const statusEvents: NonNullable<SubscriptionResolvers['statusEvents']> = {
     // Refused as the subscription starts, so every transport answers it as it answers a bad
     // cursor; the stream checks again after each read of its replay, for a purge running meanwhile,
     // and that refusal is its last result (replay-expiry.ts).
-    if (start !== undefined) await ctx.live.assertEventsKeptAfter(start);
-    return expiryAsLastItem(await ctx.live.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize)));
+    if (start !== undefined) await ctx.live.feeds.assertEventsKeptAfter(start);
+    return expiryAsLastItem(await ctx.live.feeds.watchEvents(apiKey, dataSet, start, filterOf(filter, ctx.maxPageSize)));
   },
   resolve: (item: ReplayItem) => {
     const event = eventOrRefusal(item);

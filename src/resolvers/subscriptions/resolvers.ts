@@ -25,10 +25,10 @@ import { lastKnownOnramp, onrampFromChange } from '../onramps/events.js';
 
 async function watchOwned(ctx: GatewayContext, kind: ResourceKind, id: string): Promise<AsyncIterableIterator<StatusChange>> {
   const { apiKey, dataSet } = liveCaller(ctx);
-  if (!(await ctx.live.canRead(apiKey, dataSet, kind, id))) {
+  if (!(await ctx.live.feeds.canRead(apiKey, dataSet, kind, id))) {
     throw systemError('NOT_FOUND', `No ${kind.replace('_', ' ')} ${id} was created or read through this gateway with this key.`);
   }
-  return ctx.live.watch(dataSet, kind, id, apiKey);
+  return ctx.live.feeds.watch(dataSet, kind, id, apiKey);
 }
 
 const offrampUpdated: NonNullable<SubscriptionResolvers['offrampUpdated']> = {
@@ -49,13 +49,13 @@ const brlTicketUpdated: NonNullable<SubscriptionResolvers['brlTicketUpdated']> =
 const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustomerUpdated']> = {
   subscribe: async (_parent, { id }, ctx) => {
     const { apiKey, dataSet } = liveCaller(ctx);
-    if (!(await ctx.live.canRead(apiKey, dataSet, 'business_customer', id))) {
+    if (!(await ctx.live.feeds.canRead(apiKey, dataSet, 'business_customer', id))) {
       // Throws NOT_FOUND (or UNAUTHENTICATED) when this key may not read the customer.
       const sentAt = Date.now();
       const customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
       await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer), { learnt: { source: 'provider_read', at: sentAt } });
     }
-    return ctx.live.watch(dataSet, 'business_customer', id, apiKey);
+    return ctx.live.feeds.watch(dataSet, 'business_customer', id, apiKey);
   },
   resolve: delivered('businessCustomerUpdated', businessCustomerFromChange),
 };
@@ -63,7 +63,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
 const espTransactionUpdated: NonNullable<SubscriptionResolvers['espTransactionUpdated']> = {
   subscribe: (_parent, { filter }, ctx) => {
     const { apiKey, dataSet } = liveCaller(ctx);
-    return ctx.live.watchKind(apiKey, dataSet, 'esp_transaction', (change) => {
+    return ctx.live.feeds.watchKind(apiKey, dataSet, 'esp_transaction', (change) => {
       if (filter?.status && change.status !== filter.status) return false;
       return !filter?.direction || change.record.direction === filter.direction;
     });
