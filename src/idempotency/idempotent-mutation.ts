@@ -339,7 +339,7 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
       ctx.idempotency.unknownOutcomes.add(outcome, ctx.idempotency.settings.ttlMs),
     );
     // Reconciliation reads the provider with this key until the outcome is settled.
-    ctx.live.awaitingOutcome(credentials.apiKey, credentials.dataSet);
+    ctx.live.ledger.awaitingOutcome(credentials.apiKey, credentials.dataSet);
   } catch (error) {
     ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
   }

@@ -64,47 +64,4 @@ export class LiveStatus {
       onCatchUpError: collaborators.onCatchUpError,
     });
   }
-
-  /** A webhook's event, through the ledger (StatusLedger.accept). */
-  accept(...args: Parameters<StatusLedger['accept']>): ReturnType<StatusLedger['accept']> {
-    return this.ledger.accept(...args);
-  }
-
-  /** An observation, through the ledger (StatusLedger.record). */
-  record(...args: Parameters<StatusLedger['record']>): ReturnType<StatusLedger['record']> {
-    return this.ledger.record(...args);
-  }
-
-  /** Resources a key saw through the provider, through the ledger (StatusLedger.observe). */
-  observe(...args: Parameters<StatusLedger['observe']>): ReturnType<StatusLedger['observe']> {
-    return this.ledger.observe(...args);
-  }
-
-  recall(...args: Parameters<StatusLedger['recall']>): ReturnType<StatusLedger['recall']> {
-    return this.ledger.recall(...args);
-  }
-
-  awaitingOutcome(...args: Parameters<StatusLedger['awaitingOutcome']>): ReturnType<StatusLedger['awaitingOutcome']> {
-    this.ledger.awaitingOutcome(...args);
-  }
-
-  keepUnrouted(...args: Parameters<StatusLedger['keepUnrouted']>): ReturnType<StatusLedger['keepUnrouted']> {
-    return this.ledger.keepUnrouted(...args);
-  }
-
-  originOf(...args: Parameters<StatusLedger['originOf']>): ReturnType<StatusLedger['originOf']> {
-    return this.ledger.originOf(...args);
-  }
-
-  claimOrigin(...args: Parameters<StatusLedger['claimOrigin']>): ReturnType<StatusLedger['claimOrigin']> {
-    return this.ledger.claimOrigin(...args);
-  }
-
-  recordedDataSets(...args: Parameters<StatusLedger['recordedDataSets']>): ReturnType<StatusLedger['recordedDataSets']> {
-    return this.ledger.recordedDataSets(...args);
-  }
-
-  current(dataSet: DataSet, kind: ResourceKind, id: string): Promise<StatusChange | undefined> {
-    return this.ledger.current(dataSet, kind, id);
-  }
 }

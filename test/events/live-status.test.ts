@@ -83,11 +83,11 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   it('starts a watch with the last known state, then yields each later change once, in order', async () => {
     const { live } = await make(kind);
     const id = uid('tx');
-    await live.record(offramp(id, 'pending'));
+    await live.ledger.record(offramp(id, 'pending'));
     const feed = await live.feeds.watch('test', 'offramp', id);
-    await live.record(offramp(id, 'processing'));
-    await live.record(offramp(id, 'processing'));
-    await live.record(offramp(id, 'completed'));
+    await live.ledger.record(offramp(id, 'processing'));
+    await live.ledger.record(offramp(id, 'processing'));
+    await live.ledger.record(offramp(id, 'completed'));
     expect((await take(feed, 3)).map((c) => c.status)).toEqual(['pending', 'processing', 'completed']);
     await feed.return?.();
   });
@@ -96,7 +96,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('tx');
     const feed = await live.feeds.watch('test', 'offramp', id);
-    await live.record(offramp(id, 'failed'));
+    await live.ledger.record(offramp(id, 'failed'));
     expect(await take(feed, 1)).toMatchObject([{ id, status: 'failed', kind: 'offramp', dataSet: 'test' }]);
     await feed.return?.();
   });
@@ -104,11 +104,11 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
   it('drops a message not newer than the snapshot it already yielded', async () => {
     const { backend, live } = await make(kind);
     const id = uid('tx');
-    const { current } = await live.record(offramp(id, 'processing'));
+    const { current } = await live.ledger.record(offramp(id, 'processing'));
     const feed = await live.feeds.watch('test', 'offramp', id);
     // What a change published just before the snapshot was read looks like: it reaches the queue too.
     await backend.pubsub.publish(resourceTopic('test', 'offramp', id), { ...current! });
-    await live.record(offramp(id, 'completed'));
+    await live.ledger.record(offramp(id, 'completed'));
     expect((await take(feed, 2)).map((c) => c.status)).toEqual(['processing', 'completed']);
     await feed.return?.();
   });
@@ -117,8 +117,8 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('tx');
     const feed = await live.feeds.watch('test', 'offramp', id);
-    await live.record(offramp(id, 'processing', 'live'));
-    await live.record(offramp(id, 'pending', 'test'));
+    await live.ledger.record(offramp(id, 'processing', 'live'));
+    await live.ledger.record(offramp(id, 'pending', 'test'));
     expect(await take(feed, 1)).toMatchObject([{ dataSet: 'test', status: 'pending' }]);
     await feed.return?.();
   });
@@ -127,11 +127,11 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const mine = uid('esp');
     const theirs = uid('esp');
-    await live.observe(testKeyA, [esp(mine, 'Pending')]);
-    await live.observe(testKeyB, [esp(theirs, 'Pending')]);
+    await live.ledger.observe(testKeyA, [esp(mine, 'Pending')]);
+    await live.ledger.observe(testKeyB, [esp(theirs, 'Pending')]);
     const feed = await live.feeds.watchKind(testKeyA, 'test', 'esp_transaction');
-    await live.record(esp(theirs, 'Completed'));
-    await live.record(esp(mine, 'Completed'));
+    await live.ledger.record(esp(theirs, 'Completed'));
+    await live.ledger.record(esp(mine, 'Completed'));
     expect(await take(feed, 1)).toMatchObject([{ id: mine, status: 'Completed' }]);
     await feed.return?.();
   });
@@ -140,7 +140,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const store = stores.at(-1)!;
     const id = uid('esp');
-    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    await live.ledger.observe(testKeyA, [esp(id, 'Pending')]);
     await live.publisher.kick();
     const feeds = await Promise.all([1, 2, 3].map(() => live.feeds.watchKind(testKeyA, 'test', 'esp_transaction')));
     const other = await live.feeds.watchKind(testKeyB, 'test', 'esp_transaction');
@@ -150,7 +150,7 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
       asked.push(fingerprint);
       return isOwner(resource, fingerprint);
     };
-    await live.record(esp(id, 'Completed'));
+    await live.ledger.record(esp(id, 'Completed'));
     for (const feed of feeds) expect(await take(feed, 1)).toMatchObject([{ id, status: 'Completed' }]);
     const refused = other.next();
     await expect.poll(() => new Set(asked).size).toBe(2);
@@ -163,8 +163,8 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('cus');
     const customer = (status: string, extra: Record<string, unknown>): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status, ...extra } });
-    await live.record(customer('pending', { name: 'Acme Ltd', kybLink: 'https://kyb.example/kyb/1' }));
-    const { current } = await live.record(customer('in_review', { kybLink: null }));
+    await live.ledger.record(customer('pending', { name: 'Acme Ltd', kybLink: 'https://kyb.example/kyb/1' }));
+    const { current } = await live.ledger.record(customer('in_review', { kybLink: null }));
     expect(current?.record).toEqual({ id, verificationStatus: 'in_review', name: 'Acme Ltd', kybLink: null });
   });
 
@@ -172,10 +172,10 @@ describe.each(['memory', 'redis'] as const)('live status (%s)', (kind) => {
     const { live } = await make(kind);
     const id = uid('tx');
     expect(await live.feeds.canRead(testKeyA, 'test', 'offramp', id)).toBe(false);
-    await live.observe(testKeyA, [offramp(id, 'pending')]);
+    await live.ledger.observe(testKeyA, [offramp(id, 'pending')]);
     expect(await live.feeds.canRead(testKeyA, 'test', 'offramp', id)).toBe(true);
     expect(await live.feeds.canRead(testKeyB, 'test', 'offramp', id)).toBe(false);
-    expect(await live.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
+    expect(await live.ledger.current('test', 'offramp', id)).toMatchObject({ status: 'pending' });
   });
 });
 
@@ -206,12 +206,12 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
     const myNext = mine.next();
     const theirNext = theirs.next();
     const other = uid('esp');
-    await live.observe(testKeyB, [esp(other, 'Pending')]);
+    await live.ledger.observe(testKeyB, [esp(other, 'Pending')]);
     // The other key's reader got its event: the wake-up went out, and reached whom it concerns.
     expect((await theirNext).value).toMatchObject({ resourceId: other, change: { status: 'Pending' } });
     expect(readsBy(testKeyA)).toBe(1);
     const own = uid('esp');
-    await live.observe(testKeyA, [esp(own, 'Pending')]);
+    await live.ledger.observe(testKeyA, [esp(own, 'Pending')]);
     expect((await myNext).value).toMatchObject({ resourceId: own });
     expect(readsBy(testKeyA)).toBe(2);
     await mine.return?.();
@@ -221,7 +221,7 @@ describe.each(['memory', 'redis'] as const)('event log readers (%s)', (kind) => 
   it('wakes every reader once more when pub/sub lost its subscriptions, and it reads what it missed', async () => {
     const { live, store } = await counted();
     const id = uid('esp');
-    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    await live.ledger.observe(testKeyA, [esp(id, 'Pending')]);
     const feed = await live.feeds.watchEvents(testKeyA, 'test', await store.events.head());
     const next = feed.next();
     // Stored, appended and given to the key, but its wake-up never published (pub/sub was away).
@@ -275,9 +275,9 @@ describe('resources seen again by the same key', () => {
     const { db, statements } = counting(store.db);
     const live = await makeOver({ ...store, db, owners: new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS), statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS) });
     const ids = Array.from({ length: 20 }, () => uid('tx'));
-    expect(await live.observe(testKeyA, listing(ids, 'Pending'))).toHaveLength(20);
+    expect(await live.ledger.observe(testKeyA, listing(ids, 'Pending'))).toHaveLength(20);
     statements.length = 0;
-    expect(await live.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
+    expect(await live.ledger.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
     // The grants were made and paid on this instance: no statement for them. The statuses' statement
     // is a plain read: nothing moved, so no transaction and no row lock.
     expect(statements.map((sql) => /^\s*(INSERT INTO|SELECT [^;]*? FROM) (\w+)/.exec(sql)?.slice(1).join(' '))).toEqual([
@@ -286,19 +286,19 @@ describe('resources seen again by the same key', () => {
     // Another instance over the same database remembers nothing of them: it sends the owners' statement.
     const other = await makeOver({ ...store, db, owners: new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS), statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS) });
     statements.length = 0;
-    expect(await other.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
+    expect(await other.ledger.observe(testKeyA, listing(ids, 'Pending'))).toEqual([]);
     expect(statements.map((sql) => /^\s*(INSERT INTO|SELECT [^;]*? FROM) (\w+)/.exec(sql)?.slice(1).join(' '))).toEqual([
       'INSERT INTO resource_owners',
       'SELECT resource_id, status, updated_at, observed_at FROM resource_statuses',
     ]);
 
     // Another key listing the same items becomes an owner too.
-    await live.observe(testKeyB, listing(ids, 'Pending'));
+    await live.ledger.observe(testKeyB, listing(ids, 'Pending'));
     expect(await live.feeds.canRead(testKeyB, 'test', 'esp_transaction', ids[0]!)).toBe(true);
 
     const feed = await live.feeds.watch('test', 'esp_transaction', ids[3]!);
     expect((await feed.next()).value).toMatchObject({ status: 'Pending' });
-    const moved = await live.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
+    const moved = await live.ledger.observe(testKeyA, [...listing(ids.slice(0, 3), 'Pending'), esp(ids[3]!, 'Completed')]);
     expect(moved).toMatchObject([{ id: ids[3], status: 'Completed' }]);
     expect((await feed.next()).value).toMatchObject({ id: ids[3], status: 'Completed' });
     await feed.return?.();
@@ -310,11 +310,11 @@ describe('resources seen again by the same key', () => {
     const owners = new SqlResourceOwners(db, DEFAULT_STATUS_TTL_SECONDS);
     const live = await makeOver({ ...store, db, owners, statuses: new SqlStatusStore(db, DEFAULT_STATUS_TTL_SECONDS), events: new SqlStatusEventLog(db) });
     const id = uid('tx');
-    expect(await live.observe(testKeyA, [esp(id, 'Pending')])).toMatchObject([{ id, status: 'Pending' }]);
+    expect(await live.ledger.observe(testKeyA, [esp(id, 'Pending')])).toMatchObject([{ id, status: 'Pending' }]);
     expect(transactions).toHaveLength(1);
     expect(transactions[0]!.some((sql) => sql.includes('events_owed = 0'))).toBe(true);
     // Paid: seen again, the grant owes nothing and nothing moved, so no transaction at all.
-    await live.observe(testKeyA, [esp(id, 'Pending')]);
+    await live.ledger.observe(testKeyA, [esp(id, 'Pending')]);
     expect(transactions).toHaveLength(1);
     expect(await live.feeds.events(testKeyA, 'test', 0, 10)).toMatchObject([{ resourceId: id, previousStatus: null, change: { status: 'Pending' } }]);
   });
@@ -324,13 +324,13 @@ describe('resources seen again by the same key', () => {
     const store = await openGatewayStore(tempSqliteStore(), { statusTtlSeconds: 1 });
     const live = await makeOver(store);
     const id = uid('tx');
-    await live.observe(testKeyA, [esp(id, 'Completed')]);
+    await live.ledger.observe(testKeyA, [esp(id, 'Completed')]);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(false);
-    expect(await live.current('test', 'esp_transaction', id)).toBeUndefined();
-    await live.observe(testKeyA, [esp(id, 'Completed')]);
+    expect(await live.ledger.current('test', 'esp_transaction', id)).toBeUndefined();
+    await live.ledger.observe(testKeyA, [esp(id, 'Completed')]);
     expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
-    expect(await live.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Completed' });
+    expect(await live.ledger.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Completed' });
   });
 
   it('are recorded on the next sight when recording them failed', async () => {
@@ -338,11 +338,11 @@ describe('resources seen again by the same key', () => {
     const live = await makeOver(store);
     const id = uid('tx');
     const failing = vi.spyOn(store.db, 'transaction').mockRejectedValueOnce(new Error('disk I/O error'));
-    await expect(live.observe(testKeyA, [esp(id, 'Pending')])).rejects.toThrow('disk I/O error');
+    await expect(live.ledger.observe(testKeyA, [esp(id, 'Pending')])).rejects.toThrow('disk I/O error');
     failing.mockRestore();
-    expect(await live.current('test', 'esp_transaction', id)).toBeUndefined();
-    await live.observe(testKeyA, [esp(id, 'Pending')]);
-    expect(await live.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Pending' });
+    expect(await live.ledger.current('test', 'esp_transaction', id)).toBeUndefined();
+    await live.ledger.observe(testKeyA, [esp(id, 'Pending')]);
+    expect(await live.ledger.current('test', 'esp_transaction', id)).toMatchObject({ status: 'Pending' });
   });
 
   // A business customer in review may be asked for more information and come back to review.
@@ -352,10 +352,10 @@ describe('resources seen again by the same key', () => {
     const id = uid('cus');
     const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id, dataSet: 'test', status, record: { id, verificationStatus: status } });
     const t = Date.now();
-    await live.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t } });
-    await live.record(customer('more_info'), { source: 'webhook', at: t + 1 });
-    await live.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t + 2 } });
-    expect(await live.current('test', 'business_customer', id)).toMatchObject({ status: 'in_review' });
+    await live.ledger.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t } });
+    await live.ledger.record(customer('more_info'), { source: 'webhook', at: t + 1 });
+    await live.ledger.observe(testKeyA, [customer('in_review')], { learnt: { source: 'provider_read', at: t + 2 } });
+    expect(await live.ledger.current('test', 'business_customer', id)).toMatchObject({ status: 'in_review' });
   });
 });
 
@@ -385,15 +385,15 @@ describe('a listing through two instances on one PostgreSQL', () => {
     const after = ids.map((id, index) => esp(id, settled(index)));
     // The page as it was and as it is now, shown on both instances in opposite orders, all at once.
     const rounds = Array.from({ length: 5 }, () => [
-      a.live.observe(testKeyA, before),
-      b.live.observe(testKeyB, after),
-      a.live.observe(testKeyA, after),
-      b.live.observe(testKeyB, [...before].reverse()),
+      a.live.ledger.observe(testKeyA, before),
+      b.live.ledger.observe(testKeyB, after),
+      a.live.ledger.observe(testKeyA, after),
+      b.live.ledger.observe(testKeyB, [...before].reverse()),
     ]);
     const published = (await Promise.all(rounds.flat())).flat();
     for (const [index, id] of ids.entries()) {
       for (const { live } of [a, b]) {
-        expect((await live.current('test', 'esp_transaction', id))?.status).toBe(settled(index));
+        expect((await live.ledger.current('test', 'esp_transaction', id))?.status).toBe(settled(index));
         expect(await live.feeds.canRead(testKeyA, 'test', 'esp_transaction', id)).toBe(true);
         expect(await live.feeds.canRead(testKeyB, 'test', 'esp_transaction', id)).toBe(true);
       }
@@ -403,15 +403,15 @@ describe('a listing through two instances on one PostgreSQL', () => {
       expect(new Set(changes.map((change) => change.version)).size).toBe(changes.length);
     }
     // Seen late, as it was, on either instance: nothing moves back, nothing is published.
-    expect(await b.live.observe(testKeyB, before)).toEqual([]);
-    expect(await a.live.observe(testKeyA, before)).toEqual([]);
-    expect((await b.live.current('test', 'esp_transaction', ids[0]!))?.status).toBe('Completed');
+    expect(await b.live.ledger.observe(testKeyB, before)).toEqual([]);
+    expect(await a.live.ledger.observe(testKeyA, before)).toEqual([]);
+    expect((await b.live.ledger.current('test', 'esp_transaction', ids[0]!))?.status).toBe('Completed');
   });
 
   it('lets a page shown again through while another instance’s transaction over the same page is open', async () => {
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]];
     const page = Array.from({ length: 20 }, () => esp(uid('tx'), 'Pending'));
-    await a.live.observe(testKeyA, page);
+    await a.live.ledger.observe(testKeyA, page);
     let release!: () => void;
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
@@ -422,7 +422,7 @@ describe('a listing through two instances on one PostgreSQL', () => {
     });
     await inside;
     // Had the statement locked the rows it left unchanged, this would wait for the other transaction to end.
-    expect(await b.live.observe(testKeyB, page)).toEqual([]);
+    expect(await b.live.ledger.observe(testKeyB, page)).toEqual([]);
     release();
     await holding;
   });

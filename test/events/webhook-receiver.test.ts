@@ -94,7 +94,7 @@ describe('webhook receiver', () => {
     const body = offrampEvent('tx_ok', 'processing');
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true } });
     expect(await feed.next()).toMatchObject({ value: { id: 'tx_ok', status: 'processing', record: { amount: '50.000000' } } });
-    expect(await live.current('test', 'offramp', 'tx_ok')).toMatchObject({ status: 'processing' });
+    expect(await live.ledger.current('test', 'offramp', 'tx_ok')).toMatchObject({ status: 'processing' });
     await feed.return?.();
   });
 
@@ -111,7 +111,7 @@ describe('webhook receiver', () => {
     const marker = offrampEvent('tx_forged', 'processing');
     expect((await post(marker, signed(marker))).status).toBe(200);
     expect(await deliveredBefore(feed, 'processing')).toEqual(['processing']);
-    expect((await live.current('test', 'offramp', 'tx_forged'))?.status).toBe('processing');
+    expect((await live.ledger.current('test', 'offramp', 'tx_forged'))?.status).toBe('processing');
   });
 
   it('acknowledges a replayed event id without publishing it again', async () => {
@@ -131,7 +131,7 @@ describe('webhook receiver', () => {
     expect((await post(wrongShape, signed(wrongShape))).status).toBe(400);
     const noPayload = JSON.stringify({ event: 'transaction_status_updated' });
     expect((await post(noPayload, signed(noPayload))).status).toBe(400);
-    expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+    expect(await live.ledger.current('test', 'offramp', 'tx_bad')).toBeUndefined();
   });
 
   // The provider gives up after two retries: an authentic delivery is never refused for its content.
@@ -140,7 +140,7 @@ describe('webhook receiver', () => {
     expect(await post(badStatus, signed(badStatus))).toEqual({ status: 200, json: { received: true, ignored: true } });
     const empty = JSON.stringify({ event: 'transaction_status_updated', payload: {} });
     expect(await post(empty, signed(empty))).toEqual({ status: 200, json: { received: true, ignored: true } });
-    expect(await live.current('test', 'offramp', 'tx_bad')).toBeUndefined();
+    expect(await live.ledger.current('test', 'offramp', 'tx_bad')).toBeUndefined();
     const kept = await store.unroutedWebhooks.latest(10);
     expect(kept).toEqual(
       expect.arrayContaining([
@@ -154,7 +154,7 @@ describe('webhook receiver', () => {
     const body = JSON.stringify({ id: 'evt_digits', event: 'esp_transaction_updated', created_at: 'now', livemode: false, payload: { transaction_id: 'esp_digits', transaction_type: 'onramp', transaction_status: 'Pending' } })
       .replace('"transaction_status"', '"amount":1500.10,"rate":0.000123456789012345678,"transaction_status"');
     expect((await post(body, signed(body))).status).toBe(200);
-    expect((await live.current('test', 'esp_transaction', 'esp_digits'))?.record).toMatchObject({
+    expect((await live.ledger.current('test', 'esp_transaction', 'esp_digits'))?.record).toMatchObject({
       amount: '1500.10',
       rate: '0.000123456789012345678',
       normalized: true,
@@ -164,7 +164,7 @@ describe('webhook receiver', () => {
   it('acknowledges a payload the normalizer cannot read of a resource it holds no model of, keeps it as unrouted and stores no status', async () => {
     const body = JSON.stringify({ id: 'evt_unreadable', event: 'brl_ticket_updated', created_at: 'now', livemode: false, payload: { ticket_id: 'brl_bad', status: 'paid', reject_me: true } });
     expect(await post(body, signed(body))).toEqual({ status: 200, json: { received: true, ignored: true } });
-    expect(await live.current('test', 'brl_ticket', 'brl_bad')).toBeUndefined();
+    expect(await live.ledger.current('test', 'brl_ticket', 'brl_bad')).toBeUndefined();
     expect(await store.unroutedWebhooks.latest(10)).toEqual(
       expect.arrayContaining([expect.objectContaining({ eventId: 'evt_unreadable', reason: 'payload is not a readable brl_ticket record' })]),
     );
@@ -178,13 +178,13 @@ describe('webhook receiver', () => {
   it('accepts the legacy shared-secret header when that mode is configured', async () => {
     const body = offrampEvent('tx_legacy', 'pending');
     expect((await post(body, { [LEGACY_SECRET_HEADER]: 'legacy-secret' })).status).toBe(200);
-    expect((await live.current('test', 'offramp', 'tx_legacy'))?.status).toBe('pending');
+    expect((await live.ledger.current('test', 'offramp', 'tx_legacy'))?.status).toBe('pending');
   });
 
   it('accepts the signing secret itself in the bridge-webhook-secret header (the provider documented scheme)', async () => {
     const body = offrampEvent('tx_documented_header', 'pending');
     expect((await post(body, { [LEGACY_SECRET_HEADER]: secret })).status).toBe(200);
-    expect((await live.current('test', 'offramp', 'tx_documented_header'))?.status).toBe('pending');
+    expect((await live.ledger.current('test', 'offramp', 'tx_documented_header'))?.status).toBe('pending');
   });
 
   it('acknowledges an event kind it does not know without storing anything', async () => {

@@ -43,7 +43,7 @@ async function withRecordedDetails(ctx: GatewayContext, customer: BusinessCustom
   if ([name, email, phoneNumber, registeredAddress, registeredCountry].every((field) => field !== undefined)) return customer;
   let recorded: KnownBusinessCustomer | undefined;
   try {
-    const change = await ctx.live.current(liveCaller(ctx).dataSet, 'business_customer', customer.id);
+    const change = await ctx.live.ledger.current(liveCaller(ctx).dataSet, 'business_customer', customer.id);
     recorded = change && businessCustomerFromChange(change);
   } catch (error) {
     ctx.logger.warn({ err: error }, 'could not read a business customer\'s recorded details');

@@ -61,9 +61,9 @@ async function outcomeOf(ctx: GatewayContext, recordKey: string): Promise<Mutati
  * its status may have been learnt before the outcome was recorded, and may not move again.
  */
 async function settledByKnown(ctx: GatewayContext, outcome: UnknownOutcome, subject: string): Promise<boolean> {
-  const current = await ctx.live.current(outcome.dataSet, outcome.kind, subject);
+  const current = await ctx.live.ledger.current(outcome.dataSet, outcome.kind, subject);
   if (current === undefined) return false;
-  await ctx.live.recall(outcome.caller, [{ kind: current.kind, id: current.id, dataSet: current.dataSet, status: current.status, record: current.record }]);
+  await ctx.live.ledger.recall(outcome.caller, [{ kind: current.kind, id: current.id, dataSet: current.dataSet, status: current.status, record: current.record }]);
   return (await ctx.idempotency.unknownOutcomes.get(outcome.recordKey))?.resolution === 'created';
 }
 

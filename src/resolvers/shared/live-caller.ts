@@ -19,6 +19,6 @@ export function liveCaller(ctx: GatewayContext): { apiKey: string; dataSet: Data
 export async function lastKnown<T>(ctx: GatewayContext, kind: ResourceKind, id: string, fromChange: (change: StatusChange) => T): Promise<T | null> {
   const { apiKey, dataSet } = liveCaller(ctx);
   if (!(await ctx.live.feeds.canRead(apiKey, dataSet, kind, id))) return null;
-  const current = await ctx.live.current(dataSet, kind, id);
+  const current = await ctx.live.ledger.current(dataSet, kind, id);
   return current ? fromChange(current) : null;
 }

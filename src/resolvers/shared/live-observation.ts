@@ -22,7 +22,7 @@ export async function recordLiveStatus(
   try {
     const { apiKey, dataSet } = liveCaller(ctx);
     const observations = observe(dataSet);
-    if (observations.length > 0) await ctx.live.observe(apiKey, observations, { learnt });
+    if (observations.length > 0) await ctx.live.ledger.observe(apiKey, observations, { learnt });
   } catch (error) {
     ctx.logger.warn({ err: error, field }, 'could not record a resource for live status');
   }

@@ -53,7 +53,7 @@ const businessCustomerUpdated: NonNullable<SubscriptionResolvers['businessCustom
       // Throws NOT_FOUND (or UNAUTHENTICATED) when this key may not read the customer.
       const sentAt = Date.now();
       const customer = await ctx.ramp().client.call(getBusinessCustomerEndpoint, { id });
-      await ctx.live.observe(apiKey, businessCustomerObservations(dataSet, customer), { learnt: { source: 'provider_read', at: sentAt } });
+      await ctx.live.ledger.observe(apiKey, businessCustomerObservations(dataSet, customer), { learnt: { source: 'provider_read', at: sentAt } });
     }
     return ctx.live.feeds.watch(dataSet, 'business_customer', id, apiKey);
   },

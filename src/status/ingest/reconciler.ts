@@ -2,7 +2,7 @@
 // lost for good (the provider retries twice, then never) and test transactions send none. What a
 // key waits on is durable (its owned resources whose last known status can still move, its open
 // unknown outcomes: `ReconcileStore.work`); the key itself is only in memory (held-keys.ts). What
-// is read goes through LiveStatus.observe, the same ordered, forward-only, de-duplicated path as a
+// is read goes through StatusLedger.observe, the same ordered, forward-only, de-duplicated path as a
 // listing's items and a webhook's status, so a change learnt both ways is published once.
 //
 // One pass every interval (with jitter) visits each held key under a database lock named after
