@@ -2,9 +2,7 @@
 // the stablecoin, then proves it with the transfer's hash (POST /otc/pop, multipart), which moves
 // the payout from pending to processing.
 
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { providerRefusalOf, UpstreamUserError } from '../../datasources/provider-errors.js';
 import {
   isValidTransactionProof,
   isValidTransactionProofOnAnyNetwork,
@@ -12,8 +10,8 @@ import {
 } from '../../domain/transaction-hash.js';
 import type { GatewayContext } from '../../context.js';
 import type { SubmitOfframpTransactionHashInput, SubmitOfframpTransactionHashPayload } from '../../generated/graphql.js';
-import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
+import { proofDone, sendProof } from '../shared/proof-of-payment.js';
 import { checkRequired, type UserErrors } from '../shared/user-errors.js';
 import { submitTransactionHashEndpoint, type Offramp, type TransactionHashRequest } from '../../datasources/offramps/endpoints.js';
 import { lastKnownOfframp, offrampObservation } from './events.js';
@@ -53,44 +51,10 @@ async function validate(input: SubmitOfframpTransactionHashInput, errors: UserEr
   return { offramp, reference: offramp.reference, transactionHash: proof };
 }
 
-/**
- * The provider's refusals of a proof that name the off-ramp rather than a field: a reference it
- * does not know (404) and a transaction no longer pending or holding another hash (409). Both prove
- * nothing was changed, as user errors at `offrampId`.
- */
-async function submit(request: TransactionHashRequest, ctx: GatewayContext): Promise<Offramp> {
-  try {
-    return await ctx.ramp().client.call(submitTransactionHashEndpoint, request);
-  } catch (error) {
-    const refusal = providerRefusalOf(error);
-    if (refusal?.httpStatus === 404 && error instanceof GraphQLError) {
-      throw new UpstreamUserError('NOT_FOUND', 'The provider does not know this off-ramp.', [{ field: 'reference', message: 'is not known to the provider' }], refusal);
-    }
-    if (refusal?.httpStatus === 409 && error instanceof UpstreamUserError) {
-      throw new UpstreamUserError('NOT_PENDING', error.message, [{ field: 'reference', message: error.message }], refusal);
-    }
-    throw error;
-  }
-}
+const submit = (request: TransactionHashRequest, ctx: GatewayContext): Promise<Offramp> =>
+  sendProof('offramp', () => ctx.ramp().client.call(submitTransactionHashEndpoint, request));
 
-const proofEvidence = z.object({ offrampId: z.string().trim().min(1) });
-
-/**
- * A proof whose answer was lost is done once its off-ramp is seen PROCESSING or COMPLETED: only an
- * accepted proof moves it past PENDING (FAILED may come straight from PENDING, so it settles
- * nothing). The off-ramp is named by id and is the caller's own (validation read it), so any report
- * of it settles the request, answering the off-ramp as a success would have.
- */
-const proofDone: EvidenceRule = {
-  kind: 'offramp',
-  criteria(input) {
-    const parsed = proofEvidence.safeParse(input);
-    if (!parsed.success) return undefined;
-    return { kind: 'offramp', direction: 'offramp', amount: '', currency: '', account: '', subject: parsed.data.offrampId };
-  },
-  payload: (record) => ({ offramp: record, userErrors: [] }),
-  settles: (_outcome, observation) => observation.status === 'processing' || observation.status === 'completed',
-};
+const proofEvidence = z.object({ offrampId: z.string().trim().min(1) }).transform((input) => input.offrampId);
 
 export const submitOfframpTransactionHash = defineRampMutation<SubmitOfframpTransactionHashInput, TransactionHashRequest, Offramp, Payload>({
   operation: 'submitOfframpTransactionHash',
@@ -103,5 +67,5 @@ export const submitOfframpTransactionHash = defineRampMutation<SubmitOfframpTran
   },
   // Forward only, like every status the gateway records: subscribers of the off-ramp see PROCESSING.
   observe: (offramp, dataSet) => [offrampObservation(dataSet, offramp)],
-  evidence: proofDone,
+  evidence: proofDone('offramp', proofEvidence, (record) => ({ offramp: record, userErrors: [] })),
 });

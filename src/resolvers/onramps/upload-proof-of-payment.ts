@@ -4,16 +4,14 @@
 // The file lives only in this request's memory: nothing of it is stored but its hash, in the
 // idempotency key's fingerprint, so the same receipt sent again with the same key is sent once.
 
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { providerRefusalOf, UpstreamUserError } from '../../datasources/provider-errors.js';
 import { RECEIPT_MAX_BYTES, receiptTypeOf } from '../../domain/receipt-file.js';
 import { ONRAMP_AWAITING_PAYMENT, type OnrampStatus } from '../../domain/state-machines.js';
 import type { GatewayContext } from '../../context.js';
 import type { UploadOnrampProofOfPaymentInput, UploadOnrampProofOfPaymentPayload } from '../../generated/graphql.js';
-import type { EvidenceRule } from '../../idempotency/outcome-evidence.js';
 import type { UploadedFile } from '../../platform/uploaded-file.js';
 import { defineRampMutation } from '../shared/mutation-pipeline.js';
+import { proofDone, sendProof } from '../shared/proof-of-payment.js';
 import { checkRequired, type UserErrors } from '../shared/user-errors.js';
 import type { Onramp } from '../../datasources/onramps/endpoints.js';
 import { uploadProofOfPaymentEndpoint, type ProofOfPaymentRequest } from '../../datasources/onramps/proof-of-payment.js';
@@ -69,43 +67,10 @@ async function validate(input: UploadOnrampProofOfPaymentInput, errors: UserErro
   return { onramp, reference: onramp.reference, file };
 }
 
-/**
- * The provider's refusals that name the on-ramp rather than a field: a reference it does not know
- * (404) and an on-ramp no longer pending or holding another receipt (409). Both prove nothing was
- * changed, as user errors at `onrampId`.
- */
-async function upload(request: ProofOfPaymentRequest, ctx: GatewayContext): Promise<Onramp> {
-  try {
-    return await ctx.ramp().client.call(uploadProofOfPaymentEndpoint, request);
-  } catch (error) {
-    const refusal = providerRefusalOf(error);
-    if (refusal?.httpStatus === 404 && error instanceof GraphQLError) {
-      throw new UpstreamUserError('NOT_FOUND', 'The provider does not know this on-ramp.', [{ field: 'reference', message: 'is not known to the provider' }], refusal);
-    }
-    if (refusal?.httpStatus === 409 && error instanceof UpstreamUserError) {
-      throw new UpstreamUserError('NOT_PENDING', error.message, [{ field: 'reference', message: error.message }], refusal);
-    }
-    throw error;
-  }
-}
+const upload = (request: ProofOfPaymentRequest, ctx: GatewayContext): Promise<Onramp> =>
+  sendProof('onramp', () => ctx.ramp().client.call(uploadProofOfPaymentEndpoint, request));
 
-const proofEvidence = z.object({ onrampId: z.string().trim().min(1) });
-
-/**
- * A receipt whose answer was lost is done once its on-ramp is seen PROCESSING or COMPLETED: only an
- * accepted proof moves it past PENDING (FAILED may come straight from PENDING, so it settles
- * nothing). The on-ramp is named by id and is the caller's own (validation read it).
- */
-const proofDone: EvidenceRule = {
-  kind: 'onramp',
-  criteria(input) {
-    const parsed = proofEvidence.safeParse(input);
-    if (!parsed.success) return undefined;
-    return { kind: 'onramp', direction: 'onramp', amount: '', currency: '', account: '', subject: parsed.data.onrampId };
-  },
-  payload: (record) => ({ onramp: record, userErrors: [] }),
-  settles: (_outcome, observation) => observation.status === 'processing' || observation.status === 'completed',
-};
+const proofEvidence = z.object({ onrampId: z.string().trim().min(1) }).transform((input) => input.onrampId);
 
 export const uploadOnrampProofOfPayment = defineRampMutation<UploadOnrampProofOfPaymentInput, ProofOfPaymentRequest, Onramp, Payload>({
   operation: 'uploadOnrampProofOfPayment',
@@ -120,5 +85,5 @@ export const uploadOnrampProofOfPayment = defineRampMutation<UploadOnrampProofOf
   // The answer is the on-ramp as validation read it: what it holds null (a settlement account
   // that arrived meanwhile) stays as known, as from a read of the provider.
   observe: (onramp, dataSet) => [onrampReadObservation(dataSet, onramp)],
-  evidence: proofDone,
+  evidence: proofDone('onramp', proofEvidence, (record) => ({ onramp: record, userErrors: [] })),
 });
