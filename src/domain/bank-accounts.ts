@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isValidCountryCode } from './contact.js';
 import { acceptedPaymentMethods, paymentMethodFor, type B2bCurrency, type PaymentMethod } from './currencies.js';
 import { mobileMoneyCallingCodes, mobileMoneyPhone, mobileMoneyProvider, mobileMoneyProviders } from './mobile-money.js';
-import { pixKey } from './pix-keys.js';
+import { isValidPixKey, pixKey } from './pix-keys.js';
 import { ACCOUNT_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, checkedText, requiredText } from './text-fields.js';
 
 const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
@@ -149,7 +149,7 @@ export const sepaPaymentDetails = z.object({
 });
 
 export const pixPaymentDetails = z.object({
-  pixKey: checkedText((v) => pixKey(v) !== null, 'must be a Pix key: a CPF or CNPJ with valid check digits, an e-mail address, a +55 phone number or a random key (UUID)', 'INVALID_PIX_KEY')
+  pixKey: checkedText(isValidPixKey, 'must be a Pix key: a CPF or CNPJ with valid check digits, an e-mail address, a +55 phone number or a random key (UUID)', 'INVALID_PIX_KEY')
     .transform((v) => pixKey(v)?.key ?? v),
   accountHolder: accountName,
 });

@@ -11,7 +11,7 @@ export interface PixKey {
   key: string;
 }
 
-/** The DICT's longest key: an e-mail address of 77 characters. */
+/** The DICT's longest key: an e-mail address of 77 characters, which fills a BR Code's template 26 (99 characters: GUI field 18, key header 4). */
 export const PIX_KEY_MAX_LENGTH = 77;
 
 // A modulo-11 check digit over weights: 11 - (sum mod 11), 0 when that is 10 or 11. A character

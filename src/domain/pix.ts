@@ -4,13 +4,12 @@
 
 import crc16ccitt from 'crc/crc16ccitt';
 import { FIAT_DECIMALS, formatDecimal, parseDecimal } from './money.js';
+import { PIX_KEY_MAX_LENGTH } from './pix-keys.js';
 
 const PIX_GUI = 'br.gov.bcb.pix';
 const CRC_FIELD_HEADER = '6304';
 const MERCHANT_NAME_MAX = 25;
 const MERCHANT_CITY_MAX = 15;
-// Template 26 holds at most 99 characters: GUI field (18) + key header (4).
-const PIX_KEY_MAX = 77;
 // Field 54 holds at most 13 characters ("9999999999.99").
 const AMOUNT_MAX_LENGTH = 13;
 
@@ -60,7 +59,7 @@ export function buildBrCode(input: BrCodeInput): string {
   const amount = formatDecimal(units, FIAT_DECIMALS);
   if (amount.length > AMOUNT_MAX_LENGTH) throw new RangeError('amount is too large for a BR Code');
   if (!isValidPixTxid(input.txid)) throw new RangeError('txid must be 1 to 25 letters or digits');
-  const pixKey = asciiText(input.pixKey, 'pixKey', PIX_KEY_MAX);
+  const pixKey = asciiText(input.pixKey, 'pixKey', PIX_KEY_MAX_LENGTH);
   const payload =
     field('00', '01') +
     // 12: a dynamic code, meant to be paid once.

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { UploadedFile } from '../platform/uploaded-file.js';
 import type { Credentials } from '../context.js';
 import { rateLimitIdentity } from './rate-limiter.js';
-import { UploadSlots } from './upload-slots.js';
+import { SubscriptionCounts } from './subscription-counts.js';
 
 /** Uploads of one caller (its key, as the rate limit counts it) read or answered at once on one instance: a bound on the files it holds in memory. */
 export const UPLOADS_PER_CALLER = 4;
@@ -167,7 +167,8 @@ function refusalOf(error: unknown): UploadRefused | undefined {
 /** On the GraphQL route's scope, after its JSON body parser: multipart requests as their operation, the file in its variable. */
 export async function uploadRequests(scope: FastifyInstance, options: UploadRequestOptions): Promise<void> {
   await scope.register(fastifyMultipart, { throwFileSizeLimit: false });
-  const slots = new UploadSlots(UPLOADS_PER_CALLER);
+  // The same per-caller count as open subscriptions', kept apart: uploads in flight per caller.
+  const slots = new SubscriptionCounts(UPLOADS_PER_CALLER);
   scope.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
     if (!options.preflightHeaders.some((name) => request.headers[name] !== undefined)) {
@@ -186,7 +187,7 @@ export async function uploadRequests(scope: FastifyInstance, options: UploadRequ
     if (credentials === null) {
       return send(reply, refused(401, 'UNAUTHENTICATED', 'A file is uploaded with an API key: send it in the ngnc-sec-key header or as Authorization: Bearer <key>.'));
     }
-    const release = slots.take(rateLimitIdentity(credentials, request.socket.remoteAddress));
+    const release = slots.open(rateLimitIdentity(credentials, request.socket.remoteAddress));
     if (release === undefined) {
       void reply.header('retry-after', '1');
       return send(reply, refused(429, 'RATE_LIMITED', `This API key has ${UPLOADS_PER_CALLER} uploads in progress: send another once one of them is answered.`));
