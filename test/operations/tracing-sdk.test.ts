@@ -1,10 +1,11 @@
 // Tracing is off unless the standard OTEL_* variables ask for it; when they do, the SDK exports
 // the gateway's spans over OTLP to the endpoint they name (here a local HTTP sink standing in for
-// a collector). Each test file runs in a process of its own, so registering here touches no other.
+// a collector). Test files share worker processes, so the API's globals the SDK registers are
+// removed after the file.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { propagation, trace } from '@opentelemetry/api';
+import { context, propagation, trace } from '@opentelemetry/api';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startTracing, tracingRequested } from '../../src/observability/tracing-sdk.js';
 import { inSpan } from '../../src/platform/tracing.js';
@@ -39,6 +40,9 @@ afterEach(() => {
 
 afterAll(async () => {
   await new Promise((resolve) => (sink ? sink.close(resolve) : resolve(undefined)));
+  trace.disable();
+  context.disable();
+  propagation.disable();
 });
 
 describe('startTracing', () => {

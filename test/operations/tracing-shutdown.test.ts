@@ -1,7 +1,7 @@
 // A collector that is down or never answers must not fail or outlast the gateway's shutdown: the
 // SDK's export timeout and retries take longer than the shutdown's deadline leaves, so the
-// spans still buffered are given up, logged, when the time the gateway gives them is over. Each
-// test file runs in a process of its own, so registering the SDK here touches no other.
+// spans still buffered are given up, logged, when the time the gateway gives them is over. Test
+// files share worker processes, so each test removes the API's globals the SDK registered.
 
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
