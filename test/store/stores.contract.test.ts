@@ -562,9 +562,9 @@ describe.each(backends)('%s store', (_name, configOf) => {
       await store.keyBusinesses.learn([a, b], 'biz-1');
       await store.keyBusinesses.learn([b], 'biz-2');
       await store.keyBusinesses.learn([b], 'biz-3');
-      expect(await store.keyBusinesses.firstBusinessOf(a)).toBe('biz-1');
-      expect(await store.keyBusinesses.firstBusinessOf(b)).toBe('biz-1');
-      expect(await store.keyBusinesses.firstBusinessOf(never)).toBeUndefined();
+      expect(await store.keyBusinesses.learntOf(a)).toEqual({ business: 'biz-1', first: 'biz-1' });
+      expect(await store.keyBusinesses.learntOf(b)).toEqual({ business: undefined, first: 'biz-1' });
+      expect(await store.keyBusinesses.learntOf(never)).toEqual({ business: undefined, first: undefined });
     });
   });
 
