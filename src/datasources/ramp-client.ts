@@ -15,7 +15,7 @@ import { inSpan, tracingOn } from '../platform/tracing.js';
 import { CallDeadline } from './call-deadline.js';
 import { defineEndpoint, type Endpoint, type Method } from './endpoint.js';
 import type { ProviderCallAttempt, ProviderCallObserver } from './provider-calls.js';
-import { currentWriteFence, refuseWritesAfter } from './write-fence.js';
+import { OverlappingWriteFences, refuseWritesAfter, WriteFenceSlot, type WriteFence } from './write-fence.js';
 import {
   blamesProvider,
   deliveryOf,
@@ -65,7 +65,21 @@ const keyCheckEndpoint = defineEndpoint({
 });
 
 export class RampClient {
+  private readonly fences = new WriteFenceSlot();
+
   constructor(private readonly options: RampClientOptions) {}
+
+  /**
+   * Runs `work` with every write this client sends checked by `fence` first
+   * (src/datasources/write-fence.ts); a second fenced call while one runs is refused, nothing sent.
+   */
+  async withWriteFence<T>(fence: WriteFence, work: () => Promise<T>): Promise<T> {
+    if (this.fences.fence !== undefined) {
+      const overlapping = new OverlappingWriteFences('A request ran two fenced provider calls at once; nothing was sent for the second.');
+      throw settled(overlapping, { kind: 'not_sent', method: 'POST', reason: 'fence' });
+    }
+    return this.fences.run(fence, work);
+  }
 
   /**
    * Asks the provider something with this client's key and ignores the answer: resolves when the
@@ -143,7 +157,7 @@ export class RampClient {
     headers: Record<string, string> = {},
   ): Promise<CheckedAnswer<S>> {
     const { path } = target;
-    const fence = currentWriteFence();
+    const fence = this.fences.fence;
     const deadline = Date.now() + this.options.timeoutMs;
     if (fence !== undefined) {
       try {

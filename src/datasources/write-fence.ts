@@ -1,10 +1,13 @@
 // The last check before a write leaves for the provider, and the bound on when it may still leave.
-// An idempotent mutation runs its provider call inside `withWriteFence`: the client asks the
-// fence (`pass`) as the last await before sending, telling it the call's deadline, and refuses to
-// write the request's first byte once that deadline has passed (a stall between the check and the
-// socket), so whoever checks the fence knows no request it let through reaches the provider after
-// that deadline.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// An idempotent mutation runs its provider call inside its request client's `withWriteFence`
+// (src/datasources/ramp-client.ts): the client asks the fence (`pass`) as the last await before
+// sending, telling it the call's deadline, and refuses to write the request's first byte once that
+// deadline has passed (a stall between the check and the socket), so whoever checks the fence
+// knows no request it let through reaches the provider after that deadline.
+//
+// Why the fence is held by the request's client and not by an AsyncLocalStorage: on Node 20 a
+// store in use makes every promise of the process pay async hooks, and a request's mutation fields
+// run one after another, so its client runs one fenced call at a time.
 import type { Dispatcher } from 'undici';
 
 export interface WriteFence {
@@ -15,15 +18,28 @@ export interface WriteFence {
   pass(deadline: number): Promise<void>;
 }
 
-const fences = new AsyncLocalStorage<WriteFence>();
+/** The fence of the one fenced call a request's client runs at a time (the client refuses a second). */
+export class WriteFenceSlot {
+  private current: WriteFence | undefined;
 
-/** Runs `work` with every provider write it makes checked by `fence` first. */
-export function withWriteFence<T>(fence: WriteFence, work: () => Promise<T>): Promise<T> {
-  return fences.run(fence, work);
+  get fence(): WriteFence | undefined {
+    return this.current;
+  }
+
+  /** Runs `work` with every provider write it makes checked by `fence` first. */
+  async run<T>(fence: WriteFence, work: () => Promise<T>): Promise<T> {
+    this.current = fence;
+    try {
+      return await work();
+    } finally {
+      this.current = undefined;
+    }
+  }
 }
 
-export function currentWriteFence(): WriteFence | undefined {
-  return fences.getStore();
+/** A second fenced call on a client already running one: refused before anything is sent. */
+export class OverlappingWriteFences extends Error {
+  override name = 'OverlappingWriteFences';
 }
 
 /** The request reached its socket after its deadline: it was not written. */

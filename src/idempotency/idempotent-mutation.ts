@@ -11,7 +11,7 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { deliveryOf, provesNothingCreated, settled, type Delivery } from '../datasources/delivery.js';
 import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
-import { withWriteFence, type WriteFence } from '../datasources/write-fence.js';
+import type { WriteFence } from '../datasources/write-fence.js';
 import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
 import { keyFingerprint } from '../platform/key-fingerprint.js';
@@ -158,6 +158,8 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
   if (!choice.ok) return mutation.refused(choice.userErrors);
   // Without a key the provider call fails as UNAUTHENTICATED; there is no caller to scope a record to.
   if (ctx.credentials === null) return run(choice.key);
+  // The request's provider client, whose writes the claim's fence checks: taken before the claim.
+  const { client } = ctx.ramp();
 
   const storeKey = await recordKeyOf(ctx, ctx.credentials, mutation.operation, choice.key);
   const fingerprint = requestFingerprint(mutation.operation, mutation.input);
@@ -177,7 +179,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
     const fence = claimFence(ctx, storeKey, token, claimed.fence, () => {
       writeLeft = true;
     });
-    payload = await withWriteFence(fence, () => run(choice.key));
+    payload = await client.withWriteFence(fence, () => run(choice.key));
   } catch (error) {
     // Only a failure proving nothing was created (a refusal, nothing sent: src/datasources/delivery.ts
     // decides) frees the key; anything else may have reached the provider, so the key stays bound

@@ -10,8 +10,15 @@ export interface KeyBusinesses {
   /** The business the key belongs to; undefined when not learnt, or learnt twice differently. */
   businessOf(fingerprint: string): Promise<string | undefined>;
   /**
-   * The business the key was first learnt to belong to, kept when a second one makes it conflicting:
-   * the key's idempotency records made while that business was its own are kept under it.
+   * Both at once: `business` as `businessOf` answers it, and `first`, the business the key was
+   * first learnt to belong to, kept when a second one makes it conflicting: the key's idempotency
+   * records made while that business was its own are kept under it.
    */
-  firstBusinessOf(fingerprint: string): Promise<string | undefined>;
+  learntOf(fingerprint: string): Promise<LearntBusiness>;
+}
+
+/** What the gateway learnt of a key's business: none known for a key never taught one. */
+export interface LearntBusiness {
+  business: string | undefined;
+  first: string | undefined;
 }

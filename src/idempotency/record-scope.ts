@@ -33,12 +33,16 @@ export class BusinessDirectory {
   }
 
   /**
-   * The business a key was learnt to belong to before a second business made it conflicting: it
-   * belongs to none now, but the records it made meanwhile are still under that first business.
+   * The key's business, and, for a key of none, the business it was learnt to belong to before a
+   * second business made it conflicting: it belongs to none now, but the records it made meanwhile
+   * are still under that first business. One read of what was learnt answers both.
    */
-  async formerBusinessOf(fingerprint: string): Promise<string | undefined> {
-    if (this.configured.has(fingerprint)) return undefined;
-    return this.learnt?.firstBusinessOf(fingerprint);
+  async standingOf(fingerprint: string): Promise<{ business: string | undefined; former: string | undefined }> {
+    const configured = this.configured.get(fingerprint)?.business;
+    if (configured !== undefined) return { business: configured, former: undefined };
+    const learnt = await this.learnt?.learntOf(fingerprint);
+    if (learnt?.business !== undefined) return { business: learnt.business, former: undefined };
+    return { business: undefined, former: learnt?.first };
   }
 
   /** The business and data set the operator listed the key with (RAMP_KEY_BUSINESSES); never a learnt one. */
@@ -90,8 +94,8 @@ export async function locateRecord(
 ): Promise<string> {
   const fingerprint = keyFingerprint(caller.apiKey);
   if (caller.dataSet === 'unknown') return keyScopedRecordKey(fingerprint, operation, idempotencyKey);
-  const business = await businesses.businessOf(fingerprint);
-  if (business === undefined) return conflictingKeyRecord(store, businesses, fingerprint, caller.dataSet, operation, idempotencyKey);
+  const { business, former } = await businesses.standingOf(fingerprint);
+  if (business === undefined) return conflictingKeyRecord(store, former, fingerprint, caller.dataSet, operation, idempotencyKey);
   for (const key of new Set([fingerprint, ...businesses.listedKeys(business, caller.dataSet)])) {
     const recordKey = keyScopedRecordKey(key, operation, idempotencyKey);
     if (await isKept(store, recordKey)) return recordKey;
@@ -106,14 +110,13 @@ export async function locateRecord(
  */
 async function conflictingKeyRecord(
   store: Pick<IdempotencyStore, 'get'>,
-  businesses: BusinessDirectory,
+  former: string | undefined,
   fingerprint: string,
   dataSet: DataSet,
   operation: string,
   idempotencyKey: string,
 ): Promise<string> {
   const own = keyScopedRecordKey(fingerprint, operation, idempotencyKey);
-  const former = await businesses.formerBusinessOf(fingerprint);
   if (former === undefined || (await isKept(store, own))) return own;
   const formerRecord = businessRecordKey(dataSet, former, operation, idempotencyKey);
   return (await isKept(store, formerRecord)) ? formerRecord : own;

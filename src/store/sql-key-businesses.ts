@@ -3,11 +3,11 @@
 // first business stays in first_business_id, never changed, for the records made under it.
 
 import { z } from 'zod';
-import type { KeyBusinesses } from '../idempotency/key-businesses.js';
+import type { KeyBusinesses, LearntBusiness } from '../idempotency/key-businesses.js';
 import type { Database } from './database.js';
 
 const businessRow = z.object({ business_id: z.string().nullable() });
-const firstBusinessRow = z.object({ first_business_id: z.string().nullable() });
+const learntRow = z.object({ business_id: z.string().nullable(), first_business_id: z.string().nullable() });
 
 export class SqlKeyBusinesses implements KeyBusinesses {
   constructor(
@@ -31,8 +31,10 @@ export class SqlKeyBusinesses implements KeyBusinesses {
     return rows.length === 0 ? undefined : (businessRow.parse(rows[0]).business_id ?? undefined);
   }
 
-  async firstBusinessOf(fingerprint: string): Promise<string | undefined> {
-    const { rows } = await this.db.query('SELECT first_business_id FROM key_businesses WHERE key_fingerprint = $1', [fingerprint]);
-    return rows.length === 0 ? undefined : (firstBusinessRow.parse(rows[0]).first_business_id ?? undefined);
+  async learntOf(fingerprint: string): Promise<LearntBusiness> {
+    const { rows } = await this.db.query('SELECT business_id, first_business_id FROM key_businesses WHERE key_fingerprint = $1', [fingerprint]);
+    if (rows.length === 0) return { business: undefined, first: undefined };
+    const row = learntRow.parse(rows[0]);
+    return { business: row.business_id ?? undefined, first: row.first_business_id ?? undefined };
   }
 }

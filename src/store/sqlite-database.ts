@@ -23,7 +23,9 @@ export class SqliteDatabase implements Database {
   private readonly db: BetterSqlite3.Database;
   private turn: Promise<void> = Promise.resolve();
   private readonly heldLocks = new Set<string>();
-  private readonly statements = new LRUCache<string, BetterSqlite3.Statement>({ max: PREPARED_STATEMENTS });
+  private readonly statements = new LRUCache<string, Prepared>({ max: PREPARED_STATEMENTS });
+  /** Turns taken and not finished yet: none means no transaction is open and none is waiting. */
+  private pendingTurns = 0;
   private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
 
   /**
@@ -58,7 +60,14 @@ export class SqliteDatabase implements Database {
   }
 
   query(sql: string, params: readonly SqlValue[] = []): Promise<QueryResult> {
-    return this.inTurn(async () => this.run(sql, params));
+    // With no turn taken, no transaction is open or waiting: the statement runs now, as it would
+    // at the head of the queue, without the queue's promises.
+    if (this.pendingTurns > 0) return this.inTurn(async () => this.run(sql, params));
+    try {
+      return Promise.resolve(this.run(sql, params));
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -95,27 +104,52 @@ export class SqliteDatabase implements Database {
   }
 
   private run(sql: string, params: readonly SqlValue[] = []): QueryResult {
-    let statement = this.statements.get(sql);
-    if (statement === undefined) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
+    let prepared = this.statements.get(sql);
+    if (prepared === undefined) {
+      const { text, order } = positional(sql);
+      prepared = { statement: this.db.prepare(text), order };
+      this.statements.set(sql, prepared);
     }
-    // `$1` is a named parameter to SQLite, bound from an object keyed "1", "2", …
-    const bound = Object.fromEntries(params.map((value, index) => [String(index + 1), value]));
+    const { statement, order } = prepared;
+    const bound = order.map((index) => params[index]);
     if (statement.reader) {
-      const rows = (params.length > 0 ? statement.all(bound) : statement.all()) as Record<string, unknown>[];
+      const rows = statement.all(bound) as Record<string, unknown>[];
       return { rows, rowCount: rows.length };
     }
-    const info = params.length > 0 ? statement.run(bound) : statement.run();
-    return { rows: [], rowCount: info.changes };
+    return { rows: [], rowCount: statement.run(bound).changes };
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {
     const previous = this.turn;
     let done!: () => void;
     this.turn = new Promise((resolve) => (done = resolve));
-    return previous.then(work).finally(done);
+    this.pendingTurns += 1;
+    return previous.then(work).finally(() => {
+      this.pendingTurns -= 1;
+      done();
+    });
   }
+}
+
+interface Prepared {
+  statement: BetterSqlite3.Statement;
+  /** The index in the caller's parameters of each `?` of the statement, in order. */
+  order: number[];
+}
+
+/**
+ * The stores' `$1`-style SQL with plain `?` placeholders, and which parameter each takes: bound
+ * from an array, as better-sqlite3 binds fastest, instead of an object keyed "1", "2", … built per
+ * statement. Quoted text is copied as it is (a `$1` inside a literal is no parameter).
+ */
+function positional(sql: string): { text: string; order: number[] } {
+  const order: number[] = [];
+  const text = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, digits: string | undefined) => {
+    if (digits === undefined) return match;
+    order.push(Number(digits) - 1);
+    return '?';
+  });
+  return { text, order };
 }
 
 /**

@@ -337,7 +337,8 @@ describe('resources seen again by the same key', () => {
     const store = await openGatewayStore(tempSqliteStore());
     const live = await makeOver(store);
     const id = uid('tx');
-    const failing = vi.spyOn(store.db, 'transaction').mockRejectedValueOnce(new Error('disk I/O error'));
+    // Every transaction while it fails, not only the first: the store's purge at start runs beside the test and may take one.
+    const failing = vi.spyOn(store.db, 'transaction').mockRejectedValue(new Error('disk I/O error'));
     await expect(live.ledger.observe(testKeyA, [esp(id, 'Pending')])).rejects.toThrow('disk I/O error');
     failing.mockRestore();
     expect(await live.ledger.current('test', 'esp_transaction', id)).toBeUndefined();

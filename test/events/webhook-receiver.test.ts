@@ -24,9 +24,9 @@ beforeAll(async () => {
   const flakyStatuses: GatewayStore['statuses'] = {
     get: (dataSet, kind, id) => store.statuses.get(dataSet, kind, id),
     mayMove: (observations) => store.statuses.mayMove(observations),
-    advance: async (tx, observations, observedAt) => {
+    advance: async (tx, observations, observedAt, unstored) => {
       if (storeFails) throw new Error('store down');
-      return store.statuses.advance(tx, observations, observedAt);
+      return store.statuses.advance(tx, observations, observedAt, unstored);
     },
   };
   publisher = new OutboxPublisher(store.db, store.outbox, backend.pubsub, () => {});

@@ -10,13 +10,16 @@ import { Pool, type Dispatcher } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FaultSettingsInput } from '../../emulator/http/faults.js';
 import type { RunningEmulator } from '../../emulator/index.js';
-import type { GatewayContext } from '../../src/context.js';
+import type { GatewayContext, RampSession } from '../../src/context.js';
+import { createBusinessCustomerLoaders } from '../../src/datasources/business-customers/loaders.js';
+import { createListingLoaders } from '../../src/datasources/esp/listing/loaders.js';
+import { createRateQuoteLoaders } from '../../src/datasources/rates/loaders.js';
 import { CircuitBreaker } from '../../src/datasources/circuit-breaker.js';
 import { deliveryOf, type Delivery } from '../../src/datasources/delivery.js';
 import { createEspOfframpEndpoint } from '../../src/datasources/esp/endpoints.js';
 import { rateQuoteEndpoint } from '../../src/datasources/rates/endpoints.js';
 import type { ProviderCallObserver } from '../../src/datasources/provider-calls.js';
-import { RampClient } from '../../src/datasources/ramp-client.js';
+import { RampClient, type RampClientOptions } from '../../src/datasources/ramp-client.js';
 import { createEventBackend, type EventBackend } from '../../src/status/feeds/event-backend.js';
 import { LiveStatus } from '../../src/status/live-status.js';
 import { OutboxPublisher } from '../../src/status/feeds/outbox-publisher.js';
@@ -49,6 +52,8 @@ let publisher: OutboxPublisher;
 let pool: Pool;
 let unreachable: Pool;
 let ctx: GatewayContext;
+/** The request's session of the row running: its client is the one runIdempotent fences. */
+let rowSession: RampSession | undefined;
 
 beforeAll(async () => {
   emulator = await startLiveEmulator();
@@ -70,7 +75,8 @@ beforeAll(async () => {
     unusableKey: undefined,
     verifiedKeys: new VerifiedKeys(),
     ramp: () => {
-      throw new Error('each row sends through its own client');
+      if (rowSession === undefined) throw new Error('each row sends through its own client');
+      return rowSession;
     },
   };
 });
@@ -89,8 +95,19 @@ beforeEach(async () => {
 });
 
 function readerOf(through: Pool, calls?: ProviderCallObserver): RampClient {
+  return new RampClient(upstreamThrough(through, calls));
+}
+
+function upstreamThrough(through: Pool, calls?: ProviderCallObserver): RampClientOptions {
   const basePath = new URL(emulator.url).pathname.replace(/\/$/, '');
-  return new RampClient({ pool: through, basePath, apiKey: emulator.testKey, logger: ctx.logger, timeoutMs: TIMEOUT_MS, getRetries: 0, retryBaseMs: 1, calls });
+  return { pool: through, basePath, apiKey: emulator.testKey, logger: ctx.logger, timeoutMs: TIMEOUT_MS, getRetries: 0, retryBaseMs: 1, calls };
+}
+
+/** A request's session whose client sends through `through`, as the context builds one. */
+function sessionThrough(through: Pool, calls?: ProviderCallObserver): RampSession {
+  const upstream = upstreamThrough(through, calls);
+  const client = new RampClient(upstream);
+  return { client, loaders: { ...createRateQuoteLoaders(client), ...createListingLoaders(client), ...createBusinessCustomerLoaders(client) }, upstream };
 }
 
 /** A port nothing listens on: bound, then closed, so a connection to it is refused. */
@@ -237,7 +254,8 @@ describe('whether a payout request reached the provider', () => {
   it.each(ROWS)('$name', async (row) => {
     if (row.faults !== undefined) await setFaults(emulator, row.faults);
     const { pool: through = pool, calls } = row.client?.() ?? {};
-    const client = readerOf(through, calls);
+    rowSession = sessionThrough(through, calls);
+    const { client } = rowSession;
     const idempotencyStore = ctx.idempotency.store;
     const holdForSend = idempotencyStore.holdForSend.bind(idempotencyStore);
     if (row.fence !== undefined) idempotencyStore.holdForSend = row.fence(holdForSend);
@@ -267,6 +285,7 @@ describe('whether a payout request reached the provider', () => {
       }).catch(() => undefined);
     } finally {
       idempotencyStore.holdForSend = holdForSend;
+      rowSession = undefined;
     }
 
     expect(seen).toEqual(expect.objectContaining(row.delivery));

@@ -4,8 +4,13 @@
 // gateway's own guard over a throw-away SQLite store, no HTTP needed to reach this path.
 
 import { GraphQLError } from 'graphql';
+import { Pool } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { GatewayContext } from '../../src/context.js';
+import type { GatewayContext, RampSession } from '../../src/context.js';
+import { createBusinessCustomerLoaders } from '../../src/datasources/business-customers/loaders.js';
+import { createListingLoaders } from '../../src/datasources/esp/listing/loaders.js';
+import { RampClient, type RampClientOptions } from '../../src/datasources/ramp-client.js';
+import { createRateQuoteLoaders } from '../../src/datasources/rates/loaders.js';
 import { idempotencyGuard } from '../../src/idempotency/idempotency-settings.js';
 import { runIdempotent, type IdempotentMutation } from '../../src/idempotency/idempotent-mutation.js';
 import type { UserError } from '../../src/generated/graphql.js';
@@ -27,14 +32,21 @@ let store: GatewayStore;
 let events: EventBackend;
 let publisher: OutboxPublisher;
 let ctx: GatewayContext;
+/** The request's provider client: the mutations here never send through it, so it reaches nothing. */
+let nowhere: Pool;
 
 beforeAll(async () => {
   store = await openGatewayStore({ path: ':memory:' });
   events = await createEventBackend();
   publisher = new OutboxPublisher(store.db, store.outbox, events.pubsub, () => {});
   const live = new LiveStatus(store, events.pubsub, publisher);
+  nowhere = new Pool('http://127.0.0.1:1');
+  const apiKey = 'sk_test_unexpected_failures_000000000';
+  const upstream: RampClientOptions = { pool: nowhere, basePath: '', apiKey, logger, timeoutMs: 1_000, getRetries: 0, retryBaseMs: 1 };
+  const client = new RampClient(upstream);
+  const session: RampSession = { client, loaders: { ...createRateQuoteLoaders(client), ...createListingLoaders(client), ...createBusinessCustomerLoaders(client) }, upstream };
   ctx = {
-    credentials: { apiKey: 'sk_test_unexpected_failures_000000000', source: 'REQUEST', dataSet: 'test' },
+    credentials: { apiKey, source: 'REQUEST', dataSet: 'test' },
     remoteAddress: undefined,
     requestId: 'unexpected-failures',
     logger,
@@ -44,13 +56,12 @@ beforeAll(async () => {
     idempotencyKeyHeader: undefined,
     unusableKey: undefined,
     verifiedKeys: new VerifiedKeys(),
-    ramp: () => {
-      throw new Error('no provider in this test');
-    },
+    ramp: () => session,
   };
 });
 
 afterAll(async () => {
+  await nowhere?.close();
   await publisher?.stop();
   await events?.close();
   await store?.close();

@@ -407,10 +407,12 @@ describe.each(backends)('%s store', (_name, configOf) => {
         withLockIfFree: (name, work) => db.withLockIfFree(name, work),
         close: () => db.close(),
       };
-      const mayMove = await new SqlStatusStore(counted, 60).mayMove(page);
+      const { moving, unstored } = await new SqlStatusStore(counted, 60).mayMove(page);
       expect(statements).toHaveLength(1);
-      expect(mayMove.map((o) => o.id).sort()).toEqual([added, moved].sort());
-      const changes = await db.transaction((tx) => store.statuses.advance(tx, page));
+      expect(moving.map((o) => o.id).sort()).toEqual([added, moved].sort());
+      expect([...unstored].map((o) => o.id)).toEqual([added]);
+      // A row said unstored that is there after all (`late`) is read and compared as any other.
+      const changes = await db.transaction((tx) => store.statuses.advance(tx, page, undefined, new Set([...unstored, page[2]!])));
       expect(changes.map((c) => [c.id, c.status, c.previousStatus]).sort()).toEqual(
         [
           [added, 'pending', null],
@@ -562,9 +564,9 @@ describe.each(backends)('%s store', (_name, configOf) => {
       await store.keyBusinesses.learn([a, b], 'biz-1');
       await store.keyBusinesses.learn([b], 'biz-2');
       await store.keyBusinesses.learn([b], 'biz-3');
-      expect(await store.keyBusinesses.firstBusinessOf(a)).toBe('biz-1');
-      expect(await store.keyBusinesses.firstBusinessOf(b)).toBe('biz-1');
-      expect(await store.keyBusinesses.firstBusinessOf(never)).toBeUndefined();
+      expect(await store.keyBusinesses.learntOf(a)).toEqual({ business: 'biz-1', first: 'biz-1' });
+      expect(await store.keyBusinesses.learntOf(b)).toEqual({ business: undefined, first: 'biz-1' });
+      expect(await store.keyBusinesses.learntOf(never)).toEqual({ business: undefined, first: undefined });
     });
   });
 

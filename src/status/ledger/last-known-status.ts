@@ -40,9 +40,10 @@ export interface LastKnownStatusStore {
    * stored behind the observed status, or seen at a status they can come back to (a business
    * customer in review) later than it was learnt, `observedAt` (now when not given). One plain read
    * per kind, no transaction and no row lock, so a listing whose items did not move writes nothing
-   * and waits on no one.
+   * and waits on no one. `unstored`: those of them the read found no row for, which `advance` then
+   * inserts before it looks for a row.
    */
-  mayMove(observations: readonly StatusObservation[], observedAt?: number): Promise<StatusObservation[]>;
+  mayMove(observations: readonly StatusObservation[], observedAt?: number): Promise<{ moving: StatusObservation[]; unstored: ReadonlySet<StatusObservation> }>;
   /**
    * Inside the transaction `tx`: stores each observation whose status lies ahead of the stored one
    * (or where none is stored), its record laid over the stored one, since a webhook may carry only
@@ -51,7 +52,9 @@ export interface LastKnownStatusStore {
    * moved from exact. A move to a status the resource may have held before the stored one (a
    * cycle) needs `observedAt` (when they were true at the provider; now when not given) after what
    * the stored status was learnt from. Answers the changes stored, each with its new version and
-   * previous status; a repeat or a late arrival is none.
+   * previous status; a repeat or a late arrival is none. `unstored`: observations a read found no
+   * row for (mayMove's), tried as an insert first (a creation's usual case), the row locked and read
+   * only when one is there after all.
    */
-  advance(tx: Queryable, observations: readonly StatusObservation[], observedAt?: number): Promise<StatusAdvance[]>;
+  advance(tx: Queryable, observations: readonly StatusObservation[], observedAt?: number, unstored?: ReadonlySet<StatusObservation>): Promise<StatusAdvance[]>;
 }

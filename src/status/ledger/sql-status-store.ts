@@ -60,8 +60,9 @@ export class SqlStatusStore implements LastKnownStatusStore {
     return rows.length === 0 ? undefined : known(statusRow.parse(rows[0]));
   }
 
-  async mayMove(observations: readonly StatusObservation[], observedAt: number = this.now()): Promise<StatusObservation[]> {
+  async mayMove(observations: readonly StatusObservation[], observedAt: number = this.now()): Promise<{ moving: StatusObservation[]; unstored: ReadonlySet<StatusObservation> }> {
     const moving: StatusObservation[] = [];
+    const unstored = new Set<StatusObservation>();
     for (const group of groupByKind(observations)) {
       const { dataSet, kind } = group[0]!;
       const ids = [...new Set(group.map((o) => o.id))];
@@ -73,23 +74,29 @@ export class SqlStatusStore implements LastKnownStatusStore {
       const stored = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.resource_id, row]));
       for (const o of group) {
         const row = stored.get(o.id);
+        if (row === undefined) unstored.add(o);
         if (row === undefined || isAhead(kind, row.status, o.status)) moving.push(o);
         // Seen again later at a status it can come back to: advance dates it from this observation,
         // so older news of the status it left meanwhile (a retried MORE_INFO) cannot move it back.
         else if (o.status === row.status && isRevisitable(kind, o.status) && observedAt > (row.observed_at ?? Date.parse(row.updated_at))) moving.push(o);
       }
     }
-    return moving;
+    return { moving, unstored };
   }
 
-  async advance(tx: Queryable, observations: readonly StatusObservation[], observedAt: number = this.now()): Promise<StatusAdvance[]> {
+  async advance(
+    tx: Queryable,
+    observations: readonly StatusObservation[],
+    observedAt: number = this.now(),
+    unstored: ReadonlySet<StatusObservation> = new Set(),
+  ): Promise<StatusAdvance[]> {
     const changes: StatusAdvance[] = [];
     // Resources already moved by this batch: its later items are later news of them (a test run's steps).
     const moved = new Set<string>();
     // In resource order, so two transactions over the same resources lock them in the same order;
     // the sort is stable, so a resource seen twice is written in the order given.
     for (const o of [...observations].sort(byResource)) {
-      const change = await this.advanceOne(tx, o, observedAt, moved.has(resourceKey(o)));
+      const change = await this.advanceOne(tx, o, observedAt, moved.has(resourceKey(o)), unstored.has(o));
       if (change === undefined) continue;
       moved.add(resourceKey(o));
       changes.push(change);
@@ -97,14 +104,16 @@ export class SqlStatusStore implements LastKnownStatusStore {
     return changes;
   }
 
-  private async advanceOne(tx: Queryable, o: StatusObservation, observedAt: number, laterInBatch: boolean): Promise<StatusAdvance | undefined> {
+  private async advanceOne(tx: Queryable, o: StatusObservation, observedAt: number, laterInBatch: boolean, unstored: boolean): Promise<StatusAdvance | undefined> {
     const nowMs = this.now();
     const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
     const record = jsonObject.parse(JSON.parse(JSON.stringify(o.record)));
     const key = [o.dataSet, o.kind, o.id] as const;
     const change = (status: KnownStatus, previousStatus: string | null): StatusAdvance => ({ ...status, dataSet: o.dataSet, kind: o.kind, id: o.id, previousStatus });
-    let stored = await this.lockedRow(tx, o);
+    // A row the read before the transaction did not find is most likely still absent: the insert
+    // comes first, and the row is read only when another transaction stored it meanwhile.
+    let stored = unstored ? undefined : await this.lockedRow(tx, o);
     if (stored === undefined) {
       const fresh: KnownStatus = { status: o.status, version: nextVersion(undefined, nowMs), record, updatedAt };
       const inserted = await tx.query(

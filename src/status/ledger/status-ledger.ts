@@ -123,9 +123,9 @@ export class StatusLedger {
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
-    const moving = await this.stores.statuses.mayMove(observations, learnt.at);
+    const { moving, unstored } = await this.stores.statuses.mayMove(observations, learnt.at);
     if (moving.length === 0 && owed.resources.length === 0) return [];
-    return (await this.ledger(moving, learnt, { owed })).applied;
+    return (await this.ledger(moving, learnt, { owed, unstored })).applied;
   }
 
   /**
@@ -142,14 +142,14 @@ export class StatusLedger {
   private async ledger(
     observations: readonly StatusObservation[],
     learnt: Learnt,
-    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants },
+    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants; unstored?: ReadonlySet<StatusObservation> },
   ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
-    const { delivery, repeatable = false, owed } = seen;
+    const { delivery, repeatable = false, owed, unstored } = seen;
     const outcome = await this.written(observations, () =>
       ledgerTransaction(this.stores.db, async (ledger) => {
         const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
         if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
-        const { applied, copied } = await this.apply(ledger, observations, learnt, owed);
+        const { applied, copied } = await this.apply(ledger, observations, learnt, owed, unstored);
         return { duplicate: !first && applied.length === 0, applied, copied };
       }),
     );
@@ -224,8 +224,9 @@ export class StatusLedger {
     observations: readonly StatusObservation[],
     learnt: Learnt,
     owed?: OwedGrants,
+    unstored?: ReadonlySet<StatusObservation>,
   ): Promise<{ applied: StatusChange[]; copied: number }> {
-    const advances = await ledger.take('statuses', (tx) => this.stores.statuses.advance(tx, observations, learnt.at));
+    const advances = await ledger.take('statuses', (tx) => this.stores.statuses.advance(tx, observations, learnt.at, unstored));
     // Copies come before this transaction's own events, which name the key already (its grant is committed).
     const paid = owed === undefined ? undefined : await this.grants.pay(ledger, owed);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
