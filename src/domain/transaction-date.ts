@@ -18,20 +18,22 @@ function pad(value: number, width: number): string {
 /**
  * Builds a UTC date from its parts, or null when the parts do not name a real
  * instant (February 30th, hour 24). Date.UTC would silently roll such values
- * over, so the result is checked against its parts.
+ * over, so the parts are checked against the calendar first.
  */
 function utcDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date | null {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return null;
+  if (year >= 100) return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  // Date.UTC reads the years 0 to 99 as 1900 to 1999.
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   date.setUTCHours(hour, minute, second, 0);
-  const exact =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second;
-  return exact ? date : null;
+  return date;
+}
+
+/** The proleptic Gregorian calendar's, as Date counts. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** `November 05, 2026 14:03:22`, in UTC; milliseconds are dropped. Throws on an invalid Date. */

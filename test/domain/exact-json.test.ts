@@ -51,6 +51,19 @@ describe('JSON with numbers kept as their text', () => {
     }
   });
 
+  it('keeps 0.1 and a value beyond a double exact side by side, and reads digits inside strings as text only', () => {
+    expect(parseJsonWithNumbersAsText('{"fee":0.1,"amount":100000000000000000001,"rate":0.30000000000000004}')).toEqual({
+      fee: '0.1',
+      amount: '100000000000000000001',
+      rate: '0.30000000000000004',
+    });
+    expect(parseJsonWithNumbersAsText(String.raw`{"note":"1.50 at 1e5, \"-0\" and 0012345678901234567","fee":0.1,"n":[-0.5,20]}`)).toEqual({
+      note: '1.50 at 1e5, "-0" and 0012345678901234567',
+      fee: '0.1',
+      n: ['-0.5', '20'],
+    });
+  });
+
   it('leaves strings alone, digits and escaped quotes included', () => {
     const text = String.raw`{"account":"0123456789","note":"say \"42\" \\ 7","list":[1,"2",true,null,{"x":0.5}]}`;
     expect(parseJsonWithNumbersAsText(text)).toEqual({ account: '0123456789', note: 'say "42" \\ 7', list: ['1', '2', true, null, { x: '0.5' }] });

@@ -7,6 +7,8 @@ import {
   parseTransactionDate,
 } from '../../src/domain/transaction-date.js';
 
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 describe('transaction date text', () => {
   it('formats in UTC with the full month name and two-digit day', () => {
     expect(formatTransactionDate(new Date('2026-11-05T14:03:22.789Z'))).toBe('November 05, 2026 14:03:22');
@@ -24,6 +26,30 @@ describe('transaction date text', () => {
           expect(parsed?.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000);
         },
       ),
+    );
+  });
+
+  it('accepts exactly the parts that name a real instant, as Date itself rolls them, years 0000 to 0099 and leap days included', () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        fc.integer({ min: 0, max: 61 }),
+        (year, month, day, hour, minute, second) => {
+          const rolled = new Date(0);
+          rolled.setUTCFullYear(year, month - 1, day);
+          rolled.setUTCHours(hour, minute, second, 0);
+          const real = rolled.getUTCFullYear() === year && rolled.getUTCMonth() === month - 1 && rolled.getUTCDate() === day &&
+            rolled.getUTCHours() === hour && rolled.getUTCMinutes() === minute && rolled.getUTCSeconds() === second;
+          const text = `${MONTH_NAMES[month - 1]} ${pad(day, 2)}, ${pad(year, 4)} ${pad(hour, 2)}:${pad(minute, 2)}:${pad(second, 2)}`;
+          expect(parseTransactionDate(text)?.getTime() ?? null, text).toBe(real ? rolled.getTime() : null);
+        },
+      ),
+      { numRuns: 5000, examples: [[0, 2, 29, 0, 0, 0], [4, 2, 29, 1, 2, 3], [1900, 2, 29, 0, 0, 0], [2000, 2, 29, 23, 59, 59], [99, 12, 31, 23, 59, 59]] },
     );
   });
 

@@ -428,6 +428,26 @@ describe.each(backends)('%s store', (_name, configOf) => {
       expect(repeated[1]!.version).toBeGreaterThan(repeated[0]!.version);
     });
 
+    it('read back, in one plain read, only the page items whose stored status differs, has expired or may come back, in the order given', async () => {
+      const [unmoved, ahead, expired, twice, cus] = [fresh('tx'), fresh('tx'), fresh('tx'), fresh('tx'), fresh('cus')];
+      const customer = (status: string): StatusObservation => ({ kind: 'business_customer', id: cus, dataSet: 'test', status, record: { customer_id: cus } });
+      const start = Date.now();
+      await advanceOne(store.statuses, offramp(unmoved, 'processing'));
+      await advanceOne(store.statuses, offramp(ahead, 'pending'));
+      await advanceOne(store.statuses, offramp(twice, 'pending'));
+      await advanceOne(new SqlStatusStore(db, 60, () => Date.now() - 120_000), offramp(expired, 'completed'));
+      for (const [index, status] of ['pending', 'in_review', 'more_info', 'in_review'].entries()) await advanceOne(store.statuses, customer(status), start + index);
+      const page = [offramp(ahead, 'processing'), offramp(unmoved, 'processing'), offramp(twice, 'completed'), offramp(expired, 'completed'), offramp(twice, 'pending')];
+      expect((await store.statuses.mayMove(page, start + 10)).moving.map((o) => [o.id, o.status])).toEqual([
+        [ahead, 'processing'],
+        [twice, 'completed'],
+        [expired, 'completed'],
+      ]);
+      // The same status it can come back to: moving when seen after it was stored, not when seen before.
+      expect((await store.statuses.mayMove([customer('in_review')], start + 10)).moving).toEqual([customer('in_review')]);
+      expect((await store.statuses.mayMove([customer('in_review')], start)).moving).toEqual([]);
+    });
+
     it('apply exactly one of many simultaneous identical changes', async () => {
       const id = fresh('tx');
       const results = await Promise.all(Array.from({ length: 10 }, () => advanceOne(store.statuses, offramp(id, 'processing'))));

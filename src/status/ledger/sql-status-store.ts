@@ -15,7 +15,7 @@ import { resourceKey } from './resource-owners.js';
 import { isAhead, isRevisitable } from './status-order.js';
 import type { DataSet } from '../../domain/data-sets.js';
 import type { StatusObservation } from './observation.js';
-import type { Database, Queryable } from '../../store/database.js';
+import type { Database, Queryable, SqlValue } from '../../store/database.js';
 
 const statusRow = z.object({
   resource_id: z.string(),
@@ -27,7 +27,11 @@ const statusRow = z.object({
   observed_at: z.coerce.number().nullable(),
 });
 const jsonObject = z.record(z.string(), z.unknown());
-const comparedRow = z.object({ resource_id: z.string(), status: z.string(), updated_at: z.string(), observed_at: z.coerce.number().nullable() });
+/** A row of the page's left join: an item of the page, and its stored status (all null when it has none). */
+const comparedRow = z.union([
+  z.object({ item: z.coerce.number(), status: z.string(), updated_at: z.string(), observed_at: z.coerce.number().nullable() }),
+  z.object({ item: z.coerce.number(), status: z.null(), updated_at: z.null(), observed_at: z.null() }),
+]);
 
 function known(row: z.infer<typeof statusRow>): KnownStatus {
   return {
@@ -65,21 +69,33 @@ export class SqlStatusStore implements LastKnownStatusStore {
     const unstored = new Set<StatusObservation>();
     for (const group of groupByKind(observations)) {
       const { dataSet, kind } = group[0]!;
-      const ids = [...new Set(group.map((o) => o.id))];
-      const list = ids.map((_, index) => `$${index + 4}`).join(', ');
+      const params: SqlValue[] = [dataSet, kind, this.now()];
+      // Each item with the status it was seen at, left out (null) where even the same stored status
+      // may move (a revisitable one); its place in the group is written in the statement.
+      const page = group.map((o, index) => {
+        params.push(o.id, isRevisitable(kind, o.status) ? null : o.status);
+        return `($${params.length - 1}, $${params.length}, ${index})`;
+      });
+      // Only items with no live stored status, or a status other than the one seen, come back: a
+      // page seen again at the statuses stored reads no row at all.
       const { rows } = await this.db.query(
-        `SELECT resource_id, status, updated_at, observed_at FROM resource_statuses WHERE data_set = $1 AND kind = $2 AND expires_at > $3 AND resource_id IN (${list})`,
-        [dataSet, kind, this.now(), ...ids],
+        `SELECT page.column3 AS item, stored.status, stored.updated_at, stored.observed_at FROM (VALUES ${page.join(', ')}) AS page
+         LEFT JOIN resource_statuses AS stored ON stored.data_set = $1 AND stored.kind = $2 AND stored.resource_id = page.column1 AND stored.expires_at > $3
+         WHERE stored.status IS NULL OR page.column2 IS NULL OR stored.status <> page.column2`,
+        params,
       );
-      const stored = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.resource_id, row]));
-      for (const o of group) {
-        const row = stored.get(o.id);
-        if (row === undefined) unstored.add(o);
-        if (row === undefined || isAhead(kind, row.status, o.status)) moving.push(o);
+      const compared = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.item, row]));
+      group.forEach((o, index) => {
+        const row = compared.get(index);
+        if (row === undefined) return;
+        if (row.status === null) {
+          unstored.add(o);
+          moving.push(o);
+        } else if (isAhead(kind, row.status, o.status)) moving.push(o);
         // Seen again later at a status it can come back to: advance dates it from this observation,
         // so older news of the status it left meanwhile (a retried MORE_INFO) cannot move it back.
         else if (o.status === row.status && isRevisitable(kind, o.status) && observedAt > (row.observed_at ?? Date.parse(row.updated_at))) moving.push(o);
-      }
+      });
     }
     return { moving, unstored };
   }
