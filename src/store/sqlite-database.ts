@@ -140,11 +140,12 @@ interface Prepared {
 /**
  * The stores' `$1`-style SQL with plain `?` placeholders, and which parameter each takes: bound
  * from an array, as better-sqlite3 binds fastest, instead of an object keyed "1", "2", … built per
- * statement. Quoted text is copied as it is (a `$1` inside a literal is no parameter).
+ * statement. Quoted text and comments are copied as they are: a `$1` inside either is no
+ * parameter to PostgreSQL, nor to SQLite, which ignores a `?` there.
  */
 function positional(sql: string): { text: string; order: number[] } {
   const order: number[] = [];
-  const text = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, digits: string | undefined) => {
+  const text = sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)/g, (match, digits: string | undefined) => {
     if (digits === undefined) return match;
     order.push(Number(digits) - 1);
     return '?';
