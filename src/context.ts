@@ -170,11 +170,15 @@ class RequestContext implements GatewayContext {
     if (credentials === null) throw systemError('UNAUTHENTICATED', this.unauthenticatedMessage);
     if (this.session === undefined) {
       const { deps } = this;
+      // The logger child is made when the client first logs, not when it is made: most requests never log.
+      const request = this;
       const upstream: RampClientOptions = {
         pool: deps.pool,
         basePath: deps.basePath,
         apiKey: credentials.apiKey,
-        logger: this.logger,
+        get logger() {
+          return request.logger;
+        },
         requestId: this.requestId,
         calls: recordingKeyAnswers(deps.verifiedKeys, credentials.apiKey, deps.providerCalls),
         timeoutMs: deps.timeoutMs,
