@@ -180,7 +180,7 @@ class RequestContext implements GatewayContext {
           return request.logger;
         },
         requestId: this.requestId,
-        calls: recordingKeyAnswers(deps.verifiedKeys, credentials.apiKey, deps.providerCalls),
+        calls: recordingKeyAnswers(deps.verifiedKeys, credentials, deps.providerCalls),
         timeoutMs: deps.timeoutMs,
         getRetries: deps.getRetries,
         retryBaseMs: deps.retryBaseMs,
