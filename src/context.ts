@@ -170,13 +170,17 @@ class RequestContext implements GatewayContext {
     if (credentials === null) throw systemError('UNAUTHENTICATED', this.unauthenticatedMessage);
     if (this.session === undefined) {
       const { deps } = this;
+      // The logger child is made when the client first logs, not when it is made: most requests never log.
+      const request = this;
       const upstream: RampClientOptions = {
         pool: deps.pool,
         basePath: deps.basePath,
         apiKey: credentials.apiKey,
-        logger: this.logger,
+        get logger() {
+          return request.logger;
+        },
         requestId: this.requestId,
-        calls: recordingKeyAnswers(deps.verifiedKeys, credentials.apiKey, deps.providerCalls),
+        calls: recordingKeyAnswers(deps.verifiedKeys, credentials, deps.providerCalls),
         timeoutMs: deps.timeoutMs,
         getRetries: deps.getRetries,
         retryBaseMs: deps.retryBaseMs,

@@ -101,7 +101,14 @@ export class RampClient {
         ? await this.get(target, endpoint.response, endpoint.query?.(request) ?? {})
         : await this.post(target, endpoint.response, requestBody(endpoint, request), endpoint.headers?.(request) ?? {});
     try {
-      return endpoint.read({ ...answer, logger: this.options.logger }, request);
+      const { options } = this;
+      // Read only when the endpoint logs: the request's logger may be made on first use (src/context.ts).
+      return endpoint.read({
+        ...answer,
+        get logger() {
+          return options.logger;
+        },
+      }, request);
     } catch (error) {
       // A write's 2xx whose model cannot be read was applied all the same.
       const delivery: Delivery =

@@ -2,11 +2,13 @@
 // and outcome, and logs it with the request id.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.js';
+import type { Logger } from '../logger.js';
 import type { TrustedDocuments } from '../security/trusted-documents.js';
 import type { GatewayMetrics } from './metrics.js';
 import { operationLabel } from './operation-label.js';
 
-export function operationMetricsPlugin(metrics: GatewayMetrics, trusted: TrustedDocuments | undefined): ApolloServerPlugin<GatewayContext> {
+/** `logger`: the root logger, whose level the request's logger child would take. */
+export function operationMetricsPlugin(metrics: GatewayMetrics, trusted: TrustedDocuments | undefined, logger: Logger): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       const stopTimer = metrics.operationDuration.startTimer();
@@ -21,7 +23,8 @@ export function operationMetricsPlugin(metrics: GatewayMetrics, trusted: Trusted
           const name = operation === undefined ? 'invalid' : operationLabel(operation, queryHash, trusted);
           metrics.operations.inc({ operation: name, outcome });
           const seconds = stopTimer({ operation: name, outcome });
-          contextValue.logger?.info({ operation: name, outcome, durationMs: Math.round(seconds * 1e6) / 1e3 }, 'graphql operation');
+          // The request's logger child is made on first use: not for a line its level would drop.
+          if (logger.isLevelEnabled('info')) contextValue.logger?.info({ operation: name, outcome, durationMs: Math.round(seconds * 1e6) / 1e3 }, 'graphql operation');
         },
       };
     },

@@ -78,7 +78,7 @@ export function setUpOperations({ config, logger, pool, basePath, events, truste
     metrics,
     breaker,
     providerCalls: monitorProviderCalls(breaker, metrics),
-    plugin: operationMetricsPlugin(metrics, trusted),
+    plugin: operationMetricsPlugin(metrics, trusted, logger),
     mount(http) {
       requestIds(http, logger);
       http.addHook('onResponse', (request, reply, done) => {

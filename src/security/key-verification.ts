@@ -31,7 +31,7 @@ export async function verifyBeforeParsing(context: GatewayContext): Promise<void
   if (context.unusableKey !== undefined) throw withHttpStatus(new GraphQLError(context.unusableKey, { extensions: { code: 'UNAUTHENTICATED' } }));
   if (credentials === null || credentials.source === 'SERVER') return;
   try {
-    await context.verifiedKeys.verify(credentials.apiKey, () => context.ramp().client, context.remoteAddress);
+    await context.verifiedKeys.verify(credentials, () => context.ramp().client, context.remoteAddress);
   } catch (error) {
     throw withHttpStatus(error);
   }

@@ -10,7 +10,7 @@ import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Credentials } from '../context.js';
-import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { heldKeyFingerprint } from '../platform/key-fingerprint.js';
 import { DEFAULT_KEY_PREFIX, closeRedis, connectRedis } from '../platform/redis.js';
 import type { VerifiedKeys } from './verified-keys.js';
 
@@ -72,7 +72,7 @@ export function addressBucket(remoteAddress: string | undefined): string {
  */
 export function rateLimitCharges(credentials: Pick<Credentials, 'apiKey' | 'source'> | null, remoteAddress: string | undefined, verified: Pick<VerifiedKeys, 'has'>): RateLimitCharge[] {
   const own: RateLimitCharge = { budget: 'caller', id: rateLimitIdentity(credentials, remoteAddress) };
-  if (credentials !== null && (credentials.source === 'SERVER' || verified.has(credentials.apiKey))) return [own];
+  if (credentials !== null && (credentials.source === 'SERVER' || verified.has(credentials))) return [own];
   return [{ budget: 'unverified', id: `unverified:${addressBucket(remoteAddress)}` }, own];
 }
 
@@ -83,7 +83,7 @@ export function keyVerificationCharge(remoteAddress: string | undefined): RateLi
 
 /** Who a caller is for its own budget (and its WebSocket bounds): its key by fingerprint, or its address without one. */
 export function rateLimitIdentity(credentials: Pick<Credentials, 'apiKey'> | null, remoteAddress: string | undefined): string {
-  return credentials === null ? `address:${addressBucket(remoteAddress)}` : `key:${keyFingerprint(credentials.apiKey)}`;
+  return credentials === null ? `address:${addressBucket(remoteAddress)}` : `key:${heldKeyFingerprint(credentials)}`;
 }
 
 /** The budget of graphql-ws `connection_init` messages of one address. */

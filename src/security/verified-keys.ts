@@ -8,7 +8,7 @@ import { GraphQLError } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ProviderCallObserver } from '../datasources/provider-calls.js';
 import type { RampClient } from '../datasources/ramp-client.js';
-import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { heldKeyFingerprint, type KeyHolder } from '../platform/key-fingerprint.js';
 import { keyVerificationCharge, rateLimitedError, type RateLimiter } from './rate-limiter.js';
 
 export interface VerifiedKeySettings {
@@ -50,13 +50,14 @@ export class VerifiedKeys {
     this.refused = new LRUCache({ max: settings.max, ttl: Math.min(REFUSAL_TTL_MS, settings.ttlSeconds * 1000) });
   }
 
-  has(apiKey: string): boolean {
-    return this.accepted.has(keyFingerprint(apiKey));
+  /** `credentials`: the request's, whose key's fingerprint is hashed once (src/platform/key-fingerprint.ts). */
+  has(credentials: KeyHolder): boolean {
+    return this.accepted.has(heldKeyFingerprint(credentials));
   }
 
   /** What the provider answered to a request made with this key. */
-  record(apiKey: string, status: number): void {
-    const fingerprint = keyFingerprint(apiKey);
+  record(credentials: KeyHolder, status: number): void {
+    const fingerprint = heldKeyFingerprint(credentials);
     if (KEY_REFUSED.has(status)) this.accepted.delete(fingerprint);
     else if (status < 500 && !INCONCLUSIVE.has(status)) {
       this.accepted.set(fingerprint, true);
@@ -71,8 +72,8 @@ export class VerifiedKeys {
    * provider's refusal (UNAUTHENTICATED, FORBIDDEN; remembered for a minute), RATE_LIMITED when
    * the address has spent its checks, or the provider's failure.
    */
-  async verify(apiKey: string, client: () => RampClient, remoteAddress: string | undefined): Promise<void> {
-    const fingerprint = keyFingerprint(apiKey);
+  async verify(credentials: KeyHolder, client: () => RampClient, remoteAddress: string | undefined): Promise<void> {
+    const fingerprint = heldKeyFingerprint(credentials);
     const known = () => {
       if (this.accepted.has(fingerprint)) return true;
       const refusal = this.refused.get(fingerprint);
@@ -110,13 +111,13 @@ export class VerifiedKeys {
 }
 
 /** Passes each provider call on to `inner` (metrics, circuit breaker) and records how the provider answered the key. */
-export function recordingKeyAnswers(keys: VerifiedKeys, apiKey: string, inner: ProviderCallObserver | undefined): ProviderCallObserver {
+export function recordingKeyAnswers(keys: VerifiedKeys, credentials: KeyHolder, inner: ProviderCallObserver | undefined): ProviderCallObserver {
   return {
     begin(method, path) {
       const attempt = inner?.begin(method, path);
       return {
         answered(status) {
-          keys.record(apiKey, status);
+          keys.record(credentials, status);
           attempt?.answered(status);
         },
         failed: (delivery) => attempt?.failed(delivery),

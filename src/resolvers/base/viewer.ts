@@ -8,7 +8,7 @@ const MODE: Readonly<Record<DataSet, KeyMode>> = { test: 'TEST', live: 'LIVE', u
 export const viewer: NonNullable<QueryResolvers['viewer']> = async (_parent, _args, ctx) => {
   const session = ctx.ramp();
   const credentials = ctx.credentials!;
-  await ctx.verifiedKeys.verify(credentials.apiKey, () => session.client, ctx.remoteAddress);
+  await ctx.verifiedKeys.verify(credentials, () => session.client, ctx.remoteAddress);
   return { mode: MODE[credentials.dataSet], keySource: credentials.source };
 };
 

@@ -6,7 +6,6 @@
 import type { GatewayContext } from '../../context.js';
 import type { Learnt } from '../../status/ledger/status-source.js';
 import type { DataSet, StatusObservation } from '../../status/ingest/webhook-envelope.js';
-import { liveCaller } from './live-caller.js';
 
 /**
  * `field`: the GraphQL field that created or read the resources, for the log; `learnt`: how, and
@@ -18,11 +17,11 @@ export async function recordLiveStatus(
   learnt: Learnt,
   observe: (dataSet: DataSet) => readonly StatusObservation[],
 ): Promise<void> {
-  if (ctx.credentials === null) return;
+  const { credentials } = ctx;
+  if (credentials === null) return;
   try {
-    const { apiKey, dataSet } = liveCaller(ctx);
-    const observations = observe(dataSet);
-    if (observations.length > 0) await ctx.live.ledger.observe(apiKey, observations, { learnt });
+    const observations = observe(credentials.dataSet);
+    if (observations.length > 0) await ctx.live.ledger.observe(credentials, observations, { learnt });
   } catch (error) {
     ctx.logger.warn({ err: error, field }, 'could not record a resource for live status');
   }

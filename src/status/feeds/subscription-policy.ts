@@ -215,7 +215,7 @@ export class SubscriptionPolicy {
     }
     if (bounded === GONE) return CLOSED_MEANWHILE;
     if (bounded !== undefined) return this.refuseBound(transport, bounded);
-    if (credentials === null || this.options.verifiedKeys.has(credentials.apiKey)) return undefined;
+    if (credentials === null || this.options.verifiedKeys.has(credentials)) return undefined;
     return this.charge(transport, context, request.remoteAddress);
   }
 
@@ -277,7 +277,7 @@ export class SubscriptionPolicy {
       });
     }
     try {
-      await this.options.verifiedKeys.verify(credentials.apiKey, () => context.ramp().client, request.remoteAddress);
+      await this.options.verifiedKeys.verify(credentials, () => context.ramp().client, request.remoteAddress);
       return { context, caller: rateLimitIdentity(credentials, request.remoteAddress), headers: request.headers };
     } catch (failure) {
       if (isKeyRefusal(failure)) {

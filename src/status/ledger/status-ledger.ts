@@ -8,7 +8,7 @@
 
 import { nextStatuses, type ResourceKind } from '../../domain/state-machines.js';
 import type { DataSet } from '../../domain/data-sets.js';
-import { keyFingerprint } from '../../platform/key-fingerprint.js';
+import { heldKeyFingerprint, keyFingerprint, type KeyHolder } from '../../platform/key-fingerprint.js';
 import { inSpan, traceCarrier, tracingOn } from '../../platform/tracing.js';
 import type { Database } from '../../store/database.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
@@ -113,13 +113,15 @@ export class StatusLedger {
    * with its row locked and appended to the event log, and the owed events copied. Answers the changes stored.
    * Unless `keepKey` is false (the reconciler's own reads), a key that saw a resource still able to
    * move is kept for reconciliation. `learnt`: a read, or a mutation's answer, dated from when its
-   * request was sent (a read sent now when not given).
+   * request was sent (a read sent now when not given). `caller`: the key, or a request's
+   * credentials, whose fingerprint is hashed once per request (src/platform/key-fingerprint.ts).
    */
-  async observe(apiKey: string, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
+  async observe(caller: string | KeyHolder, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
     if (observations.length === 0) return [];
     const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
+    const apiKey = typeof caller === 'string' ? caller : caller.apiKey;
     if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
-    const fingerprint = keyFingerprint(apiKey);
+    const fingerprint = typeof caller === 'string' ? keyFingerprint(caller) : heldKeyFingerprint(caller);
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
