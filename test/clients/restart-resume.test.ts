@@ -115,6 +115,10 @@ async function acrossRestart(open: (url: string, after: string) => Feed): Promis
     expect(summary(received[0]!)).toEqual([x, 'PENDING', 'PROCESSING']);
 
     await gateway.close();
+    // The closed gateway's idle connections are gone, but this process's fetch pool learns it only
+    // when its event loop next reads them: without that, the next call rode one of them and failed
+    // with "other side closed" (UND_ERR_SOCKET). The followers' own retries are what is under test.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     gateway = await startGateway({ ...gatewayConfig(emulator.url, {}, store), port });
     pointWebhooksAt(emulator, gateway);
     expect(gateway.graphqlUrl).toBe(url);
