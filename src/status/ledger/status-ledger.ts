@@ -8,7 +8,7 @@
 
 import { nextStatuses, type ResourceKind } from '../../domain/state-machines.js';
 import type { DataSet } from '../../domain/data-sets.js';
-import { heldKeyFingerprint, keyFingerprint, type KeyHolder } from '../../platform/key-fingerprint.js';
+import { heldKeyFingerprint, type KeyHolder } from '../../platform/key-fingerprint.js';
 import { inSpan, traceCarrier, tracingOn } from '../../platform/tracing.js';
 import type { Database } from '../../store/database.js';
 import type { LastKnownStatusStore } from './last-known-status.js';
@@ -119,9 +119,9 @@ export class StatusLedger {
   async observe(caller: string | KeyHolder, observations: readonly StatusObservation[], options: { keepKey?: boolean; learnt?: Learnt } = {}): Promise<StatusChange[]> {
     if (observations.length === 0) return [];
     const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
-    const apiKey = typeof caller === 'string' ? caller : caller.apiKey;
-    if (options.keepKey !== false) this.keepIfMoving(apiKey, observations);
-    const fingerprint = typeof caller === 'string' ? keyFingerprint(caller) : heldKeyFingerprint(caller);
+    const holder = typeof caller === 'string' ? { apiKey: caller } : caller;
+    if (options.keepKey !== false) this.keepIfMoving(holder.apiKey, observations);
+    const fingerprint = heldKeyFingerprint(holder);
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
