@@ -46,6 +46,17 @@ afterAll(async () => {
 const storedStatus = (kind: 'offramp' | 'esp_transaction', id: string, status: string) =>
   eventually(async () => ((await instanceA.store.statuses.get('test', kind, id))?.status === status ? true : undefined), `${kind} ${id} ${status}`);
 
+/** An ESP off-ramp created through instance A: its id. */
+async function createEspOfframp(): Promise<string> {
+  const created = await execute(
+    instanceA,
+    LiveSetupEspOfframpDocument,
+    { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } },
+    emulator.testKey,
+  );
+  return created.createEspOfframp.transaction!.id;
+}
+
 describe('an instance whose Redis subscriptions were lost', () => {
   it('gives each feed every change it missed, in order, once Redis is back', async () => {
     const offrampId = (await execute(instanceA, LiveSetupOfframpDocument, { input: offrampInput() }, emulator.testKey)).createOfframp.offramp!.id;
@@ -59,13 +70,7 @@ describe('an instance whose Redis subscriptions were lost', () => {
 
     relay.cut();
     try {
-      const created = await execute(
-        instanceA,
-        LiveSetupEspOfframpDocument,
-        { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } },
-        emulator.testKey,
-      );
-      const espId = created.createEspOfframp.transaction!.id;
+      const espId = await createEspOfframp();
       await forceTransition(emulator, 'offramp', offrampId, 'processing');
       await storedStatus('offramp', offrampId, 'processing');
       await forceTransition(emulator, 'offramp', offrampId, 'completed');
@@ -96,13 +101,7 @@ describe('an instance whose Redis subscriptions were lost', () => {
 
     relay.cut();
     try {
-      const created = await execute(
-        instanceA,
-        LiveSetupEspOfframpDocument,
-        { input: { currency: 'USD', amount: '75.00', bankName: 'Chase', accountNumber: '000111222', espAccount: { chatUsername: 'esp_user' } } },
-        emulator.testKey,
-      );
-      const espId = created.createEspOfframp.transaction!.id;
+      const espId = await createEspOfframp();
       const known = await instanceA.store.statuses.get('test', 'esp_transaction', espId);
       // Meanwhile other businesses' ESP transactions moved, thousands of them: the kind's feed on B
       // is handed each to tell whether it is its key's.
