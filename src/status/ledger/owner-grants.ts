@@ -5,7 +5,9 @@
 // at a new position, after any cursor it holds, and its statusEvents readers are woken. The grant
 // is one statement (none for a grant this instance knows fresh and paid); only a grant that owes
 // something (new, revived after it expired, or not paid yet because the copying failed) is paid,
-// in a transaction of its own or in the caller's, so a listing shown again writes nothing.
+// in a transaction of its own or in the caller's, so a listing shown again writes nothing. A
+// mutation's grant is written inside its status transaction instead, where a resource with no
+// event yet (one just created) owes nothing at all.
 
 import type { Database } from '../../store/database.js';
 import { ledgerTransaction, type LedgerTransaction } from './lock-order.js';
@@ -24,7 +26,7 @@ export interface OwnerGrantStores {
 /** Grants that owe their key the current status of their resources, until paid. */
 export interface OwedGrants {
   fingerprint: string;
-  resources: ResourceRef[];
+  resources: readonly ResourceRef[];
 }
 
 /** What paying grants copied for their key, to be woken for once the transaction reaches the outbox. */
@@ -61,6 +63,15 @@ export class OwnerGrants {
    */
   async record(fingerprint: string, resources: readonly ResourceRef[]): Promise<OwedGrants> {
     return { fingerprint, resources: await this.stores.owners.grant(fingerprint, resources) };
+  }
+
+  /**
+   * The grant inside `ledger`, after its statuses step locked the resources' status rows (a
+   * mutation's answer, whose transaction opens anyway): a resource with no event yet owes nothing,
+   * so its grant costs no payment. What it owes is paid by `pay` in the same transaction.
+   */
+  async recordIn(ledger: LedgerTransaction, fingerprint: string, resources: readonly ResourceRef[]): Promise<OwedGrants> {
+    return { fingerprint, resources: await ledger.take('owners', (tx) => this.stores.owners.grantLocked(tx, fingerprint, resources)) };
   }
 
   /**
