@@ -31,7 +31,7 @@ export interface LiveStatusCollaborators {
 
 /** The owner grants live status writes through, queueing their events on `publisher`'s outbox. */
 export function ownerGrants(stores: LiveStatusStores, publisher: OutboxPublisher): OwnerGrants {
-  return new OwnerGrants(stores, () => void publisher.kick());
+  return new OwnerGrants(stores, (committed) => void publisher.kick(committed));
 }
 
 export class LiveStatus {
@@ -52,7 +52,7 @@ export class LiveStatus {
     this.grants = collaborators.grants ?? ownerGrants(stores, publisher);
     this.ledger = new StatusLedger(stores, {
       grants: this.grants,
-      queued: () => void publisher.kick(),
+      queued: (committed) => void publisher.kick(committed),
       keeper: collaborators.keeper,
       resourcesSeen: collaborators.resourcesSeen,
     });

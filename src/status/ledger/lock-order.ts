@@ -16,6 +16,7 @@
 // error, not a state of the data, caught by any test that runs the path.
 
 import type { Database, Queryable } from '../../store/database.js';
+import type { Publication } from './status-outbox.js';
 
 export const LOCK_ORDER = ['deliveries', 'statuses', 'owners', 'eventLog', 'outbox'] as const;
 export type LedgerLock = (typeof LOCK_ORDER)[number];
@@ -23,6 +24,8 @@ export type LedgerLock = (typeof LOCK_ORDER)[number];
 /** One ledger transaction: its writes are taken through `take`, in LOCK_ORDER. */
 export class LedgerTransaction {
   private reached = 0;
+  /** What its outbox step queued: handed to the publisher once the transaction committed. */
+  readonly queued: Publication[] = [];
 
   constructor(private readonly tx: Queryable) {}
 

@@ -13,7 +13,7 @@ import type { Database } from '../../store/database.js';
 import { ledgerTransaction, type LedgerTransaction } from './lock-order.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
-import type { StatusOutbox } from './status-outbox.js';
+import type { Publication, StatusOutbox } from './status-outbox.js';
 import { statusEventsTopic } from './topics.js';
 
 export interface OwnerGrantStores {
@@ -36,10 +36,10 @@ export interface PaidGrants {
 }
 
 export class OwnerGrants {
-  /** `queued`: told when wake-ups were queued in the outbox (the outbox publisher's kick). */
+  /** `queued`: told of the wake-ups queued in the outbox by a transaction that committed (the outbox publisher's kick). */
   constructor(
     private readonly stores: OwnerGrantStores,
-    private readonly queued: () => void = () => {},
+    private readonly queued: (committed: readonly Publication[]) => void = () => {},
   ) {}
 
   /** Makes the key with `fingerprint` an owner of `resources`, and gives it their current status. */
@@ -92,7 +92,7 @@ export class OwnerGrants {
     const wakeUps = lastOfEachResource(paid.copied);
     if (wakeUps.length === 0) return;
     await ledger.take('outbox', async (tx) => {
-      for (const event of wakeUps) await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, paid.fingerprint)], event.change);
+      for (const event of wakeUps) ledger.queued.push(await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, paid.fingerprint)], event.change));
     });
   }
 
@@ -104,13 +104,12 @@ export class OwnerGrants {
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    const copied = await ledgerTransaction(this.stores.db, async (ledger) => {
-      const paid = await this.pay(ledger, owed);
-      await this.wake(ledger, paid);
-      return paid.copied.length;
+    const queued = await ledgerTransaction(this.stores.db, async (ledger) => {
+      await this.wake(ledger, await this.pay(ledger, owed));
+      return ledger.queued;
     });
     this.settled(owed);
-    if (copied > 0) this.queued();
+    if (queued.length > 0) this.queued(queued);
   }
 }
 

@@ -19,7 +19,7 @@ import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
 import type { StatusEventLog } from './status-event-log.js';
-import type { StatusOutbox } from './status-outbox.js';
+import type { Publication, StatusOutbox } from './status-outbox.js';
 import type { Learnt } from './status-source.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
@@ -51,8 +51,8 @@ export interface KeyKeeper {
 export interface StatusLedgerCollaborators {
   /** The one way a key becomes an owner, shared with the settling of unknown outcomes. */
   grants: OwnerGrants;
-  /** Told when publications were queued (the outbox publisher's kick). */
-  queued: () => void;
+  /** Told when publications were queued, with those of a transaction that committed (the outbox publisher's kick). */
+  queued: (committed?: readonly Publication[]) => void;
   /** Where the keys of callers waiting on the provider are kept: the reconciler's, none when it is off. */
   keeper?: KeyKeeper | undefined;
   /** Where resources seen go besides the ledger: the settling of unknown outcomes (src/idempotency). */
@@ -61,7 +61,7 @@ export interface StatusLedgerCollaborators {
 
 export class StatusLedger {
   private readonly grants: OwnerGrants;
-  private readonly queued: () => void;
+  private readonly queued: (committed?: readonly Publication[]) => void;
   private readonly keeper: KeyKeeper | undefined;
   private readonly resourcesSeen: ResourcesSeen | undefined;
 
@@ -156,9 +156,9 @@ export class StatusLedger {
     const outcome = await this.written(observations, () =>
       ledgerTransaction(this.stores.db, async (ledger) => {
         const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
-        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
+        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0, queued: [] };
         const { applied, copied } = await this.apply(ledger, observations, learnt, { owed, grant, unstored });
-        return { duplicate: !first && applied.length === 0, applied, copied };
+        return { duplicate: !first && applied.length === 0, applied, copied, queued: ledger.queued };
       }),
     );
     if (owed !== undefined) this.grants.settled(owed);
@@ -167,7 +167,7 @@ export class StatusLedger {
       await this.resourcesSeen?.(observations, grant);
     }
     if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
-    if (outcome.applied.length > 0 || outcome.copied > 0) this.queued();
+    if (outcome.applied.length > 0 || outcome.copied > 0) this.queued(outcome.queued);
     return outcome;
   }
 
@@ -253,7 +253,7 @@ export class StatusLedger {
           kindTopic(change.dataSet, change.kind),
           ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
         ];
-        await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
+        ledger.queued.push(await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace }));
       }
     });
     return { applied: accepted.map(({ change }) => change), copied: paid?.copied.length ?? 0 };
