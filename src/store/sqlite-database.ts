@@ -6,7 +6,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { StoreNotUsableError, type Database, type Dialect, type QueryResult, type Queryable, type SqlValue } from './database.js';
 
 const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
@@ -14,7 +13,9 @@ const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRI
 const BUSY_TIMEOUT_MS = 5_000;
 /**
  * Prepared statements kept by SQL text: the stores send a few dozen texts (a listing's IN list
- * and VALUES rows vary with its length), and preparing one costs more than running it.
+ * and VALUES rows vary with its length), and preparing one costs more than running it. Past the
+ * bound the oldest prepared goes first (a plain Map, cheaper to read than a recency order): a text
+ * still in use is prepared again.
  */
 const PREPARED_STATEMENTS = 500;
 
@@ -23,7 +24,7 @@ export class SqliteDatabase implements Database {
   private readonly db: BetterSqlite3.Database;
   private turn: Promise<void> = Promise.resolve();
   private readonly heldLocks = new Set<string>();
-  private readonly statements = new LRUCache<string, Prepared>({ max: PREPARED_STATEMENTS });
+  private readonly statements = new Map<string, Prepared>();
   /** Turns taken and not finished yet: none means no transaction is open and none is waiting. */
   private pendingTurns = 0;
   private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
@@ -108,6 +109,7 @@ export class SqliteDatabase implements Database {
     if (prepared === undefined) {
       const { text, order } = positional(sql);
       prepared = { statement: this.db.prepare(text), order };
+      if (this.statements.size >= PREPARED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(sql, prepared);
     }
     const { statement, order } = prepared;

@@ -124,7 +124,8 @@ export class SqlStatusStore implements LastKnownStatusStore {
     const nowMs = this.now();
     const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
-    const record = jsonObject.parse(JSON.parse(JSON.stringify(o.record)));
+    const recordJson = JSON.stringify(o.record);
+    const record = jsonObject.parse(JSON.parse(recordJson));
     const key = [o.dataSet, o.kind, o.id] as const;
     const change = (status: KnownStatus, previousStatus: string | null): StatusAdvance => ({ ...status, dataSet: o.dataSet, kind: o.kind, id: o.id, previousStatus });
     // A row the read before the transaction did not find is most likely still absent: the insert
@@ -135,7 +136,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
       const inserted = await tx.query(
         `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at, observed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
-        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt, observedAt],
+        [...key, fresh.status, fresh.version, recordJson, updatedAt, expiresAt, observedAt],
       );
       if (inserted.rowCount > 0) return change(fresh, null);
       // Another transaction inserted it first: compare with what it stored.
@@ -158,11 +159,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
     // cannot block the resource for ever.
     if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
       if (o.status === stored.status) {
-        await tx.query(`UPDATE resource_statuses SET record = $4, expires_at = $5 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [
-          ...key,
-          JSON.stringify(record),
-          expiresAt,
-        ]);
+        await tx.query(`UPDATE resource_statuses SET record = $4, expires_at = $5 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [...key, recordJson, expiresAt]);
       }
       return undefined;
     }
