@@ -8,8 +8,8 @@
 // a restart, the memory full) costs only the statement; a remembered grant is at least nine tenths
 // of its time to live from expiring whenever the memory skips it.
 
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { FreshGrants } from './fresh-grants.js';
 import { dataSetSchema } from '../../domain/data-sets.js';
 import { RESOURCE_KINDS } from '../../domain/state-machines.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
@@ -30,7 +30,7 @@ const grantedRow = refRow.merge(owedRow);
 
 export class SqlResourceOwners implements ResourceOwners {
   /** Until when (this store's clock) a grant is known fresh and paid, by key fingerprint and resource. */
-  private readonly freshUntil = new LRUCache<string, number>({ max: REMEMBERED_GRANTS });
+  private readonly freshUntil = new FreshGrants(REMEMBERED_GRANTS);
 
   constructor(
     private readonly db: Database,
@@ -40,7 +40,7 @@ export class SqlResourceOwners implements ResourceOwners {
 
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
     const now = this.now();
-    const unknown = resources.filter((r) => (this.freshUntil.get(grantKey(fingerprint, r)) ?? 0) <= now);
+    const unknown = resources.filter((r) => (this.freshUntil.get(fingerprint, r) ?? 0) <= now);
     if (unknown.length === 0) return [];
     const owed = await this.upsert(fingerprint, unknown, now);
     const owedKeys = new Set(owed.map((r) => resourceKey(r)));
@@ -79,7 +79,7 @@ export class SqlResourceOwners implements ResourceOwners {
   /** `resources` granted to the key fresh and paid as of `now`: the statement may skip them for the renewal window. */
   private remember(fingerprint: string, resources: readonly ResourceRef[], now: number): void {
     const until = now + (this.ttlSeconds * 1000) / 10;
-    for (const r of resources) this.freshUntil.set(grantKey(fingerprint, r), until);
+    for (const r of resources) this.freshUntil.set(fingerprint, r, until);
   }
 
   private async upsert(fingerprint: string, resources: readonly ResourceRef[], now: number): Promise<ResourceRef[]> {
@@ -161,5 +161,4 @@ export class SqlResourceOwners implements ResourceOwners {
   }
 }
 
-const grantKey = (fingerprint: string, r: ResourceRef): string => `${fingerprint}\u0000${resourceKey(r)}`;
 const refOf = (row: z.infer<typeof refRow>): ResourceRef => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id });
