@@ -53,7 +53,7 @@ export class SqlResourceOwners implements ResourceOwners {
     const ttlMs = this.ttlSeconds * 1000;
     const owed: ResourceRef[] = [];
     for (const r of distinctSorted(resources)) {
-      if ((this.freshUntil.get(grantKey(fingerprint, r)) ?? 0) > now) continue;
+      if ((this.freshUntil.get(fingerprint, r) ?? 0) > now) continue;
       // A resource with no event yet has nothing to copy: its grant is written paid. One with events
       // (a webhook came first, or the key acted on a resource it did not own) owes, as a grant does
       // outside a transaction, and is paid in this one.
