@@ -31,7 +31,11 @@ export interface LiveStatusCollaborators {
 
 /** The owner grants live status writes through, queueing their events on `publisher`'s outbox. */
 export function ownerGrants(stores: LiveStatusStores, publisher: OutboxPublisher): OwnerGrants {
-  return new OwnerGrants(stores, (committed) => void publisher.kick(committed));
+  return new OwnerGrants(
+    stores,
+    () => void publisher.kick(),
+    (queued) => publisher.handOver(queued),
+  );
 }
 
 export class LiveStatus {
@@ -52,7 +56,8 @@ export class LiveStatus {
     this.grants = collaborators.grants ?? ownerGrants(stores, publisher);
     this.ledger = new StatusLedger(stores, {
       grants: this.grants,
-      queued: (committed) => void publisher.kick(committed),
+      queued: () => void publisher.kick(),
+      committed: (queued) => publisher.handOver(queued),
       keeper: collaborators.keeper,
       resourcesSeen: collaborators.resourcesSeen,
     });

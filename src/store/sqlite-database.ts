@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { StoreNotUsableError, type Database, type Dialect, type QueryResult, type Queryable, type SqlValue } from './database.js';
 
-const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
+const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', soleWriter: true };
 /** How long a statement waits for another process holding the file's write lock. */
 const BUSY_TIMEOUT_MS = 5_000;
 /**
@@ -71,19 +71,22 @@ export class SqliteDatabase implements Database {
     }
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Queryable) => Promise<T>, committed?: (result: T) => void): Promise<T> {
     return this.inTurn(async () => {
       // IMMEDIATE takes the write lock at once, so two processes on one file cannot both read then write.
       this.db.exec('BEGIN IMMEDIATE');
+      let result: T;
       try {
-        const result = await work(this.direct);
+        result = await work(this.direct);
         this.db.exec('COMMIT');
-        return result;
       } catch (error) {
         // SQLite may have ended the transaction itself (a full disk, an I/O error): the error is what counts.
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
       }
+      // Still in this transaction's turn: the next one has not begun.
+      committed?.(result);
+      return result;
     });
   }
 

@@ -2,10 +2,14 @@
 // it. Kicked right after a change is stored, and every `intervalMs` to retry what failed (Redis
 // down). One publisher runs at a time across instances (a lock in the database), so changes
 // leave in the order they were stored; a row published twice (a crash before its delete) is
-// dropped by subscribers, which keep only versions newer than the last they yielded. A kick may
-// hand over what its transaction queued, committed: a pass then reads only the ids of the rows
-// waiting, and the rows of those it was not handed (another instance's, a crash's, or one
-// forgotten); forgetting a handed one costs only reading it.
+// dropped by subscribers, which keep only versions newer than the last they yielded.
+//
+// Each ledger transaction hands over what it queued as it commits (handOver), so a pass need not
+// read it back: it reads only the ids of the rows waiting, and the rows of those it was not handed
+// (another instance's, a crash's, one forgotten). With a sole writer (SQLite), whose transactions
+// hand over in commit order, which is the outbox's order, a pass that found nothing but handed
+// rows waiting publishes what it is handed next without reading the outbox, until the periodic
+// pass reads it again, or a handed row is forgotten (the memory full). Forgetting costs a read.
 
 import type { Database } from '../../store/database.js';
 import type { PubSub } from './pubsub.js';
@@ -22,8 +26,12 @@ export class OutboxPublisher {
   private running: Promise<void> | undefined;
   private again = false;
   private timer: NodeJS.Timeout | undefined;
-  /** Publications queued by this instance's committed transactions and not published yet, by id. */
+  /** Publications queued by this instance's committed transactions and not published yet, by id, in commit order. */
   private readonly handed = new Map<number, Publication>();
+  /** With a sole writer: every row waiting was handed over, so a pass may publish without reading. */
+  private onlyHanded = false;
+  /** The next pass reads the outbox (the first, and the periodic one). */
+  private readNext = true;
 
   constructor(
     private readonly db: Database,
@@ -33,20 +41,25 @@ export class OutboxPublisher {
   ) {}
 
   start(intervalMs = DEFAULT_PUBLISH_INTERVAL_MS): void {
-    this.timer ??= setInterval(() => void this.kick(), intervalMs);
+    this.timer ??= setInterval(() => {
+      this.readNext = true;
+      void this.kick();
+    }, intervalMs);
     this.timer.unref();
   }
 
-  /**
-   * Publishes what is pending; resolves when this pass ended (published, or failed and left for the
-   * next). `committed`: publications whose transaction committed, not read back from the outbox.
-   */
-  kick(committed: readonly Publication[] = []): Promise<void> {
+  /** Publications a transaction queued, as it committed; called in commit order with a sole writer. */
+  handOver(committed: readonly Publication[]): void {
     for (const publication of committed) this.handed.set(publication.id, publication);
     for (const id of this.handed.keys()) {
       if (this.handed.size <= HANDED_AT_MOST) break;
       this.handed.delete(id);
+      this.onlyHanded = false;
     }
+  }
+
+  /** Publishes what is pending; resolves when this pass ended (published, or failed and left for the next). */
+  kick(): Promise<void> {
     if (this.running !== undefined) {
       this.again = true;
       return this.running;
@@ -62,6 +75,16 @@ export class OutboxPublisher {
     return this.running;
   }
 
+  /** The oldest rows waiting; a handed one the read does not show (up to where it read) was published by another instance. */
+  private async readBatch(): Promise<Publication[]> {
+    const handedBefore = [...this.handed.keys()];
+    const batch = await this.outbox.pending(BATCH, this.handed);
+    const shown = new Set(batch.map((publication) => publication.id));
+    const readThrough = batch.length < BATCH ? Infinity : (batch.at(-1)?.id ?? Infinity);
+    for (const id of handedBefore) if (id < readThrough && !shown.has(id)) this.handed.delete(id);
+    return batch;
+  }
+
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
@@ -72,13 +95,9 @@ export class OutboxPublisher {
     try {
       await this.db.withLockIfFree(LOCK_NAME, async () => {
         for (;;) {
-          const handedBefore = [...this.handed.keys()];
-          const batch = await this.outbox.pending(BATCH, this.handed);
-          // Handed ones below the last row read, or all when the batch was not full, that it did
-          // not show were published by another instance.
-          const shown = new Set(batch.map((publication) => publication.id));
-          const readThrough = batch.length < BATCH ? Infinity : (batch.at(-1)?.id ?? Infinity);
-          for (const id of handedBefore) if (id < readThrough && !shown.has(id)) this.handed.delete(id);
+          const read = this.readNext || !this.onlyHanded || !this.db.dialect.soleWriter;
+          this.readNext = false;
+          const batch = read ? await this.readBatch() : [...this.handed.values()].slice(0, BATCH);
           // One DELETE for what pub/sub took, not one per row; when a publish fails, what went
           // out before it is removed and the rest stays queued, in order.
           const published: number[] = [];
@@ -91,7 +110,11 @@ export class OutboxPublisher {
             await this.outbox.done(published);
             for (const id of published) this.handed.delete(id);
           }
-          if (batch.length < BATCH) return;
+          if (batch.length < BATCH) {
+            // Read to its end and all of it published: whatever waits from now on is handed over.
+            if (read) this.onlyHanded = true;
+            return;
+          }
         }
       });
     } catch (error) {

@@ -38,7 +38,16 @@ export class LedgerTransaction {
   }
 }
 
-/** A transaction of `db` whose writes go through LOCK_ORDER. */
-export function ledgerTransaction<T>(db: Database, work: (ledger: LedgerTransaction) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(new LedgerTransaction(tx)));
+/**
+ * A transaction of `db` whose writes go through LOCK_ORDER. `committed`: handed what it queued in
+ * the outbox as soon as it committed (src/store/database.ts says in which order).
+ */
+export function ledgerTransaction<T>(db: Database, work: (ledger: LedgerTransaction) => Promise<T>, committed?: (queued: readonly Publication[]) => void): Promise<T> {
+  let ledger: LedgerTransaction | undefined;
+  return db.transaction(
+    (tx) => work((ledger = new LedgerTransaction(tx))),
+    () => {
+      if (ledger !== undefined && ledger.queued.length > 0) committed?.(ledger.queued);
+    },
+  );
 }

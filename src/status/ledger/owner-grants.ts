@@ -36,10 +36,14 @@ export interface PaidGrants {
 }
 
 export class OwnerGrants {
-  /** `queued`: told of the wake-ups queued in the outbox by a transaction that committed (the outbox publisher's kick). */
+  /**
+   * `queued`: told when wake-ups were queued in the outbox (the outbox publisher's kick);
+   * `committed`: handed them as their transaction committed.
+   */
   constructor(
     private readonly stores: OwnerGrantStores,
-    private readonly queued: (committed: readonly Publication[]) => void = () => {},
+    private readonly queued: () => void = () => {},
+    private readonly committed?: (queued: readonly Publication[]) => void,
   ) {}
 
   /** Makes the key with `fingerprint` an owner of `resources`, and gives it their current status. */
@@ -104,12 +108,17 @@ export class OwnerGrants {
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    const queued = await ledgerTransaction(this.stores.db, async (ledger) => {
-      await this.wake(ledger, await this.pay(ledger, owed));
-      return ledger.queued;
-    });
+    const copied = await ledgerTransaction(
+      this.stores.db,
+      async (ledger) => {
+        const paid = await this.pay(ledger, owed);
+        await this.wake(ledger, paid);
+        return paid.copied.length;
+      },
+      this.committed,
+    );
     this.settled(owed);
-    if (queued.length > 0) this.queued(queued);
+    if (copied > 0) this.queued();
   }
 }
 

@@ -51,8 +51,10 @@ export interface KeyKeeper {
 export interface StatusLedgerCollaborators {
   /** The one way a key becomes an owner, shared with the settling of unknown outcomes. */
   grants: OwnerGrants;
-  /** Told when publications were queued, with those of a transaction that committed (the outbox publisher's kick). */
-  queued: (committed?: readonly Publication[]) => void;
+  /** Told when publications were queued (the outbox publisher's kick). */
+  queued: () => void;
+  /** Handed the publications a transaction queued, as it committed (the outbox publisher's, so it need not read them back). */
+  committed?: ((queued: readonly Publication[]) => void) | undefined;
   /** Where the keys of callers waiting on the provider are kept: the reconciler's, none when it is off. */
   keeper?: KeyKeeper | undefined;
   /** Where resources seen go besides the ledger: the settling of unknown outcomes (src/idempotency). */
@@ -61,7 +63,8 @@ export interface StatusLedgerCollaborators {
 
 export class StatusLedger {
   private readonly grants: OwnerGrants;
-  private readonly queued: (committed?: readonly Publication[]) => void;
+  private readonly queued: () => void;
+  private readonly committed: ((queued: readonly Publication[]) => void) | undefined;
   private readonly keeper: KeyKeeper | undefined;
   private readonly resourcesSeen: ResourcesSeen | undefined;
 
@@ -71,6 +74,7 @@ export class StatusLedger {
   ) {
     this.grants = collaborators.grants;
     this.queued = collaborators.queued;
+    this.committed = collaborators.committed;
     this.keeper = collaborators.keeper;
     this.resourcesSeen = collaborators.resourcesSeen;
   }
@@ -156,10 +160,10 @@ export class StatusLedger {
     const outcome = await this.written(observations, () =>
       ledgerTransaction(this.stores.db, async (ledger) => {
         const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
-        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0, queued: [] };
+        if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
         const { applied, copied } = await this.apply(ledger, observations, learnt, { owed, grant, unstored });
-        return { duplicate: !first && applied.length === 0, applied, copied, queued: ledger.queued };
-      }),
+        return { duplicate: !first && applied.length === 0, applied, copied };
+      }, this.committed),
     );
     if (owed !== undefined) this.grants.settled(owed);
     if (grant !== undefined) {
@@ -167,7 +171,7 @@ export class StatusLedger {
       await this.resourcesSeen?.(observations, grant);
     }
     if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
-    if (outcome.applied.length > 0 || outcome.copied > 0) this.queued(outcome.queued);
+    if (outcome.applied.length > 0 || outcome.copied > 0) this.queued();
     return outcome;
   }
 
