@@ -66,7 +66,6 @@ describe('a mutation\'s grant racing webhooks and a listing on two instances ove
       }),
     );
 
-    const shapes = new Set<string>();
     for (const key of [keyA, keyB]) {
       const fingerprint = keyFingerprint(key);
       // Written in its status transaction, the creator's grant owes nothing once the mutation answered.
@@ -76,12 +75,9 @@ describe('a mutation\'s grant racing webhooks and a listing on two instances ove
         expect((await a.live.ledger.current('test', 'offramp', id))?.status).toBe('completed');
         const events = await a.store.events.read({ dataSet: 'test', fingerprint, after: 0, limit: 100, resourceIds: [id] });
         const order = events.map((event) => OFFRAMP_STATUSES.indexOf(event.change.status as (typeof OFFRAMP_STATUSES)[number]));
-        expect({ id, key, statuses: events.map((event) => event.change.status) }).toMatchObject({ statuses: expect.arrayContaining(['completed']) });
         expect(events.at(-1)?.change.status).toBe('completed');
         expect(order).toEqual([...new Set(order)].sort((x, y) => x - y));
-        shapes.add(`${key === keyA ? "A" : "B"}:${events.map((event) => event.change.status).join(">")}`);
       }
     }
-    console.log([...shapes]);
   });
 });

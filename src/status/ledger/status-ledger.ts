@@ -129,7 +129,17 @@ export class StatusLedger {
     // A mutation's answer: the key just created or moved these resources, so a transaction opens
     // anyway. Its grant is written there, after the status rows are locked, and the insert of each
     // status comes first (advance reads the row only when it is there already).
-    if (learnt.source === 'gateway_mutation') return (await this.ledger(observations, learnt, { grant: fingerprint, unstored: new Set(observations) })).applied;
+    if (learnt.source === 'gateway_mutation') {
+      try {
+        return (await this.ledger(observations, learnt, { grant: fingerprint, unstored: new Set(observations) })).applied;
+      } catch (error) {
+        // The provider created or moved the resources whatever the store did: the key still becomes
+        // their owner, owed their current status, which its next read or subscription pays, as
+        // when paying a grant fails (docs/live-status.md), so their webhooks do not pass it by.
+        await this.grants.record(fingerprint, observations);
+        throw error;
+      }
+    }
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
