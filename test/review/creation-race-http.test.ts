@@ -135,13 +135,18 @@ describe('a creation racing a webhook, a second key\'s listing and its own retry
     await forceTransition(emulator, 'esp_transaction', createdId!, 'Completed');
     await eventually(async () => ((await b.store.statuses.get('test', 'esp_transaction', createdId!))?.status === 'Completed' ? true : undefined), 'the webhook accepted');
     const listed = execute(b, LiveSetupEspListingDocument, {}, second);
+    // The caller, impatient, sends it again to the other gateway while the first is unanswered.
+    const impatient = create(b, first, idempotencyKey);
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
     proxy.release();
     const created = await creating;
     expect(created.createEspOnramp.transaction?.id).toBe(createdId);
     expect((await listed).espTransactions.edges.map((e) => e.node.id)).toContain(createdId);
-    // The caller sends it again, to the other gateway: the same transaction, nothing sent.
+    // The caller sends it again, to the other gateway: the same transaction, nothing sent (its own and this one only).
+    expect(await impatient).toBe(createdId);
     expect(await create(b, first, idempotencyKey)).toBe(createdId);
+    expect(emulator.requestLog.entries().filter((entry) => entry.method === 'POST' && entry.path === ESP_ONRAMP)).toHaveLength(2);
 
     const sentinel = await create(a, first, `review-sentinel-${prefix}`);
     const delivered: Received[] = [];
