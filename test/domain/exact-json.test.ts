@@ -101,6 +101,8 @@ describe('JSON with numbers kept as their text', () => {
     } finally {
       parse.mockRestore();
     }
+    const exact = '{"transaction_date":"November 05, 2026 06:07:09","times":["10:05"],"amount" :\n25.50}';
+    expect(parseJsonWithNumbersAsText(exact)).toEqual({ transaction_date: 'November 05, 2026 06:07:09', times: ['10:05'], amount: '25.50' });
   });
 
   it('still reads a number written with a leading zero as its text, as it always has', () => {
