@@ -26,7 +26,7 @@ const REMEMBERED_GRANTS = 50_000;
 
 const refRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS), resource_id: z.string() });
 const owedRow = z.object({ events_owed: z.coerce.number() });
-const grantedRow = refRow.merge(owedRow);
+const grantedRow = refRow.extend(owedRow.shape);
 
 export class SqlResourceOwners implements ResourceOwners {
   /** Until when (this store's clock) a grant is known fresh and paid, by key fingerprint and resource. */
