@@ -16,12 +16,41 @@ const QUOTE = 34;
 // shortest form JavaScript prints is then the token itself); an exponent; a fraction ending in 0;
 // 0.000000… (printed with an exponent below 1e-6); a leading zero, which JSON.parse refuses and the
 // exact reading has always accepted. Text inside a string may match too: that only costs the
-// exact reading.
-const NUMBER_NOT_PRINTED_BACK = /(?:^|[:,[])\s*(?:-0(?![.\d])|-?(?:(?:\d\.?){16}|\d[\d.]*[eE]|\d*\.\d*0(?!\d)|0\.0{6}|0\d))/;
+// exact reading, except after a `:` (below).
+const NUMBER_NOT_PRINTED_BACK = /(?:^|[:,[])\s*(?:-0(?![.\d])|-?(?:(?:\d\.?){16}|\d[\d.]*[eE]|\d*\.\d*0(?!\d)|0\.0{6}|0\d))/g;
+const COLON = 58;
+
+/**
+ * Whether a number of `text` may not print back. A `:` outside strings always ends a member's
+ * name, so a match after a `:` that follows no closing quote is inside a string, and the search
+ * goes on: the listing's times ("06:07:09") would otherwise send nearly every page through the
+ * exact reading. (Asking for the quote within the pattern, by a lookbehind, made every search
+ * several times slower.)
+ */
+function mayNotPrintBack(text: string): boolean {
+  NUMBER_NOT_PRINTED_BACK.lastIndex = 0;
+  for (let match = NUMBER_NOT_PRINTED_BACK.exec(text); match !== null; match = NUMBER_NOT_PRINTED_BACK.exec(text)) {
+    if (text.charCodeAt(match.index) !== COLON || endsName(text, match.index)) return true;
+    // What the match took after the `:` holds no `:`, `,` or `[`: no token starts inside it.
+    NUMBER_NOT_PRINTED_BACK.lastIndex = match.index + 1;
+  }
+  return false;
+}
+
+/** Whether the `:` at `colon` follows a closing quote, JSON's whitespace aside. */
+function endsName(text: string, colon: number): boolean {
+  let before = colon - 1;
+  while (before >= 0 && isJsonWhitespace(text.charCodeAt(before))) before -= 1;
+  return text.charCodeAt(before) === QUOTE;
+}
+
+function isJsonWhitespace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
+}
 
 /** JSON.parse, with every number given as the text it was written with. Throws on invalid JSON. */
 export function parseJsonWithNumbersAsText(text: string): unknown {
-  if (!NUMBER_NOT_PRINTED_BACK.test(text)) {
+  if (!mayNotPrintBack(text)) {
     const value: unknown = JSON.parse(text);
     try {
       return numbersAsText(value);

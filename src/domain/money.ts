@@ -10,9 +10,34 @@ export const FIAT_DECIMALS = 2;
  */
 export const MAX_DECIMAL_LENGTH = 40;
 
-// Plain decimal text only: no sign, exponent, spaces or empty fraction, and no
-// leading zeros except the single zero of "0" / "0.x".
-const DECIMAL_PATTERN = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+const ZERO = 48;
+const NINE = 57;
+const DOT = 46;
+
+const isDigit = (code: number): boolean => code >= ZERO && code <= NINE;
+
+/**
+ * Where the dot of plain decimal text is (the text's length when it has no fraction), or -1 when
+ * the text is not plain decimal: digits with no leading zero but the single zero of "0" and "0.x",
+ * then optionally a dot and at least one digit; no sign, exponent or spaces. Scanned rather than
+ * matched: every listed amount and rate is read several times (its schema, its model, its output),
+ * and each match's array and captures were garbage.
+ */
+function decimalPoint(text: string): number {
+  const length = text.length;
+  let point = 0;
+  while (point < length && isDigit(text.charCodeAt(point))) point += 1;
+  if (point === 0 || (point > 1 && text.charCodeAt(0) === ZERO)) return -1;
+  if (point === length) return point;
+  if (text.charCodeAt(point) !== DOT || point + 1 === length) return -1;
+  for (let index = point + 1; index < length; index++) if (!isDigit(text.charCodeAt(index))) return -1;
+  return point;
+}
+
+/** The fraction digits of plain decimal text whose dot is at `point`. */
+function fractionLength(text: string, point: number): number {
+  return point === text.length ? 0 : text.length - point - 1;
+}
 
 interface ExactDecimal {
   /** The value times 10^scale. */
@@ -21,11 +46,10 @@ interface ExactDecimal {
 }
 
 function parseExact(text: string): ExactDecimal | null {
-  const match = DECIMAL_PATTERN.exec(text);
-  if (match === null) return null;
-  const integer = match[1] ?? '';
-  const fraction = match[2] ?? '';
-  return { units: BigInt(integer + fraction), scale: fraction.length };
+  const point = decimalPoint(text);
+  if (point < 0) return null;
+  const fraction = text.slice(point + 1);
+  return { units: BigInt(text.slice(0, point) + fraction), scale: fraction.length };
 }
 
 function parseExactOrThrow(text: string, what: string): ExactDecimal {
@@ -106,14 +130,14 @@ export function isDecimalInRange(amount: string, min: string, max: string): bool
 export function isDecimalString(text: string, maxFractionDigits: number): boolean {
   // The same answer as parseDecimal(...) !== null without building a BigInt: every listed
   // amount and rate passes through here.
-  const match = DECIMAL_PATTERN.exec(text);
-  return match !== null && (match[2]?.length ?? 0) <= maxFractionDigits;
+  const point = decimalPoint(text);
+  return point >= 0 && fractionLength(text, point) <= maxFractionDigits;
 }
 
 /** The fraction digits of plain decimal text ("20.50" → 2, "20" → 0); null when it is not plain decimal text. */
 export function fractionDigitsOf(text: string): number | null {
-  const match = DECIMAL_PATTERN.exec(text);
-  return match === null ? null : (match[2]?.length ?? 0);
+  const point = decimalPoint(text);
+  return point < 0 ? null : fractionLength(text, point);
 }
 
 /**
@@ -122,11 +146,12 @@ export function fractionDigitsOf(text: string): number | null {
  * the text is not a plain decimal or has more fraction digits.
  */
 export function padDecimal(text: string, fractionDigits: number): string | null {
-  const match = DECIMAL_PATTERN.exec(text);
-  if (match === null) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > fractionDigits) return null;
-  return fractionDigits === 0 ? match[1]! : `${match[1]!}.${fraction.padEnd(fractionDigits, '0')}`;
+  const point = decimalPoint(text);
+  if (point < 0) return null;
+  const digits = fractionLength(text, point);
+  if (digits > fractionDigits) return null;
+  if (digits === fractionDigits) return text;
+  return point === text.length ? `${text}.${'0'.repeat(fractionDigits)}` : text + '0'.repeat(fractionDigits - digits);
 }
 
 /**
@@ -160,8 +185,8 @@ export function decimalFromJsonNumber(value: number, maxFractionDigits: number):
 export function formatAmount(text: string, fractionDigits: number): string {
   const padded = padDecimal(text, fractionDigits);
   if (padded !== null) return padded;
-  const match = DECIMAL_PATTERN.exec(text);
-  if (match === null) return text;
-  const fraction = (match[2] ?? '').replace(/0+$/, '').padEnd(fractionDigits, '0');
-  return fraction === '' ? match[1]! : `${match[1]!}.${fraction}`;
+  const point = decimalPoint(text);
+  if (point < 0) return text;
+  const fraction = text.slice(point + 1).replace(/0+$/, '').padEnd(fractionDigits, '0');
+  return fraction === '' ? text.slice(0, point) : `${text.slice(0, point)}.${fraction}`;
 }

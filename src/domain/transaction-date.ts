@@ -6,9 +6,12 @@ const MONTHS = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-const TRANSACTION_DATE_PATTERN = new RegExp(
-  `^(${MONTHS.join('|')}) (\\d{2}), (\\d{4}) (\\d{2}):(\\d{2}):(\\d{2})$`,
-);
+const MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(MONTHS.map((name, index) => [name, index + 1]));
+// What follows the month's name, character by character: `d` is an ASCII digit, any other
+// character stands for itself.
+const AFTER_MONTH = ' dd, dddd dd:dd:dd';
+const DIGIT_MARK = 'd'.charCodeAt(0);
+const ZERO = 48;
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function pad(value: number, width: number): string {
@@ -48,11 +51,25 @@ export function formatTransactionDate(date: Date): string {
 
 /** Inverse of `formatTransactionDate`; null for any other text or an impossible date. */
 export function parseTransactionDate(text: string): Date | null {
-  const match = TRANSACTION_DATE_PATTERN.exec(text);
-  if (match === null) return null;
-  const [, monthName, day, year, hour, minute, second] = match;
-  const month = MONTHS.indexOf(monthName as (typeof MONTHS)[number]) + 1;
-  return utcDate(Number(year), month, Number(day), Number(hour), Number(minute), Number(second));
+  // Read by place rather than by a pattern: every listed item's date comes here, and a match's
+  // array and its six captures were garbage each time.
+  const space = text.indexOf(' ');
+  const month = space < 0 ? undefined : MONTH_NUMBERS.get(text.slice(0, space));
+  if (month === undefined || text.length !== space + AFTER_MONTH.length) return null;
+  for (let index = 0; index < AFTER_MONTH.length; index++) {
+    const expected = AFTER_MONTH.charCodeAt(index);
+    const code = text.charCodeAt(space + index);
+    if (expected === DIGIT_MARK ? code < ZERO || code > ZERO + 9 : code !== expected) return null;
+  }
+  const at = (offset: number, digits: number) => digitsValue(text, space + offset, digits);
+  return utcDate(at(5, 4), month, at(1, 2), at(10, 2), at(13, 2), at(16, 2));
+}
+
+/** The value of the `count` ASCII digits of `text` from `start`. */
+function digitsValue(text: string, start: number, count: number): number {
+  let value = 0;
+  for (let index = start; index < start + count; index++) value = value * 10 + text.charCodeAt(index) - ZERO;
+  return value;
 }
 
 /** Midnight UTC of a strict `YYYY-MM-DD` calendar date; null when malformed or not a real date. */

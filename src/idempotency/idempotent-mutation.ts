@@ -200,7 +200,7 @@ async function runTracked<P extends { userErrors: readonly UserError[] }>(
     throw outcomeUnknown(message, choice.key);
   }
   if (payload.userErrors.length > 0) await refuse(ctx, storeKey, token, fingerprint, payload.userErrors.map((e) => e.message).join(' '));
-  else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: JSON.parse(JSON.stringify(payload)) });
+  else await record(ctx, storeKey, token, { state: 'completed', fingerprint, result: payload });
   return payload;
 }
 

@@ -31,7 +31,11 @@ export interface LiveStatusCollaborators {
 
 /** The owner grants live status writes through, queueing their events on `publisher`'s outbox. */
 export function ownerGrants(stores: LiveStatusStores, publisher: OutboxPublisher): OwnerGrants {
-  return new OwnerGrants(stores, () => void publisher.kick());
+  return new OwnerGrants(
+    stores,
+    () => void publisher.kick(),
+    (queued) => publisher.handOver(queued),
+  );
 }
 
 export class LiveStatus {
@@ -53,6 +57,7 @@ export class LiveStatus {
     this.ledger = new StatusLedger(stores, {
       grants: this.grants,
       queued: () => void publisher.kick(),
+      committed: (queued) => publisher.handOver(queued),
       keeper: collaborators.keeper,
       resourcesSeen: collaborators.resourcesSeen,
     });

@@ -21,15 +21,22 @@ export interface Dialect {
   lockRows: string;
   /** The column definition of an auto-numbered primary key. */
   serialKey: string;
+  /**
+   * Whether this process is the database's only writer, its transactions committed one after
+   * another: SQLite (a file is one gateway's alone, src/store/sqlite-database.ts), not PostgreSQL.
+   */
+  soleWriter: boolean;
 }
 
 export interface Database extends Queryable {
   readonly dialect: Dialect;
   /**
    * Runs `work` in one transaction: everything it wrote is committed together, or nothing is
-   * when it throws. Queries of the transaction go through the Queryable it is given.
+   * when it throws. Queries of the transaction go through the Queryable it is given. `committed`
+   * is called as soon as the commit succeeded, with `work`'s result: with a sole writer, before
+   * any later transaction commits, so its calls come in commit order.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, committed?: (result: T) => void): Promise<T>;
   /**
    * Runs `work` unless another holder of the lock `name` is running (in this process or, with
    * PostgreSQL, in any instance); answers `undefined` without running it then.

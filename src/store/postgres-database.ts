@@ -3,7 +3,7 @@
 import pg from 'pg';
 import type { Database, Dialect, QueryResult, Queryable, SqlValue } from './database.js';
 
-const DIALECT: Dialect = { name: 'postgres', lockRows: ' FOR UPDATE', serialKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY' };
+const DIALECT: Dialect = { name: 'postgres', lockRows: ' FOR UPDATE', serialKey: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', soleWriter: false };
 // A deadlock or a serialization failure rolls the whole transaction back: running it again is safe.
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const TRANSACTION_ATTEMPTS = 3;
@@ -57,20 +57,23 @@ export class PostgresDatabase implements Database {
     return toResult(await this.pool.query(sql, [...params]));
   }
 
-  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Queryable) => Promise<T>, committed?: (result: T) => void): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const { client, release } = await this.checkout();
+      let result: T;
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async (sql, params = []) => toResult(await client.query(sql, [...params])) });
+        result = await work({ query: async (sql, params = []) => toResult(await client.query(sql, [...params])) });
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
         if (attempt >= TRANSACTION_ATTEMPTS || !RETRYABLE_CODES.has(String(codeOf(error)))) throw error;
+        continue;
       } finally {
         release();
       }
+      committed?.(result);
+      return result;
     }
   }
 

@@ -65,6 +65,10 @@ function fromRow(row: unknown): UnknownOutcome {
 
 const SELECT = `SELECT record_key, operation, caller, data_set, kind, direction, amount, currency, account, window_start, window_end,
   resolution, resource_id, trace_context, subject_id FROM unknown_outcomes`;
+// Every listing reads these (a listing is evidence): written once, they are the same strings each
+// time, which the database's statement cache finds without hashing a new copy of the text.
+const OPEN_OUTCOMES = `${SELECT} WHERE data_set = $1 AND kind = $2 AND resolution = 'unknown' AND expires_at > $3`;
+const OPEN_OUTCOMES_OF_CALLER = `${OPEN_OUTCOMES} AND caller = $4`;
 
 export class SqlUnknownOutcomes implements UnknownOutcomes {
   constructor(
@@ -103,11 +107,10 @@ export class SqlUnknownOutcomes implements UnknownOutcomes {
   }
 
   async open(dataSet: DataSet, kind: ResourceKind, caller?: string): Promise<UnknownOutcome[]> {
-    const byCaller = caller === undefined ? '' : ' AND caller = $4';
-    const { rows } = await this.db.query(
-      `${SELECT} WHERE data_set = $1 AND kind = $2 AND resolution = 'unknown' AND expires_at > $3${byCaller}`,
-      [dataSet, kind, this.now(), ...(caller === undefined ? [] : [caller])],
-    );
+    const { rows } =
+      caller === undefined
+        ? await this.db.query(OPEN_OUTCOMES, [dataSet, kind, this.now()])
+        : await this.db.query(OPEN_OUTCOMES_OF_CALLER, [dataSet, kind, this.now(), caller]);
     return rows.map(fromRow);
   }
 

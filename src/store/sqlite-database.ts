@@ -6,15 +6,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { LRUCache } from 'lru-cache';
 import { StoreNotUsableError, type Database, type Dialect, type QueryResult, type Queryable, type SqlValue } from './database.js';
 
-const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT' };
+const DIALECT: Dialect = { name: 'sqlite', lockRows: '', serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT', soleWriter: true };
 /** How long a statement waits for another process holding the file's write lock. */
 const BUSY_TIMEOUT_MS = 5_000;
 /**
  * Prepared statements kept by SQL text: the stores send a few dozen texts (a listing's IN list
- * and VALUES rows vary with its length), and preparing one costs more than running it.
+ * and VALUES rows vary with its length), and preparing one costs more than running it. Past the
+ * bound the oldest prepared goes first (a plain Map, cheaper to read than a recency order): a text
+ * still in use is prepared again.
  */
 const PREPARED_STATEMENTS = 500;
 
@@ -23,7 +24,7 @@ export class SqliteDatabase implements Database {
   private readonly db: BetterSqlite3.Database;
   private turn: Promise<void> = Promise.resolve();
   private readonly heldLocks = new Set<string>();
-  private readonly statements = new LRUCache<string, Prepared>({ max: PREPARED_STATEMENTS });
+  private readonly statements = new Map<string, Prepared>();
   /** Turns taken and not finished yet: none means no transaction is open and none is waiting. */
   private pendingTurns = 0;
   private readonly direct: Queryable = { query: async (sql, params) => this.run(sql, params) };
@@ -70,19 +71,22 @@ export class SqliteDatabase implements Database {
     }
   }
 
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Queryable) => Promise<T>, committed?: (result: T) => void): Promise<T> {
     return this.inTurn(async () => {
       // IMMEDIATE takes the write lock at once, so two processes on one file cannot both read then write.
       this.db.exec('BEGIN IMMEDIATE');
+      let result: T;
       try {
-        const result = await work(this.direct);
+        result = await work(this.direct);
         this.db.exec('COMMIT');
-        return result;
       } catch (error) {
         // SQLite may have ended the transaction itself (a full disk, an I/O error): the error is what counts.
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
       }
+      // Still in this transaction's turn: the next one has not begun.
+      committed?.(result);
+      return result;
     });
   }
 
@@ -108,6 +112,7 @@ export class SqliteDatabase implements Database {
     if (prepared === undefined) {
       const { text, order } = positional(sql);
       prepared = { statement: this.db.prepare(text), order };
+      if (this.statements.size >= PREPARED_STATEMENTS) this.statements.delete(this.statements.keys().next().value!);
       this.statements.set(sql, prepared);
     }
     const { statement, order } = prepared;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseJsonWithNumbersAsText } from '../../src/domain/exact-json.js';
 
 // The same quoting the parser falls back to, as the reference every reading must agree with.
@@ -28,7 +28,7 @@ describe('JSON with numbers kept as their text', () => {
       '1234567.12345678', '0.10000000000000001', '9007199254740993', '1e21', '100000000000000000000', '00', '012', '-01',
     ];
     for (const token of tokens) {
-      for (const text of [token, `[${token}]`, `{"a": ${token} }`, `{"a":[1,${token}],"b":"x"}`, `[\n\t${token}\n]`]) {
+      for (const text of [token, `[${token}]`, `{"a": ${token} }`, `{"a" :${token}}`, `{"a"\r\n:\t${token}}`, `{"a":[1,${token}],"b":"x"}`, `[\n\t${token}\n]`]) {
         expect(parseJsonWithNumbersAsText(text), text).toEqual(quoted(text));
       }
     }
@@ -88,6 +88,21 @@ describe('JSON with numbers kept as their text', () => {
     expect(() => parseJsonWithNumbersAsText('{"a":')).toThrow(SyntaxError);
     expect(() => parseJsonWithNumbersAsText('{"a":"unterminated}')).toThrow(SyntaxError);
     expect(() => parseJsonWithNumbersAsText('')).toThrow(SyntaxError);
+  });
+
+  // The provider's listing writes times as "14:03:22": a minute or second below ten is no number
+  // token, and must not send every such page through the slower exact reading.
+  it('reads a body whose strings hold times with leading zeros without quoting its numbers first', () => {
+    const text = '{"transactions":[{"amount":25.5,"rate":0.00068259,"transaction_date":"November 05, 2026 06:07:09"}],"note":"at 10:05"}';
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(parseJsonWithNumbersAsText(text)).toEqual(quoted(text));
+      expect(parse.mock.calls[0]?.[0]).toBe(text);
+    } finally {
+      parse.mockRestore();
+    }
+    const exact = '{"transaction_date":"November 05, 2026 06:07:09","times":["10:05"],"amount" :\n25.50}';
+    expect(parseJsonWithNumbersAsText(exact)).toEqual({ transaction_date: 'November 05, 2026 06:07:09', times: ['10:05'], amount: '25.50' });
   });
 
   it('still reads a number written with a leading zero as its text, as it always has', () => {

@@ -69,6 +69,18 @@ describe('parseDecimal', () => {
 });
 
 describe('isDecimalString and padDecimal', () => {
+  it('accept exactly plain decimal text: digits, no leading zero but that of 0 and 0.x, an optional dot and digits', () => {
+    const plain = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+    const nearDecimal = fc.string({ unit: fc.constantFrom('0', '1', '9', '.', '-', '+', 'e', ' ', '\n', '٣'), maxLength: 8 });
+    fc.assert(
+      fc.property(nearDecimal, (text) => {
+        expect(isDecimalString(text, 8)).toBe(plain.test(text));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(isDecimalString('1\n', 8)).toBe(false);
+  });
+
   const anyText = fc.oneof(decimalText(8), fc.string({ maxLength: 12 }), fc.constantFrom('020', '00.5', '20.', '.5', '1e3', '-1'));
 
   it('accept exactly what parseDecimal accepts, and pad to the canonical form formatDecimal writes', () => {

@@ -53,6 +53,29 @@ describe('transaction date text', () => {
     );
   });
 
+  it('reads exactly the texts of the documented form, digit by digit', () => {
+    const form = new RegExp(`^(${MONTH_NAMES.join('|')}) (\\d{2}), (\\d{4}) (\\d{2}):(\\d{2}):(\\d{2})$`);
+    const month = fc.constantFrom(...MONTH_NAMES, 'november', 'Nov', 'Mayo', '');
+    const rest = fc.string({ unit: fc.constantFrom('0', '1', '2', '5', '9', ' ', ',', ':', '٣', 'x'), minLength: 16, maxLength: 20 });
+    const plausible = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 39 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+      .map(([year, day, hour, minute, second]) => {
+        const two = (n: number) => String(n).padStart(2, '0');
+        return ` ${two(day)}, ${String(year).padStart(4, '0')} ${two(hour)}:${two(minute)}:${two(second)}`;
+      });
+    const oneOff = fc
+      .tuple(plausible, fc.nat(), fc.constantFrom('0', '9', ' ', ',', ':', '/', '٣', 'x', ''))
+      .map(([tail, at, character]) => tail.slice(0, at % tail.length) + character + tail.slice((at % tail.length) + 1));
+    fc.assert(
+      fc.property(month, fc.oneof(rest, plausible, oneOff), (name, tail) => {
+        const text = name + tail;
+        const parsed = parseTransactionDate(text);
+        if (!form.test(text)) expect(parsed, text).toBeNull();
+        else if (parsed !== null) expect(formatTransactionDate(parsed), text).toBe(text);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it.each([
     'November 5, 2026 14:03:22',
     'Nov 05, 2026 14:03:22',

@@ -652,6 +652,24 @@ describe.each(backends)('%s store', (_name, configOf) => {
       await there.grant('fp-a', [ref]);
       expect(await here.isOwner(ref, 'fp-a')).toBe(true);
     });
+
+    // A mutation's grant, in its status transaction: nothing to copy for a resource just created,
+    // but a webhook that came first wrote an event the key must still be given.
+    it('write a grant in a transaction paid when its resource has no event yet, and owing when it has one', async () => {
+      const owners = new SqlResourceOwners(db, 60);
+      const created = { dataSet: 'test' as const, kind: 'offramp' as const, id: fresh('tx') };
+      const announced = { dataSet: 'test' as const, kind: 'offramp' as const, id: fresh('tx') };
+      const [change] = await db.transaction((tx) =>
+        store.statuses.advance(tx, [{ ...announced, status: 'pending', record: { id: announced.id, status: 'pending' } }]),
+      );
+      await db.transaction((tx) => store.events.append(tx, [{ change: { ...change!, kind: 'offramp', status: 'pending' }, previousStatus: null, source: 'webhook' }]));
+      const owed = await db.transaction((tx) => owners.grantLocked(tx, 'fp-locked', [announced, created]));
+      expect(owed).toEqual([announced]);
+      expect(await owners.owedTo('fp-locked')).toEqual([announced]);
+      expect(await owners.isOwner(created, 'fp-locked')).toBe(true);
+      // Granted again while fresh and paid: nothing owed, nothing written.
+      expect(await db.transaction((tx) => owners.grantLocked(tx, 'fp-locked', [created]))).toEqual([]);
+    });
   });
 
   describe('webhook de-duplication', () => {
@@ -715,6 +733,18 @@ describe.each(backends)('%s store', (_name, configOf) => {
       ]);
       await store.outbox.done([pending[0]!.id]);
       expect((await store.outbox.pending(10)).map((publication) => publication.message)).toEqual([outboxMessage(2)]);
+    });
+
+    // The publisher's own publications, handed over once committed, are not read back.
+    it('takes the publications it is told of from what it was told, and reads the others, in the order queued', async () => {
+      await store.outbox.done((await store.outbox.pending(1000)).map((publication) => publication.id));
+      const queued = await db.transaction(async (tx) => Promise.all([1, 2, 3].map((n) => store.outbox.enqueue(tx, ['a'], outboxMessage(n)))));
+      const told = queued[1]!;
+      const pending = await store.outbox.pending(10, new Map([[told.id, told]]));
+      expect(pending.map((publication) => publication.message)).toEqual([1, 2, 3].map(outboxMessage));
+      expect(pending[1]).toBe(told);
+      await store.outbox.done(pending.map((publication) => publication.id));
+      expect(await store.outbox.pending(10, new Map([[told.id, told]]))).toEqual([]);
     });
 
     it('removes every publication named as done at once, and only those', async () => {

@@ -68,8 +68,22 @@ function uploaded(value: unknown): UploadedFile {
   throw new GraphQLError('An Upload is a file sent with the operation as a multipart request (the GraphQL multipart request spec), in the variable the map names.');
 }
 
+// graphql-scalars' DateTime serializes to the Date itself, which JSON.stringify then turns into
+// the same ISO text through Date's toJSON: a call per value that costs more than writing the text
+// here. An in-process reader of a result (executeOperation) gets the text the wire carries.
+function isoDateTime(type: GraphQLScalarType): GraphQLScalarType {
+  return scalar({
+    serialize: (value) => {
+      const serialized = type.serialize(value);
+      return serialized instanceof Date ? serialized.toISOString() : serialized;
+    },
+    parseValue: (value) => type.parseValue(value),
+    parseLiteral: (ast) => type.parseLiteral(ast, undefined),
+  });
+}
+
 export const scalarResolvers: Resolvers = {
-  DateTime: behaviourOf(DateTimeResolver),
+  DateTime: isoDateTime(DateTimeResolver),
   Date: behaviourOf(LocalDateResolver),
   EmailAddress: behaviourOf(EmailAddressResolver),
   URL: behaviourOf(URLResolver),

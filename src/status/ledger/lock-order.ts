@@ -16,6 +16,7 @@
 // error, not a state of the data, caught by any test that runs the path.
 
 import type { Database, Queryable } from '../../store/database.js';
+import type { Publication } from './status-outbox.js';
 
 export const LOCK_ORDER = ['deliveries', 'statuses', 'owners', 'eventLog', 'outbox'] as const;
 export type LedgerLock = (typeof LOCK_ORDER)[number];
@@ -23,6 +24,8 @@ export type LedgerLock = (typeof LOCK_ORDER)[number];
 /** One ledger transaction: its writes are taken through `take`, in LOCK_ORDER. */
 export class LedgerTransaction {
   private reached = 0;
+  /** What its outbox step queued: handed to the publisher once the transaction committed. */
+  readonly queued: Publication[] = [];
 
   constructor(private readonly tx: Queryable) {}
 
@@ -35,7 +38,16 @@ export class LedgerTransaction {
   }
 }
 
-/** A transaction of `db` whose writes go through LOCK_ORDER. */
-export function ledgerTransaction<T>(db: Database, work: (ledger: LedgerTransaction) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(new LedgerTransaction(tx)));
+/**
+ * A transaction of `db` whose writes go through LOCK_ORDER. `committed`: handed what it queued in
+ * the outbox as soon as it committed (src/store/database.ts says in which order).
+ */
+export function ledgerTransaction<T>(db: Database, work: (ledger: LedgerTransaction) => Promise<T>, committed?: (queued: readonly Publication[]) => void): Promise<T> {
+  let ledger: LedgerTransaction | undefined;
+  return db.transaction(
+    (tx) => work((ledger = new LedgerTransaction(tx))),
+    () => {
+      if (ledger !== undefined && ledger.queued.length > 0) committed?.(ledger.queued);
+    },
+  );
 }

@@ -5,13 +5,15 @@
 // at a new position, after any cursor it holds, and its statusEvents readers are woken. The grant
 // is one statement (none for a grant this instance knows fresh and paid); only a grant that owes
 // something (new, revived after it expired, or not paid yet because the copying failed) is paid,
-// in a transaction of its own or in the caller's, so a listing shown again writes nothing.
+// in a transaction of its own or in the caller's, so a listing shown again writes nothing. A
+// mutation's grant is written inside its status transaction instead, where a resource with no
+// event yet (one just created) owes nothing at all.
 
 import type { Database } from '../../store/database.js';
 import { ledgerTransaction, type LedgerTransaction } from './lock-order.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
 import type { StatusEvent, StatusEventLog } from './status-event-log.js';
-import type { StatusOutbox } from './status-outbox.js';
+import type { Publication, StatusOutbox } from './status-outbox.js';
 import { statusEventsTopic } from './topics.js';
 
 export interface OwnerGrantStores {
@@ -24,7 +26,7 @@ export interface OwnerGrantStores {
 /** Grants that owe their key the current status of their resources, until paid. */
 export interface OwedGrants {
   fingerprint: string;
-  resources: ResourceRef[];
+  resources: readonly ResourceRef[];
 }
 
 /** What paying grants copied for their key, to be woken for once the transaction reaches the outbox. */
@@ -34,10 +36,14 @@ export interface PaidGrants {
 }
 
 export class OwnerGrants {
-  /** `queued`: told when wake-ups were queued in the outbox (the outbox publisher's kick). */
+  /**
+   * `queued`: told when wake-ups were queued in the outbox (the outbox publisher's kick);
+   * `committed`: handed them as their transaction committed.
+   */
   constructor(
     private readonly stores: OwnerGrantStores,
     private readonly queued: () => void = () => {},
+    private readonly committed?: (queued: readonly Publication[]) => void,
   ) {}
 
   /** Makes the key with `fingerprint` an owner of `resources`, and gives it their current status. */
@@ -64,6 +70,15 @@ export class OwnerGrants {
   }
 
   /**
+   * The grant inside `ledger`, after its statuses step locked the resources' status rows (a
+   * mutation's answer, whose transaction opens anyway): a resource with no event yet owes nothing,
+   * so its grant costs no payment. What it owes is paid by `pay` in the same transaction.
+   */
+  async recordIn(ledger: LedgerTransaction, fingerprint: string, resources: readonly ResourceRef[]): Promise<OwedGrants> {
+    return { fingerprint, resources: await ledger.take('owners', (tx) => this.stores.owners.grantLocked(tx, fingerprint, resources)) };
+  }
+
+  /**
    * Inside `ledger`: copies for the key the event of each owed resource's current status unless it
    * was given it (owners' rows, then the event log, src/status/ledger/lock-order.ts); answers the copies,
    * whose wake-ups `wake` queues once the transaction reaches the outbox.
@@ -81,7 +96,7 @@ export class OwnerGrants {
     const wakeUps = lastOfEachResource(paid.copied);
     if (wakeUps.length === 0) return;
     await ledger.take('outbox', async (tx) => {
-      for (const event of wakeUps) await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, paid.fingerprint)], event.change);
+      for (const event of wakeUps) ledger.queued.push(await this.stores.outbox.enqueue(tx, [statusEventsTopic(event.change.dataSet, paid.fingerprint)], event.change));
     });
   }
 
@@ -93,11 +108,15 @@ export class OwnerGrants {
   /** Pays `owed` in a transaction of its own (none when nothing is owed). */
   private async payNow(owed: OwedGrants): Promise<void> {
     if (owed.resources.length === 0) return;
-    const copied = await ledgerTransaction(this.stores.db, async (ledger) => {
-      const paid = await this.pay(ledger, owed);
-      await this.wake(ledger, paid);
-      return paid.copied.length;
-    });
+    const copied = await ledgerTransaction(
+      this.stores.db,
+      async (ledger) => {
+        const paid = await this.pay(ledger, owed);
+        await this.wake(ledger, paid);
+        return paid.copied.length;
+      },
+      this.committed,
+    );
     this.settled(owed);
     if (copied > 0) this.queued();
   }

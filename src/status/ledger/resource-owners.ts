@@ -29,6 +29,12 @@ export interface ResourceOwners {
    */
   grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
   /**
+   * `grant` inside a ledger transaction that holds the resources' status rows, so that no event of
+   * them is appended meanwhile: a grant of a resource with no event yet owes nothing and is written
+   * paid. Answers the grants that owe, for `takeOwed` in the same transaction.
+   */
+  grantLocked(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]>;
+  /**
    * Inside the transaction that writes the copies: marks the grants of `resources` paid and answers
    * those that still owed (a grant paid meanwhile, on any instance, is left out).
    */

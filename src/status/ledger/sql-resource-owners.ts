@@ -8,8 +8,8 @@
 // a restart, the memory full) costs only the statement; a remembered grant is at least nine tenths
 // of its time to live from expiring whenever the memory skips it.
 
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { FreshGrants } from './fresh-grants.js';
 import { dataSetSchema } from '../../domain/data-sets.js';
 import { RESOURCE_KINDS } from '../../domain/state-machines.js';
 import { resourceKey, type ResourceOwners, type ResourceRef } from './resource-owners.js';
@@ -25,11 +25,12 @@ const CLOCK_SKEW_MARGIN_MS = 60_000;
 const REMEMBERED_GRANTS = 50_000;
 
 const refRow = z.object({ data_set: dataSetSchema, kind: z.enum(RESOURCE_KINDS), resource_id: z.string() });
-const grantedRow = refRow.extend({ events_owed: z.coerce.number() });
+const owedRow = z.object({ events_owed: z.coerce.number() });
+const grantedRow = refRow.extend(owedRow.shape);
 
 export class SqlResourceOwners implements ResourceOwners {
   /** Until when (this store's clock) a grant is known fresh and paid, by key fingerprint and resource. */
-  private readonly freshUntil = new LRUCache<string, number>({ max: REMEMBERED_GRANTS });
+  private readonly freshUntil = new FreshGrants(REMEMBERED_GRANTS);
 
   constructor(
     private readonly db: Database,
@@ -39,11 +40,35 @@ export class SqlResourceOwners implements ResourceOwners {
 
   async grant(fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
     const now = this.now();
-    const unknown = resources.filter((r) => (this.freshUntil.get(grantKey(fingerprint, r)) ?? 0) <= now);
+    const unknown = resources.filter((r) => (this.freshUntil.get(fingerprint, r) ?? 0) <= now);
     if (unknown.length === 0) return [];
     const owed = await this.upsert(fingerprint, unknown, now);
     const owedKeys = new Set(owed.map((r) => resourceKey(r)));
     this.remember(fingerprint, unknown.filter((r) => !owedKeys.has(resourceKey(r))), now);
+    return owed;
+  }
+
+  async grantLocked(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
+    const now = this.now();
+    const ttlMs = this.ttlSeconds * 1000;
+    const owed: ResourceRef[] = [];
+    for (const r of distinctSorted(resources)) {
+      if ((this.freshUntil.get(fingerprint, r) ?? 0) > now) continue;
+      // A resource with no event yet has nothing to copy: its grant is written paid. One with events
+      // (a webhook came first, or the key acted on a resource it did not own) owes, as a grant does
+      // outside a transaction, and is paid in this one.
+      const { rows } = await tx.query(
+        `INSERT INTO resource_owners (data_set, kind, resource_id, key_fingerprint, expires_at, events_owed)
+         VALUES ($1, $2, $3, $4, $5, CASE WHEN EXISTS (SELECT 1 FROM status_events e WHERE e.data_set = $1 AND e.kind = $2 AND e.resource_id = $3) THEN 1 ELSE 0 END)
+         ON CONFLICT (data_set, kind, resource_id, key_fingerprint) DO UPDATE
+         SET expires_at = CASE WHEN resource_owners.expires_at < $6 THEN excluded.expires_at ELSE resource_owners.expires_at END,
+           events_owed = CASE WHEN resource_owners.expires_at <= $7 OR resource_owners.events_owed = 1 THEN excluded.events_owed ELSE 0 END
+         WHERE resource_owners.expires_at < $6 OR resource_owners.events_owed = 1
+         RETURNING events_owed`,
+        [r.dataSet, r.kind, r.id, fingerprint, now + ttlMs, now + ttlMs - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)],
+      );
+      if (rows.some((row) => owedRow.parse(row).events_owed === 1)) owed.push(r);
+    }
     return owed;
   }
 
@@ -54,7 +79,7 @@ export class SqlResourceOwners implements ResourceOwners {
   /** `resources` granted to the key fresh and paid as of `now`: the statement may skip them for the renewal window. */
   private remember(fingerprint: string, resources: readonly ResourceRef[], now: number): void {
     const until = now + (this.ttlSeconds * 1000) / 10;
-    for (const r of resources) this.freshUntil.set(grantKey(fingerprint, r), until);
+    for (const r of resources) this.freshUntil.set(fingerprint, r, until);
   }
 
   private async upsert(fingerprint: string, resources: readonly ResourceRef[], now: number): Promise<ResourceRef[]> {
@@ -136,5 +161,4 @@ export class SqlResourceOwners implements ResourceOwners {
   }
 }
 
-const grantKey = (fingerprint: string, r: ResourceRef): string => `${fingerprint}\u0000${resourceKey(r)}`;
 const refOf = (row: z.infer<typeof refRow>): ResourceRef => ({ dataSet: row.data_set, kind: row.kind, id: row.resource_id });

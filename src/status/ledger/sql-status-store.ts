@@ -44,6 +44,29 @@ function known(row: z.infer<typeof statusRow>): KnownStatus {
 
 const COLUMNS = 'resource_id, status, version, record, updated_at, expires_at, observed_at';
 
+// Only items with no live stored status, or a status other than the one seen, come back: a page
+// seen again at the statuses stored reads no row at all. An item's place in its group is written in
+// the statement, after its id and status ($4 and $5 for the first).
+function comparedPageText(size: number): string {
+  const page = Array.from({ length: size }, (_, index) => `($${4 + 2 * index}, $${5 + 2 * index}, ${index})`);
+  return `SELECT page.column3 AS item, stored.status, stored.updated_at, stored.observed_at FROM (VALUES ${page.join(', ')}) AS page
+         LEFT JOIN resource_statuses AS stored ON stored.data_set = $1 AND stored.kind = $2 AND stored.resource_id = page.column1 AND stored.expires_at > $3
+         WHERE stored.status IS NULL OR page.column2 IS NULL OR stored.status <> page.column2`;
+}
+
+/**
+ * The statement's text is the same for every page of one length: written once per length (up to
+ * a listing's largest page), the one string each time, so the database's statement cache finds it
+ * without a new copy of the text built and hashed per listing.
+ */
+const comparedPageTexts: string[] = [];
+const REMEMBERED_PAGE_TEXTS = 100;
+
+function comparedPageSql(size: number): string {
+  if (size > REMEMBERED_PAGE_TEXTS) return comparedPageText(size);
+  return (comparedPageTexts[size] ??= comparedPageText(size));
+}
+
 /** Later than the previous version and not behind the clock, so versions keep growing across expiry. */
 function nextVersion(previous: number | undefined, nowMs: number): number {
   return Math.max((previous ?? 0) + 1, nowMs);
@@ -71,19 +94,9 @@ export class SqlStatusStore implements LastKnownStatusStore {
       const { dataSet, kind } = group[0]!;
       const params: SqlValue[] = [dataSet, kind, this.now()];
       // Each item with the status it was seen at, left out (null) where even the same stored status
-      // may move (a revisitable one); its place in the group is written in the statement.
-      const page = group.map((o, index) => {
-        params.push(o.id, isRevisitable(kind, o.status) ? null : o.status);
-        return `($${params.length - 1}, $${params.length}, ${index})`;
-      });
-      // Only items with no live stored status, or a status other than the one seen, come back: a
-      // page seen again at the statuses stored reads no row at all.
-      const { rows } = await this.db.query(
-        `SELECT page.column3 AS item, stored.status, stored.updated_at, stored.observed_at FROM (VALUES ${page.join(', ')}) AS page
-         LEFT JOIN resource_statuses AS stored ON stored.data_set = $1 AND stored.kind = $2 AND stored.resource_id = page.column1 AND stored.expires_at > $3
-         WHERE stored.status IS NULL OR page.column2 IS NULL OR stored.status <> page.column2`,
-        params,
-      );
+      // may move (a revisitable one).
+      for (const o of group) params.push(o.id, isRevisitable(kind, o.status) ? null : o.status);
+      const { rows } = await this.db.query(comparedPageSql(group.length), params);
       const compared = new Map(rows.map((row) => comparedRow.parse(row)).map((row) => [row.item, row]));
       group.forEach((o, index) => {
         const row = compared.get(index);
@@ -124,7 +137,8 @@ export class SqlStatusStore implements LastKnownStatusStore {
     const nowMs = this.now();
     const expiresAt = nowMs + this.ttlSeconds * 1000;
     const updatedAt = new Date(nowMs).toISOString();
-    const record = jsonObject.parse(JSON.parse(JSON.stringify(o.record)));
+    const recordJson = JSON.stringify(o.record);
+    const record = jsonObject.parse(JSON.parse(recordJson));
     const key = [o.dataSet, o.kind, o.id] as const;
     const change = (status: KnownStatus, previousStatus: string | null): StatusAdvance => ({ ...status, dataSet: o.dataSet, kind: o.kind, id: o.id, previousStatus });
     // A row the read before the transaction did not find is most likely still absent: the insert
@@ -135,7 +149,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
       const inserted = await tx.query(
         `INSERT INTO resource_statuses (data_set, kind, resource_id, status, version, record, updated_at, expires_at, observed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (data_set, kind, resource_id) DO NOTHING RETURNING resource_id`,
-        [...key, fresh.status, fresh.version, JSON.stringify(fresh.record), updatedAt, expiresAt, observedAt],
+        [...key, fresh.status, fresh.version, recordJson, updatedAt, expiresAt, observedAt],
       );
       if (inserted.rowCount > 0) return change(fresh, null);
       // Another transaction inserted it first: compare with what it stored.
@@ -158,11 +172,7 @@ export class SqlStatusStore implements LastKnownStatusStore {
     // cannot block the resource for ever.
     if (!live && isStatus(o.kind, stored.status) && !isAhead(o.kind, stored.status, o.status)) {
       if (o.status === stored.status) {
-        await tx.query(`UPDATE resource_statuses SET record = $4, expires_at = $5 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [
-          ...key,
-          JSON.stringify(record),
-          expiresAt,
-        ]);
+        await tx.query(`UPDATE resource_statuses SET record = $4, expires_at = $5 WHERE data_set = $1 AND kind = $2 AND resource_id = $3`, [...key, recordJson, expiresAt]);
       }
       return undefined;
     }

@@ -19,7 +19,7 @@ import type { ResourceOrigin, ResourceOrigins } from './resource-origins.js';
 import type { ResourceOwners } from './resource-owners.js';
 import { readStatusChange, type StatusChange } from './status-change.js';
 import type { StatusEventLog } from './status-event-log.js';
-import type { StatusOutbox } from './status-outbox.js';
+import type { Publication, StatusOutbox } from './status-outbox.js';
 import type { Learnt } from './status-source.js';
 import { kindTopic, resourceTopic, statusEventsTopic } from './topics.js';
 import type { ResourceDataSets, UnroutedDelivery, UnroutedWebhooks } from './unrouted-webhooks.js';
@@ -53,6 +53,8 @@ export interface StatusLedgerCollaborators {
   grants: OwnerGrants;
   /** Told when publications were queued (the outbox publisher's kick). */
   queued: () => void;
+  /** Handed the publications a transaction queued, as it committed (the outbox publisher's, so it need not read them back). */
+  committed?: ((queued: readonly Publication[]) => void) | undefined;
   /** Where the keys of callers waiting on the provider are kept: the reconciler's, none when it is off. */
   keeper?: KeyKeeper | undefined;
   /** Where resources seen go besides the ledger: the settling of unknown outcomes (src/idempotency). */
@@ -62,6 +64,7 @@ export interface StatusLedgerCollaborators {
 export class StatusLedger {
   private readonly grants: OwnerGrants;
   private readonly queued: () => void;
+  private readonly committed: ((queued: readonly Publication[]) => void) | undefined;
   private readonly keeper: KeyKeeper | undefined;
   private readonly resourcesSeen: ResourcesSeen | undefined;
 
@@ -71,6 +74,7 @@ export class StatusLedger {
   ) {
     this.grants = collaborators.grants;
     this.queued = collaborators.queued;
+    this.committed = collaborators.committed;
     this.keeper = collaborators.keeper;
     this.resourcesSeen = collaborators.resourcesSeen;
   }
@@ -122,6 +126,20 @@ export class StatusLedger {
     const holder = typeof caller === 'string' ? { apiKey: caller } : caller;
     if (options.keepKey !== false) this.keepIfMoving(holder.apiKey, observations);
     const fingerprint = heldKeyFingerprint(holder);
+    // A mutation's answer: the key just created or moved these resources, so a transaction opens
+    // anyway. Its grant is written there, after the status rows are locked, and the insert of each
+    // status comes first (advance reads the row only when it is there already).
+    if (learnt.source === 'gateway_mutation') {
+      try {
+        return (await this.ledger(observations, learnt, { grant: fingerprint, unstored: new Set(observations) })).applied;
+      } catch (error) {
+        // The provider created or moved the resources whatever the store did: the key still becomes
+        // their owner, owed their current status, which its next read or subscription pays, as
+        // when paying a grant fails (docs/live-status.md), so their webhooks do not pass it by.
+        await this.grants.record(fingerprint, observations);
+        throw error;
+      }
+    }
     const owed = await this.grants.record(fingerprint, observations);
     // Every item is evidence: an unknown outcome recorded since an item was first seen may match it.
     await this.resourcesSeen?.(observations, fingerprint);
@@ -140,22 +158,28 @@ export class StatusLedger {
    * nothing, unless `repeatable` (named by its content, which a genuine later transition may
    * repeat): then it is applied all the same, and a duplicate only when it moved no status.
    * `learnt`: how and when the news was learnt, by which an older observation cannot move a status back.
+   * `grant`: the fingerprint of a key granted the resources in the transaction (a mutation's
+   * answer), which are shown to what settles unknown outcomes after the commit, as the key's.
    */
   private async ledger(
     observations: readonly StatusObservation[],
     learnt: Learnt,
-    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants; unstored?: ReadonlySet<StatusObservation> },
+    seen: { delivery?: DeliveryScope | string; repeatable?: boolean; owed?: OwedGrants; grant?: string; unstored?: ReadonlySet<StatusObservation> },
   ): Promise<{ duplicate: boolean; applied: StatusChange[] }> {
-    const { delivery, repeatable = false, owed, unstored } = seen;
+    const { delivery, repeatable = false, owed, grant, unstored } = seen;
     const outcome = await this.written(observations, () =>
       ledgerTransaction(this.stores.db, async (ledger) => {
         const first = delivery === undefined || (await ledger.take('deliveries', (tx) => this.stores.webhookEvents.firstDelivery(tx, delivery)));
         if (!first && !repeatable) return { duplicate: true, applied: [], copied: 0 };
-        const { applied, copied } = await this.apply(ledger, observations, learnt, owed, unstored);
+        const { applied, copied } = await this.apply(ledger, observations, learnt, { owed, grant, unstored });
         return { duplicate: !first && applied.length === 0, applied, copied };
-      }),
+      }, this.committed),
     );
     if (owed !== undefined) this.grants.settled(owed);
+    if (grant !== undefined) {
+      this.grants.settled({ fingerprint: grant, resources: observations });
+      await this.resourcesSeen?.(observations, grant);
+    }
     if (delivery !== undefined && !outcome.duplicate) await this.resourcesSeen?.(observations);
     if (outcome.applied.length > 0 || outcome.copied > 0) this.queued();
     return outcome;
@@ -217,7 +241,8 @@ export class StatusLedger {
 
   /**
    * Inside `ledger` (its locks in the order of src/status/ledger/lock-order.ts): stores the
-   * observations, pays what `owed` grants owe (a copy of each resource's current status), appends
+   * observations, writes the `grant` of their resources to that key, pays what `owed` grants (or
+   * that grant) owe (a copy of each resource's current status), appends
    * the observations that moved a status forward to the event log, and queues the publication of
    * each, to its resource's and kind's feeds and to the event log readers of the keys it was given to.
    */
@@ -225,12 +250,12 @@ export class StatusLedger {
     ledger: LedgerTransaction,
     observations: readonly StatusObservation[],
     learnt: Learnt,
-    owed?: OwedGrants,
-    unstored?: ReadonlySet<StatusObservation>,
+    { owed, grant, unstored }: { owed?: OwedGrants | undefined; grant?: string | undefined; unstored?: ReadonlySet<StatusObservation> | undefined },
   ): Promise<{ applied: StatusChange[]; copied: number }> {
     const advances = await ledger.take('statuses', (tx) => this.stores.statuses.advance(tx, observations, learnt.at, unstored));
-    // Copies come before this transaction's own events, which name the key already (its grant is committed).
-    const paid = owed === undefined ? undefined : await this.grants.pay(ledger, owed);
+    const owing = grant === undefined ? owed : await this.grants.recordIn(ledger, grant, observations);
+    // Copies come before this transaction's own events, which name the key already (its grant is paid).
+    const paid = owing === undefined ? undefined : await this.grants.pay(ledger, owing);
     const accepted = advances.map(({ previousStatus, ...stored }) => ({ change: readStatusChange(stored), previousStatus, source: learnt.source }));
     const appended = await ledger.take('eventLog', (tx) => this.stores.events.append(tx, accepted));
     if (paid !== undefined) await this.grants.wake(ledger, paid);
@@ -242,7 +267,7 @@ export class StatusLedger {
           kindTopic(change.dataSet, change.kind),
           ...owners.map((fingerprint) => statusEventsTopic(change.dataSet, fingerprint)),
         ];
-        await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace });
+        ledger.queued.push(await this.stores.outbox.enqueue(tx, topics, trace === undefined ? change : { ...change, trace }));
       }
     });
     return { applied: accepted.map(({ change }) => change), copied: paid?.copied.length ?? 0 };

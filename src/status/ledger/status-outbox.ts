@@ -12,9 +12,12 @@ export interface Publication {
 }
 
 export interface StatusOutbox {
-  enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<void>;
-  /** The oldest publications not yet done, in the order they were queued. */
-  pending(limit: number): Promise<Publication[]>;
+  enqueue(tx: Queryable, topics: readonly string[], message: StatusChange): Promise<Publication>;
+  /**
+   * The oldest publications not yet done, in the order they were queued. Those in `known` (this
+   * instance's, committed) are taken from there, not read again.
+   */
+  pending(limit: number, known?: ReadonlyMap<number, Publication>): Promise<Publication[]>;
   /** Removes publications pub/sub has taken. */
   done(ids: readonly number[]): Promise<void>;
   /** How many publications wait (a metric: it grows while pub/sub fails). */

@@ -50,9 +50,10 @@ export function compareToCursor(item: EspTransaction, cursor: ListingCursor): nu
   return item.id < cursor.id ? 1 : -1;
 }
 
+/** `wire`'s JSON, written by hand: a page writes one per edge, and the texts alone need quoting. */
 export function encodeCursor(cursor: ListingCursor): string {
-  const payload = { v: 1, f: cursor.filter, id: cursor.id, t: cursor.createdAt, i: cursor.index, n: cursor.total };
-  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+  const json = `{"v":1,"f":${JSON.stringify(cursor.filter)},"id":${JSON.stringify(cursor.id)},"t":${cursor.createdAt},"i":${cursor.index},"n":${cursor.total}}`;
+  return Buffer.from(json).toString('base64url');
 }
 
 /** The cursor, or null when the text is not a cursor of this connection. */
