@@ -18,6 +18,7 @@ const CONTRACT_WEBHOOKS_OF_TEST_DATA = [
   'test/events/onramp-live-status.test.ts',
   'test/events/pubsub-loss-catch-up.test.ts',
   'test/safety/chaos.test.ts',
+  'test/safety/creation-race.test.ts',
   'test/safety/offramp-outcome-webhooks.test.ts',
   'test/safety/redis-loss.test.ts',
   'test/safety/restart.test.ts',

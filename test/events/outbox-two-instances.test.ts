@@ -12,8 +12,8 @@ import { kindTopic } from '../../src/status/ledger/topics.js';
 import type { StatusObservation } from '../../src/status/ingest/webhook-envelope.js';
 import { openGatewayStore, type GatewayStore } from '../../src/store/gateway-store.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
-import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
-import { redisRelay, type RedisCut } from '../events/support/redis-cut.js';
+import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from './redis-fixture.js';
+import { redisRelay, type RedisCut } from './support/redis-cut.js';
 
 const prefix = uniquePrefix();
 const offramp = (id: string, status: string): StatusObservation => ({ kind: 'offramp', id, dataSet: 'test', status, record: { transaction_id: id, transaction_status: status } });
