@@ -135,8 +135,10 @@ export class StatusLedger {
       } catch (error) {
         // The provider created or moved the resources whatever the store did: the key still becomes
         // their owner, owed their current status, which its next read or subscription pays, as
-        // when paying a grant fails (docs/live-status.md), so their webhooks do not pass it by.
+        // when paying a grant fails (docs/live-status.md), so their webhooks do not pass it by; and
+        // they are still evidence for what settles unknown outcomes.
         await this.grants.record(fingerprint, observations);
+        await this.resourcesSeen?.(observations, fingerprint);
         throw error;
       }
     }
