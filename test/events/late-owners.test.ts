@@ -5,9 +5,6 @@
 // creating mutation's answer recorded the key as owner; a second key of the same business lists
 // a transaction the first one created and moved.
 
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
@@ -24,66 +21,10 @@ import { readEvents, waitForEvents } from './support/event-log.js';
 import { eventually, execute, forceTransition, gatewayConfig, offrampInput, pointWebhooksAt, startLiveEmulator, subscribe, wsClient } from './support/live-harness.js';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
 import { keyFingerprint } from '../../src/platform/key-fingerprint.js';
+import { HoldingProxy } from './support/holding-proxy.js';
 
 type Received = LiveStatusEventsSubscription['statusEvents'];
 const summary = (event: Received) => [event.resourceId, event.previousStatus, event.status];
-
-/**
- * Between the gateway and the emulator: passes every request on, but holds the answer to the next
- * creation of an off-ramp until released, as a slow network would while the provider's webhook
- * for it is already on its way.
- */
-class HoldingProxy {
-  private server!: Server;
-  private holdNext = false;
-  private held: { body: string; release: () => void } | undefined;
-  private heldArrived: (() => void) | undefined;
-
-  constructor(private readonly upstream: string) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.pass(req).then(({ status, headers, body }) => res.writeHead(status, headers).end(body)));
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  /** Holds the answer of the next off-ramp creation; resolves with its body once the provider answered it. */
-  holdNextCreation(): Promise<string> {
-    this.holdNext = true;
-    return new Promise((resolve) => (this.heldArrived = () => resolve(this.held!.body)));
-  }
-
-  release(): void {
-    this.held?.release();
-    this.held = undefined;
-  }
-
-  async close(): Promise<void> {
-    this.release();
-    this.server.closeAllConnections();
-    this.server.close();
-  }
-
-  private async pass(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers[name] = value;
-    const method = req.method ?? 'GET';
-    const answer = await fetch(`${this.upstream}${req.url}`, { method, headers, ...(chunks.length > 0 && { body: Buffer.concat(chunks) }) });
-    const body = await answer.text();
-    const out = { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' }, body };
-    if (this.holdNext && method === 'POST' && req.url?.startsWith('/otc/offramp')) {
-      this.holdNext = false;
-      await new Promise<void>((release) => {
-        this.held = { body, release };
-        this.heldArrived?.();
-      });
-    }
-    return out;
-  }
-}
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -127,7 +68,7 @@ describe('a webhook accepted before the creating mutation recorded its owner', (
 
   beforeAll(async () => {
     emulator = await startLiveEmulator();
-    proxy = new HoldingProxy(emulator.url);
+    proxy = new HoldingProxy(emulator.url, '/otc/offramp');
     // The held answer must not reach the gateway's upstream timeout, however slow the machine.
     gateway = await startGateway({ ...gatewayConfig(await proxy.start()), upstreamTimeoutMs: 30_000 });
     pointWebhooksAt(emulator, gateway);

@@ -4,9 +4,6 @@
 // the creation again with the same idempotency key, to B. The creating key's statusEvents and
 // Query.events give it the resource's status once, at the position the subscription delivered it.
 
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/index.js';
 import { startGateway, type RunningGateway } from '../../src/server.js';
@@ -16,62 +13,11 @@ import { eventually, execute, forceTransition, gatewayConfig, pointWebhooksAt, s
 import { REDIS_URL, connectRedis, deleteKeys, uniquePrefix } from '../events/redis-fixture.js';
 import { tempPostgres, type TempPostgres } from '../store/support/databases.js';
 import { EMULATOR_KEYS } from '../support/emulator-profile.js';
+import { HoldingProxy } from '../events/support/holding-proxy.js';
 
 type Received = LiveStatusEventsSubscription['statusEvents'];
 const summary = (event: Received) => [event.resourceId, event.previousStatus, event.status];
 const ESP_ONRAMP = '/transactions/v2/esp_onramp';
-
-/** Passes every request on, but holds the answer to the next ESP on-ramp creation until released. */
-class HoldingProxy {
-  private server!: Server;
-  private holdNext = false;
-  private held: { body: string; release: () => void } | undefined;
-  private heldArrived: (() => void) | undefined;
-
-  constructor(private readonly upstream: string) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.pass(req).then(({ status, headers, body }) => res.writeHead(status, headers).end(body)));
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  holdNextCreation(): Promise<string> {
-    this.holdNext = true;
-    return new Promise((resolve) => (this.heldArrived = () => resolve(this.held!.body)));
-  }
-
-  release(): void {
-    this.held?.release();
-    this.held = undefined;
-  }
-
-  async close(): Promise<void> {
-    this.release();
-    this.server.closeAllConnections();
-    this.server.close();
-  }
-
-  private async pass(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && !['host', 'content-length', 'connection'].includes(name)) headers[name] = value;
-    const method = req.method ?? 'GET';
-    const answer = await fetch(`${this.upstream}${req.url}`, { method, headers, ...(chunks.length > 0 && { body: Buffer.concat(chunks) }) });
-    const body = await answer.text();
-    const out = { status: answer.status, headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' }, body };
-    if (this.holdNext && method === 'POST' && req.url?.startsWith(ESP_ONRAMP)) {
-      this.holdNext = false;
-      await new Promise<void>((release) => {
-        this.held = { body, release };
-        this.heldArrived?.();
-      });
-    }
-    return out;
-  }
-}
 
 const prefix = uniquePrefix();
 const first = EMULATOR_KEYS.test;
@@ -86,7 +32,7 @@ describe('a creation racing a webhook, a second key\'s listing and its own retry
 
   beforeAll(async () => {
     emulator = await startLiveEmulator({ testKey: first, moreTestKeys: [second] });
-    proxy = new HoldingProxy(emulator.url);
+    proxy = new HoldingProxy(emulator.url, ESP_ONRAMP);
     const upstream = await proxy.start();
     database = await tempPostgres();
     const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix };
