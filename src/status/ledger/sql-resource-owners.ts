@@ -50,7 +50,7 @@ export class SqlResourceOwners implements ResourceOwners {
 
   async grantLocked(tx: Queryable, fingerprint: string, resources: readonly ResourceRef[]): Promise<ResourceRef[]> {
     const now = this.now();
-    const ttlMs = this.ttlSeconds * 1000;
+    const { expiresAt, renewBefore, reviveBefore } = this.grantBounds(now);
     const owed: ResourceRef[] = [];
     for (const r of distinctSorted(resources)) {
       if ((this.freshUntil.get(fingerprint, r) ?? 0) > now) continue;
@@ -65,7 +65,7 @@ export class SqlResourceOwners implements ResourceOwners {
            events_owed = CASE WHEN resource_owners.expires_at <= $7 OR resource_owners.events_owed = 1 THEN excluded.events_owed ELSE 0 END
          WHERE resource_owners.expires_at < $6 OR resource_owners.events_owed = 1
          RETURNING events_owed`,
-        [r.dataSet, r.kind, r.id, fingerprint, now + ttlMs, now + ttlMs - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)],
+        [r.dataSet, r.kind, r.id, fingerprint, expiresAt, renewBefore, reviveBefore],
       );
       if (rows.some((row) => owedRow.parse(row).events_owed === 1)) owed.push(r);
     }
@@ -82,10 +82,19 @@ export class SqlResourceOwners implements ResourceOwners {
     for (const r of resources) this.freshUntil.set(fingerprint, r, until);
   }
 
-  private async upsert(fingerprint: string, resources: readonly ResourceRef[], now: number): Promise<ResourceRef[]> {
+  /**
+   * A grant made `now`: until when it holds; before when an existing one is renewed (it was renewed
+   * more than a tenth of the time to live ago); before when one counts as expired and is revived
+   * owing events (another instance's clock may run ahead by up to the skew margin).
+   */
+  private grantBounds(now: number): { expiresAt: number; renewBefore: number; reviveBefore: number } {
     const ttlMs = this.ttlSeconds * 1000;
-    const expiresAt = now + ttlMs;
-    const params: SqlValue[] = [fingerprint, expiresAt, expiresAt - ttlMs / 10, now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10)];
+    return { expiresAt: now + ttlMs, renewBefore: now + ttlMs - ttlMs / 10, reviveBefore: now + Math.min(CLOCK_SKEW_MARGIN_MS, ttlMs / 10) };
+  }
+
+  private async upsert(fingerprint: string, resources: readonly ResourceRef[], now: number): Promise<ResourceRef[]> {
+    const { expiresAt, renewBefore, reviveBefore } = this.grantBounds(now);
+    const params: SqlValue[] = [fingerprint, expiresAt, renewBefore, reviveBefore];
     // One row per resource (PostgreSQL refuses an upsert that would touch the same row twice), in
     // resource order, so the same key's grants on two instances lock their rows in the same order.
     const values = distinctSorted(resources).map((r) => `(${resourcePlaceholders(params, r).join(', ')})`);
