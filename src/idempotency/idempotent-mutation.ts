@@ -14,7 +14,7 @@ import { CHECK_BEFORE_RESENDING } from '../datasources/provider-errors.js';
 import type { WriteFence } from '../datasources/write-fence.js';
 import type { DataSet } from '../domain/data-sets.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, isPrintableAscii } from '../domain/header-values.js';
-import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { heldKeyFingerprint } from '../platform/key-fingerprint.js';
 import { inSpan, traceCarrier } from '../platform/tracing.js';
 import type { UserError } from '../generated/graphql.js';
 import type { OwnerGrants } from '../status/ledger/owner-grants.js';
@@ -332,7 +332,7 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
       ...(trace !== undefined && { trace }),
       recordKey: storeKey,
       operation: mutation.operation,
-      caller: keyFingerprint(credentials.apiKey),
+      caller: heldKeyFingerprint(credentials),
       dataSet: credentials.dataSet,
       windowStart: startedAt - WINDOW_MARGIN_MS,
       windowEnd: Date.now() + WINDOW_MARGIN_MS,
@@ -341,7 +341,7 @@ async function rememberCriteria(ctx: GatewayContext, mutation: Pick<IdempotentMu
       ctx.idempotency.unknownOutcomes.add(outcome, ctx.idempotency.settings.ttlMs),
     );
     // Reconciliation reads the provider with this key until the outcome is settled.
-    ctx.live.ledger.awaitingOutcome(credentials.apiKey, credentials.dataSet);
+    ctx.live.ledger.awaitingOutcome(credentials, credentials.dataSet);
   } catch (error) {
     ctx.logger.error({ err: error }, 'could not record what would settle an unknown outcome');
   }

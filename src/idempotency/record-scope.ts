@@ -10,7 +10,7 @@
 
 import { createHash } from 'node:crypto';
 import type { DataSet } from '../domain/data-sets.js';
-import { keyFingerprint } from '../platform/key-fingerprint.js';
+import { heldKeyFingerprint, keyFingerprint } from '../platform/key-fingerprint.js';
 import type { IdempotencyStore } from './idempotency-store.js';
 import type { KeyBusinesses } from './key-businesses.js';
 
@@ -92,7 +92,7 @@ export async function locateRecord(
   operation: string,
   idempotencyKey: string,
 ): Promise<string> {
-  const fingerprint = keyFingerprint(caller.apiKey);
+  const fingerprint = heldKeyFingerprint(caller);
   if (caller.dataSet === 'unknown') return keyScopedRecordKey(fingerprint, operation, idempotencyKey);
   const { business, former } = await businesses.standingOf(fingerprint);
   if (business === undefined) return conflictingKeyRecord(store, former, fingerprint, caller.dataSet, operation, idempotencyKey);

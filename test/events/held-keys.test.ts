@@ -16,9 +16,9 @@ describe('the keys an instance holds for reconciliation', () => {
   it('keeps a caller’s key for the hold after its last use, then forgets it', () => {
     const c = clock();
     const keys = new HeldKeys(1_000, () => c.now);
-    keys.keep(keyA, 'test');
+    keys.keep({ apiKey: keyA }, 'test');
     c.advance(600);
-    keys.keep(keyA, 'test');
+    keys.keep({ apiKey: keyA }, 'test');
     c.advance(600);
     expect(keys.held()).toEqual([{ apiKey: keyA, fingerprint: keyFingerprint(keyA), dataSet: 'test' }]);
     c.advance(500);
@@ -42,13 +42,13 @@ describe('the keys an instance holds for reconciliation', () => {
   it('lets an idle key go unless it was used since the pass began, and never the server’s key', () => {
     const c = clock();
     const keys = new HeldKeys(60_000, () => c.now);
-    keys.keep(keyA, 'test');
+    keys.keep({ apiKey: keyA }, 'test');
     keys.keepAlways(keyB, 'live');
     const passBegan = c.advance(10);
     keys.release(keyFingerprint(keyB), passBegan);
     expect(fingerprints(keys)).toContain(keyFingerprint(keyB));
 
-    keys.keep(keyA, 'test');
+    keys.keep({ apiKey: keyA }, 'test');
     keys.release(keyFingerprint(keyA), passBegan);
     expect(fingerprints(keys)).toContain(keyFingerprint(keyA));
     keys.release(keyFingerprint(keyA), c.advance(1));

@@ -5,7 +5,7 @@
 // when it is the server's own key (RAMP_API_KEY). A resource whose key no instance holds waits
 // until the key comes back (docs/live-status.md, "Reconciliation").
 
-import { keyFingerprint } from '../../platform/key-fingerprint.js';
+import { heldKeyFingerprint, type KeyHolder } from '../../platform/key-fingerprint.js';
 import type { DataSet } from './webhook-envelope.js';
 import type { KeyKeeper } from '../ledger/status-ledger.js';
 
@@ -33,14 +33,14 @@ export class HeldKeys implements KeyKeeper {
     private readonly now: () => number = Date.now,
   ) {}
 
-  keep(apiKey: string, dataSet: DataSet): void {
-    const hold = this.holdOf(apiKey, dataSet);
+  keep(holder: KeyHolder, dataSet: DataSet): void {
+    const hold = this.holdOf(holder, dataSet);
     hold.touchedAt = this.now();
     hold.until = Math.max(hold.until, hold.touchedAt + this.holdMs);
   }
 
   keepWhile(apiKey: string, dataSet: DataSet): () => void {
-    const hold = this.holdOf(apiKey, dataSet);
+    const hold = this.holdOf({ apiKey }, dataSet);
     hold.subscriptions += 1;
     hold.touchedAt = this.now();
     let released = false;
@@ -55,7 +55,7 @@ export class HeldKeys implements KeyKeeper {
 
   /** The server's own key, held as long as the process runs. */
   keepAlways(apiKey: string, dataSet: DataSet): void {
-    this.holdOf(apiKey, dataSet).always = true;
+    this.holdOf({ apiKey }, dataSet).always = true;
   }
 
   /** Every key held now; those whose hold ran out are forgotten. */
@@ -82,11 +82,12 @@ export class HeldKeys implements KeyKeeper {
     return this.holds.size;
   }
 
-  private holdOf(apiKey: string, dataSet: DataSet): Hold {
-    const fingerprint = keyFingerprint(apiKey);
+  /** `holder`: a request's credentials, whose fingerprint the request may have hashed already (src/platform/key-fingerprint.ts). */
+  private holdOf(holder: KeyHolder, dataSet: DataSet): Hold {
+    const fingerprint = heldKeyFingerprint(holder);
     let hold = this.holds.get(fingerprint);
     if (hold === undefined) {
-      hold = { apiKey, fingerprint, dataSet, until: 0, touchedAt: 0, subscriptions: 0, always: false };
+      hold = { apiKey: holder.apiKey, fingerprint, dataSet, until: 0, touchedAt: 0, subscriptions: 0, always: false };
       this.holds.set(fingerprint, hold);
     }
     return hold;

@@ -42,8 +42,8 @@ export type ResourcesSeen = (observations: readonly StatusObservation[], caller?
 
 /** What the ledger and the feeds tell of keys in use (the reconciler's held keys, src/status/ingest/held-keys.ts). */
 export interface KeyKeeper {
-  /** A caller with `apiKey` waits on something the provider may show later. */
-  keep(apiKey: string, dataSet: DataSet): void;
+  /** A caller with the key `holder` holds waits on something the provider may show later. */
+  keep(holder: KeyHolder, dataSet: DataSet): void;
   /** A subscription with `apiKey` is open until the returned function is called. */
   keepWhile(apiKey: string, dataSet: DataSet): () => void;
 }
@@ -124,7 +124,7 @@ export class StatusLedger {
     if (observations.length === 0) return [];
     const learnt = options.learnt ?? { source: 'provider_read', at: Date.now() };
     const holder = typeof caller === 'string' ? { apiKey: caller } : caller;
-    if (options.keepKey !== false) this.keepIfMoving(holder.apiKey, observations);
+    if (options.keepKey !== false) this.keepIfMoving(holder, observations);
     const fingerprint = heldKeyFingerprint(holder);
     // A mutation's answer: the key just created or moved these resources, so a transaction opens
     // anyway. Its grant is written there, after the status rows are locked, and the insert of each
@@ -196,16 +196,16 @@ export class StatusLedger {
     if (observations.length > 0) await this.resourcesSeen?.(observations, fingerprint);
   }
 
-  /** A caller with `apiKey` met an unknown outcome that a later read of the provider may settle. */
-  awaitingOutcome(apiKey: string, dataSet: DataSet): void {
-    this.keeper?.keep(apiKey, dataSet);
+  /** A caller with the key `holder` holds met an unknown outcome that a later read of the provider may settle. */
+  awaitingOutcome(holder: KeyHolder, dataSet: DataSet): void {
+    this.keeper?.keep(holder, dataSet);
   }
 
   /** A key that saw a resource still able to move is kept for reconciliation. */
-  private keepIfMoving(apiKey: string, observations: readonly StatusObservation[]): void {
+  private keepIfMoving(holder: KeyHolder, observations: readonly StatusObservation[]): void {
     if (this.keeper === undefined) return;
     const moving = observations.find((o) => nextStatuses(o.kind, o.status).length > 0);
-    if (moving) this.keeper.keep(apiKey, moving.dataSet);
+    if (moving) this.keeper.keep(holder, moving.dataSet);
   }
 
   /** An authentic webhook delivery that moves no status: kept for a while and acknowledged; answers how many older ones were dropped. */
